@@ -1,0 +1,1 @@
+console.log('engine benchmark: not written yet');

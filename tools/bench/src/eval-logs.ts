@@ -1,0 +1,3 @@
+export async function runLogEval(dir: string): Promise<void> {
+  console.log(`log evaluation on ${dir}: not written yet`);
+}
