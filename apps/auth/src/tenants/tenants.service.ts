@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AuthEvents, type CreatedTenant, type TenantView } from '@svc/contracts';
+import { SvcError } from '@svc/errors';
+import { ServiceBus } from '@svc/platform';
+import { DataSource } from 'typeorm';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
+import { ApiKeysService } from '../keys/api-keys.service.js';
+import { Tenant } from './tenant.entity.js';
+
+@Injectable()
+export class TenantsService {
+  constructor(
+    @InjectDataSource('auth') private readonly db: DataSource,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly keys: ApiKeysService,
+    private readonly bus: ServiceBus,
+  ) {}
+
+  /** The tenant and its first API key, in one transaction. */
+  async create(id: string, name: string, rateLimit?: number): Promise<CreatedTenant> {
+    return this.db.transaction(async (manager) => {
+      await manager.getRepository(Tenant).insert({ id, name, rateLimit: rateLimit ?? null });
+      const key = await this.keys.issue(id, 'default', manager);
+      return { tenantId: id, keyId: key.keyId, apiKey: key.apiKey };
+    });
+  }
+
+  async get(id: string): Promise<TenantView> {
+    const tenant = await this.db.getRepository(Tenant).findOneBy({ id });
+    if (!tenant) throw new SvcError('unknown_tenant');
+    return this.view(tenant);
+  }
+
+  async update(id: string, changes: { name?: string; rateLimit?: number }): Promise<TenantView> {
+    const repo = this.db.getRepository(Tenant);
+    const tenant = await repo.findOneBy({ id });
+    if (!tenant) throw new SvcError('unknown_tenant');
+    if (changes.name !== undefined) tenant.name = changes.name;
+    if (changes.rateLimit !== undefined) tenant.rateLimit = changes.rateLimit;
+    await repo.save(tenant);
+    await this.bus.publish(AuthEvents.tenantChanged, { tenantId: id });
+    return this.view(tenant);
+  }
+
+  private view(tenant: Tenant): TenantView {
+    return { tenantId: tenant.id, name: tenant.name, rateLimit: tenant.rateLimit ?? this.config.defaultRateLimit };
+  }
+}

@@ -1,0 +1,24 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A tenant's money: this month's included pool and a prepaid wallet in integer micro-units. */
+@Entity({ schema: 'billing', name: 'accounts' })
+export class Account {
+  @PrimaryColumn('uuid', { name: 'tenant_id' })
+  tenantId!: string;
+
+  @Column('integer', { name: 'included_pool' })
+  includedPool!: number;
+
+  /** Calendar month (UTC) `pool_used` counts for, `YYYY-MM`; a new month starts the pool over. */
+  @Column('char', { name: 'pool_period', length: 7 })
+  poolPeriod!: string;
+
+  @Column('integer', { name: 'pool_used' })
+  poolUsed!: number;
+
+  @Column('bigint', { name: 'wallet', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  wallet!: number;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+}

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AccountView } from '@svc/contracts';
+import { SvcError } from '@svc/errors';
+import { DataSource } from 'typeorm';
+import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
+import { currentPeriod } from '../ledger/period.util.js';
+import { Account } from './account.entity.js';
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectDataSource('billing') private readonly db: DataSource,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  /** Opens the account once; the opening wallet is a top-up entry, so the ledger always sums to the balance. */
+  async open(tenantId: string, includedPool?: number, wallet?: number): Promise<AccountView> {
+    await this.db.query(
+      `INSERT INTO billing.accounts (tenant_id, included_pool, pool_period, pool_used, wallet) VALUES ($1, $2, $3, 0, 0)
+       ON CONFLICT (tenant_id) DO NOTHING`,
+      [tenantId, includedPool ?? this.config.defaultIncludedPool, currentPeriod()],
+    );
+    if (wallet && wallet > 0) await this.topUp(tenantId, `open:${tenantId}`, wallet);
+    return this.get(tenantId);
+  }
+
+  async get(tenantId: string): Promise<AccountView> {
+    const account = await this.db.getRepository(Account).findOneBy({ tenantId });
+    if (!account) throw new SvcError('unknown_tenant');
+    const period = currentPeriod();
+    const poolUsed = account.poolPeriod === period ? account.poolUsed : 0;
+    return {
+      tenantId,
+      includedPool: account.includedPool,
+      period,
+      poolUsed,
+      poolLeft: Math.max(account.includedPool - poolUsed, 0),
+      wallet: account.wallet,
+    };
+  }
+
+  /** Changes the pool size and/or sets the wallet (through a ledger entry keyed by `requestId`). */
+  async update(tenantId: string, requestId: string, includedPool?: number, wallet?: number): Promise<AccountView> {
+    if (includedPool !== undefined) {
+      const result = await this.db.getRepository(Account).update({ tenantId }, { includedPool });
+      if (!result.affected) throw new SvcError('unknown_tenant');
+    }
+    if (wallet !== undefined) {
+      await this.get(tenantId);
+      await this.db.query(`SELECT billing.set_wallet($1, $2, $3, $4)`, [tenantId, requestId, wallet, currentPeriod()]);
+    }
+    return this.get(tenantId);
+  }
+
+  /** Credits the wallet; `requestId` is the idempotency key, so a replayed top-up credits once. */
+  async topUp(tenantId: string, requestId: string, amount: number): Promise<AccountView> {
+    const exists = await this.db.getRepository(Account).existsBy({ tenantId });
+    if (!exists) throw new SvcError('unknown_tenant');
+    await this.db.query(`SELECT billing.top_up($1, $2, $3, $4)`, [tenantId, requestId, amount, currentPeriod()]);
+    return this.get(tenantId);
+  }
+}

@@ -1,0 +1,62 @@
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  healthSubject,
+  HealthRequest,
+  type HealthView,
+  BillingSubjects,
+  HoldRequest,
+  OpenAccountRequest,
+  SettleRequest,
+  TenantRef,
+  TopUpRequest,
+  UpdateAccountRequest,
+  type AccountView,
+  type HoldView,
+  type SettleView,
+} from '@svc/contracts';
+import { MessageController } from '@svc/platform';
+import { AccountsService } from './accounts/accounts.service.js';
+import { LedgerService } from './ledger/ledger.service.js';
+
+@MessageController()
+export class BillingController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  @MessagePattern(BillingSubjects.openAccount.name)
+  open(@Payload() m: OpenAccountRequest): Promise<AccountView> {
+    return this.accounts.open(m.tenantId, m.includedPool, m.wallet);
+  }
+
+  @MessagePattern(BillingSubjects.getAccount.name)
+  get(@Payload() m: TenantRef): Promise<AccountView> {
+    return this.accounts.get(m.tenantId);
+  }
+
+  @MessagePattern(BillingSubjects.updateAccount.name)
+  update(@Payload() m: UpdateAccountRequest): Promise<AccountView> {
+    return this.accounts.update(m.tenantId, m.requestId, m.includedPool, m.wallet);
+  }
+
+  @MessagePattern(BillingSubjects.topUp.name)
+  topUp(@Payload() m: TopUpRequest): Promise<AccountView> {
+    return this.accounts.topUp(m.tenantId, m.requestId, m.amount);
+  }
+
+  @MessagePattern(BillingSubjects.hold.name)
+  hold(@Payload() m: HoldRequest): Promise<HoldView> {
+    return this.ledger.hold(m.tenantId, m.requestId, m.product);
+  }
+
+  @MessagePattern(BillingSubjects.settle.name)
+  settle(@Payload() m: SettleRequest): Promise<SettleView> {
+    return this.ledger.settle(m.tenantId, m.requestId, m.outcome);
+  }
+
+  @MessagePattern(healthSubject('billing').name)
+  health(@Payload() _m: HealthRequest): HealthView {
+    return { service: 'billing', status: 'ok' };
+  }
+}

@@ -1,0 +1,28 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DATABASE_TARGET, dataSourceOptions, type DatabaseTarget } from '@svc/platform';
+import { AccountsService } from './accounts/accounts.service.js';
+import { BillingController } from './billing.controller.js';
+import { BILLING_CONFIG, loadBillingConfig } from './config/billing.config.js';
+import { BILLING_SCHEMA } from './database/billing-schema.js';
+import { LedgerService } from './ledger/ledger.service.js';
+import { StaleHoldSweeper } from './ledger/stale-hold.sweeper.js';
+
+/** Billing: accounts (monthly pool, wallet), the ledger of holds and top-ups, prices. */
+@Module({})
+export class BillingModule {
+  static register(): DynamicModule {
+    return {
+      module: BillingModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          name: BILLING_SCHEMA.service,
+          inject: [DATABASE_TARGET],
+          useFactory: (target: DatabaseTarget) => dataSourceOptions(target, BILLING_SCHEMA),
+        }),
+      ],
+      controllers: [BillingController],
+      providers: [{ provide: BILLING_CONFIG, useFactory: loadBillingConfig }, AccountsService, LedgerService, StaleHoldSweeper],
+    };
+  }
+}

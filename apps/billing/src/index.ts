@@ -1,0 +1,2 @@
+export { BillingModule } from './billing.module.js';
+export { BILLING_SCHEMA } from './database/billing-schema.js';

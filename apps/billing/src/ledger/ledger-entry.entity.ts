@@ -1,0 +1,50 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type EntryKind = 'hold' | 'topup' | 'adjustment';
+export type EntryState = 'held' | 'posted' | 'released';
+
+/**
+ * One movement of money or pool. A hold is taken before a call and settled exactly once (posted or released);
+ * a top-up (credit) or an operator's adjustment (debit) is posted at once. `(tenant_id, kind, request_id)` is unique: a replay never moves money twice.
+ */
+@Entity({ schema: 'billing', name: 'ledger_entries' })
+@Index('ledger_entries_request_uq', ['tenantId', 'kind', 'requestId'], { unique: true })
+@Index('ledger_entries_open_holds_idx', ['expiresAt'], { where: `state = 'held'` })
+export class LedgerEntry {
+  @PrimaryGeneratedColumn('increment', { type: 'bigint' })
+  id!: string;
+
+  @Column('uuid', { name: 'tenant_id' })
+  tenantId!: string;
+
+  @Column('text', { name: 'request_id' })
+  requestId!: string;
+
+  @Column('text')
+  kind!: EntryKind;
+
+  /** For a hold: `included` (one pool call) or `paid` (the wallet, `amount` micro-units). */
+  @Column('text', { nullable: true })
+  tier!: 'included' | 'paid' | null;
+
+  @Column('bigint', { transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  amount!: number;
+
+  @Column('text', { nullable: true })
+  product!: string | null;
+
+  @Column('char', { length: 7 })
+  period!: string;
+
+  @Column('text')
+  state!: EntryState;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column('timestamptz', { name: 'settled_at', nullable: true })
+  settledAt!: Date | null;
+
+  @Column('timestamptz', { name: 'expires_at', nullable: true })
+  expiresAt!: Date | null;
+}

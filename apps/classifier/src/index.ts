@@ -1,0 +1,1 @@
+export { ClassifierModule } from './classifier.module.js';

@@ -1,0 +1,61 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { AuthEvents, AuthSubjects, type VerifiedKey } from '@svc/contracts';
+import { SvcError } from '@svc/errors';
+import { ServiceBus } from '@svc/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { callService } from '../http/call-service.js';
+import { KeyCache } from './key-cache.js';
+
+const BEARER = /^Bearer ([^\s]+)$/;
+
+/** Who is calling: the bearer key verified by auth (cached ≤ 1 s, evicted at once on revocation). */
+@Injectable()
+export class CallerService implements OnModuleInit {
+  private readonly cache: KeyCache;
+  private readonly inflight = new Map<string, Promise<VerifiedKey | null>>();
+
+  constructor(
+    private readonly bus: ServiceBus,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.cache = new KeyCache(config.keyCacheMs);
+  }
+
+  onModuleInit(): void {
+    this.bus.subscribe(AuthEvents.keyRevoked, (e) => this.cache.evict((v) => v.keyId === e.keyId));
+    this.bus.subscribe(AuthEvents.tenantChanged, (e) => this.cache.evict((v) => v.tenantId === e.tenantId));
+  }
+
+  async fromAuthorization(requestId: string, authorization: string | undefined): Promise<VerifiedKey> {
+    const key = authorization ? BEARER.exec(authorization)?.[1] : undefined;
+    if (!key) throw new SvcError('invalid_api_key');
+    const cached = this.cache.get(key);
+    const verified = cached ? cached.value : await this.verifyOnce(requestId, key);
+    if (!verified) throw new SvcError('invalid_api_key');
+    return verified;
+  }
+
+  /** Concurrent calls with the same key share one verification. */
+  private verifyOnce(requestId: string, key: string): Promise<VerifiedKey | null> {
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.verify(requestId, key).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async verify(requestId: string, key: string): Promise<VerifiedKey | null> {
+    try {
+      const verified = await callService(this.bus, AuthSubjects.verifyKey, { requestId, key }, this.config.serviceTimeoutMs);
+      this.cache.set(key, verified);
+      return verified;
+    } catch (error) {
+      if (error instanceof SvcError && error.code === 'invalid_api_key') {
+        this.cache.set(key, null);
+        return null;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { BillingSubjects, isModelMethod, MODEL_METHOD_BODIES, ModelsSubjects, validateContract, type HoldView, type InvokeView } from '@svc/contracts';
+import { SvcError } from '@svc/errors';
+import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type Logger } from '@svc/platform';
+import { CallerService } from '../caller/caller.service.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { callService } from '../http/call-service.js';
+import { SvcHttpError } from '../http/http-error.js';
+import { RateLimiter, type RateDecision } from '../rate-limit/rate-limiter.js';
+import { RegistryCache } from './registry-cache.js';
+
+export interface ModelCallAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const SETTLE_ATTEMPTS = 3;
+
+/**
+ * One billed model call: authenticate, check method and body, rate-limit, hold, run the model, settle.
+ * Every refusal before the hold costs nothing; after it, a call the model did not answer is released.
+ */
+@Injectable()
+export class ModelCallService {
+  constructor(
+    private readonly bus: ServiceBus,
+    private readonly caller: CallerService,
+    private readonly registry: RegistryCache,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async call(requestId: string, authorization: string | undefined, api: string, method: string, rawBody: unknown): Promise<ModelCallAnswer> {
+    const caller = await this.caller.fromAuthorization(requestId, authorization);
+    const methods = await this.registry.methodsOf(requestId, api);
+    if (!methods?.includes(method) || !isModelMethod(method)) throw new SvcError('unknown_method');
+    const bodyClass: new () => object = MODEL_METHOD_BODIES[method];
+    const body = validateContract(bodyClass, rawBody) as Record<string, unknown>;
+
+    const rate = await this.limiter.take(caller.tenantId, caller.rateLimit);
+    const rateHeaders = rateLimitHeaders(rate);
+    if (!rate.allowed) throw new SvcHttpError('rate_limited', { ...rateHeaders, 'retry-after': String(rate.retryAfter) });
+
+    const tenantId = caller.tenantId;
+    const hold = await callService(this.bus, BillingSubjects.hold, { requestId, tenantId, product: `${api}/${method}` }, this.config.serviceTimeoutMs);
+    let answer: InvokeView;
+    try {
+      answer = await this.bus.request(ModelsSubjects.invoke, { requestId, api, method, body }, this.config.modelTimeoutMs);
+    } catch (error) {
+      await this.settle(requestId, tenantId, 'released');
+      if (error instanceof SvcError && error.status < 500) throw error;
+      if (error instanceof BusUnavailableError || error instanceof RemoteFailure || error instanceof SvcError) {
+        this.logger.warn({ requestId, reason: error.message }, 'model unavailable; hold released');
+        throw new SvcError('model_unavailable');
+      }
+      throw error;
+    }
+    await this.settle(requestId, tenantId, 'posted');
+    const headers = { ...billingHeaders(hold), ...rateHeaders };
+    if (answer.kind === 'upstream_error') return { status: answer.status, body: answer.body, headers };
+    return { status: 200, body: answer.body, headers };
+  }
+
+  /** Settles exactly once (billing dedupes by request id); a settle that keeps failing is left to the stale-hold sweep. */
+  private async settle(requestId: string, tenantId: string, outcome: 'posted' | 'released'): Promise<void> {
+    for (let attempt = 1; attempt <= SETTLE_ATTEMPTS; attempt++) {
+      try {
+        await this.bus.request(BillingSubjects.settle, { requestId, tenantId, outcome }, this.config.serviceTimeoutMs);
+        return;
+      } catch (error) {
+        if (attempt === SETTLE_ATTEMPTS) this.logger.error({ requestId, outcome, err: (error as Error).message }, 'settle failed; the hold will be released by timeout');
+      }
+    }
+  }
+}
+
+function billingHeaders(hold: HoldView): Record<string, string> {
+  return { 'x-svc-debit': hold.tier, 'x-svc-free-remaining': String(hold.freeRemaining) };
+}
+
+function rateLimitHeaders(rate: RateDecision): Record<string, string> {
+  return { 'x-svc-ratelimit-limit': String(rate.limit), 'x-svc-ratelimit-remaining': String(rate.remaining) };
+}

@@ -1,0 +1,1 @@
+export { ModelsModule } from './models.module.js';

@@ -1,0 +1,85 @@
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { requestSubject } from '../subject.js';
+import { Traced } from './traced.js';
+import { TenantRef } from './auth.messages.js';
+
+const MAX_MONEY = Number.MAX_SAFE_INTEGER;
+
+export class OpenAccountRequest extends TenantRef {
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  includedPool?: number;
+  /** Opening wallet balance in micro-units (integer). */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_MONEY)
+  wallet?: number;
+}
+
+export interface AccountView {
+  tenantId: string;
+  includedPool: number;
+  /** The calendar month (UTC) the pool figures describe, `YYYY-MM`. */
+  period: string;
+  poolUsed: number;
+  poolLeft: number;
+  wallet: number;
+}
+
+export class UpdateAccountRequest extends TenantRef {
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  includedPool?: number;
+  /** Sets the wallet balance; the difference is recorded in the ledger, keyed by `requestId`. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_MONEY)
+  wallet?: number;
+}
+
+/** `requestId` doubles as the idempotency key: the same top-up replayed credits once. */
+export class TopUpRequest extends TenantRef {
+  @IsInt()
+  @Min(1)
+  @Max(MAX_MONEY)
+  amount!: number;
+}
+
+export class HoldRequest extends Traced {
+  @IsUUID()
+  tenantId!: string;
+  /** What is billed, `<api>/<method>`: prices are per method. */
+  @IsString()
+  @Length(1, 200)
+  product!: string;
+}
+export interface HoldView {
+  tier: 'included' | 'paid';
+  freeRemaining: number;
+  wallet: number;
+}
+
+export class SettleRequest extends Traced {
+  @IsUUID()
+  tenantId!: string;
+  @IsIn(['posted', 'released'])
+  outcome!: 'posted' | 'released';
+}
+export interface SettleView {
+  state: 'posted' | 'released';
+}
+
+export const BillingSubjects = {
+  openAccount: requestSubject<OpenAccountRequest, AccountView>('billing.account.open', OpenAccountRequest),
+  getAccount: requestSubject<TenantRef, AccountView>('billing.account.get', TenantRef),
+  updateAccount: requestSubject<UpdateAccountRequest, AccountView>('billing.account.update', UpdateAccountRequest),
+  topUp: requestSubject<TopUpRequest, AccountView>('billing.account.topup', TopUpRequest),
+  hold: requestSubject<HoldRequest, HoldView>('billing.hold.take', HoldRequest),
+  settle: requestSubject<SettleRequest, SettleView>('billing.hold.settle', SettleRequest),
+} as const;

@@ -1,0 +1,30 @@
+import { IsObject, IsString, Length } from 'class-validator';
+import { requestSubject } from '../subject.js';
+import { Traced } from './traced.js';
+
+export class RegistryRequest extends Traced {}
+export interface RegistryView {
+  /** api name → the methods it offers. */
+  apis: Record<string, string[]>;
+}
+
+export class InvokeRequest extends Traced {
+  @IsString()
+  @Length(1, 200)
+  api!: string;
+  @IsString()
+  @Length(1, 100)
+  method!: string;
+  /** The HTTP body, already validated by the gateway against the method's body class. */
+  @IsObject()
+  body!: Record<string, unknown>;
+}
+/** The model's own JSON answer, or an upstream model's error passed through verbatim (contract §7.4). */
+export type InvokeView =
+  | { kind: 'answer'; body: unknown }
+  | { kind: 'upstream_error'; status: number; body: unknown };
+
+export const ModelsSubjects = {
+  registry: requestSubject<RegistryRequest, RegistryView>('models.registry.get', RegistryRequest),
+  invoke: requestSubject<InvokeRequest, InvokeView>('models.invoke', InvokeRequest),
+} as const;

@@ -1,0 +1,21 @@
+/** A request/reply subject: its name on the wire and the class of its request, so both sides agree. */
+export interface RequestSubject<TReq extends object, TRes> {
+  readonly name: string;
+  readonly request: new () => TReq;
+  /** Phantom field: carries the reply type for `bus.request`; never set. */
+  readonly reply?: TRes;
+}
+
+/** A broadcast event: every subscriber gets it (no queue group). Versioned in its name. */
+export interface EventSubject<TEvent extends object> {
+  readonly name: string;
+  readonly payload: new () => TEvent;
+}
+
+export function requestSubject<TReq extends object, TRes>(name: string, request: new () => TReq): RequestSubject<TReq, TRes> {
+  return { name, request };
+}
+
+export function eventSubject<TEvent extends object>(name: string, payload: new () => TEvent): EventSubject<TEvent> {
+  return { name, payload };
+}

@@ -1,0 +1,25 @@
+/**
+ * The spec's error catalogue (http-interface.md §7) plus the few errors of our own design.
+ * `detail` strings are exact contract text: change them only with the contract.
+ */
+export const ERROR_CATALOGUE = {
+  invalid_api_key: { status: 401, detail: 'invalid api key' },
+  not_authenticated: { status: 401, detail: 'not authenticated' },
+  invalid_admin_token: { status: 401, detail: 'invalid admin token' },
+  unknown_method: { status: 404, detail: 'unknown method' },
+  unknown_tenant: { status: 404, detail: 'unknown tenant' },
+  unknown_key: { status: 404, detail: 'unknown key' },
+  not_found: { status: 404, detail: 'not found' },
+  validation_failed: { status: 422, detail: 'validation failed' },
+  unknown_schema: { status: 422, detail: 'unknown schema' },
+  body_too_large: { status: 413, detail: 'body too large' },
+  rate_limited: { status: 429, detail: 'rate limited' },
+  balance_empty: { status: 429, detail: { error: 'balance empty', upgrade_url: '/billing' } },
+  too_many_requests: { status: 429, detail: 'too many requests' },
+  model_unavailable: { status: 502, detail: 'model unavailable' },
+  service_unavailable: { status: 503, detail: 'service unavailable' },
+  invalid_message: { status: 400, detail: 'invalid message' },
+  internal: { status: 500, detail: 'internal error' },
+} as const satisfies Record<string, { status: number; detail: unknown }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,0 +1,3 @@
+export * from './error-catalogue.js';
+export * from './svc-error.js';
+export * from './rpc-payload.js';

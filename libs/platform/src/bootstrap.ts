@@ -1,0 +1,34 @@
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { NatsServiceBus } from './bus/nats-bus.js';
+import { loadInfraConfig } from './config/platform-config.js';
+import { envInt } from './config/env.js';
+import { createLogger, NestLogger } from './logging/logger.js';
+import { ProcessRootModule } from './platform.module.js';
+
+/**
+ * Starts one service as its own process in the distributed suite: NATS handlers in the queue group named
+ * after the service (so replicas share the load), its tables on `DATABASE_URL`.
+ */
+export async function runDistributedService(service: string, module: DynamicModule): Promise<INestMicroservice> {
+  const infra = loadInfraConfig();
+  const logger = createLogger(service);
+  const bus = await NatsServiceBus.connect(infra.natsUrl, service);
+  const database = { kind: 'postgres' as const, url: infra.databaseUrl, poolSize: envInt('DATABASE_POOL_SIZE', 10, 1, 200) };
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(ProcessRootModule.with({ logger, bus, database }, [module]), {
+    transport: Transport.NATS,
+    options: { servers: [infra.natsUrl], queue: service, name: service },
+    logger: new NestLogger(logger),
+  });
+  await app.listen();
+  logger.info({ nats: infra.natsUrl }, `${service} ready`);
+  const stop = async (): Promise<void> => {
+    await app.close();
+    await bus.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+  return app;
+}

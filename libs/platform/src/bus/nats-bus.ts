@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
+import type { EventSubject, RequestSubject } from '@svc/contracts';
+import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './service-bus.js';
+import { unwrapReply, type WirePacket, type WireReply } from './wire.js';
+
+/**
+ * NATS request/reply in the wire format of Nest's NATS transport, through the connection's shared inbox
+ * (one PUB per request, where Nest's ClientNats adds a SUB/UNSUB pair) and with "no responders" reported
+ * at once instead of waiting for a timeout.
+ */
+export class NatsServiceBus extends ServiceBus {
+  private constructor(private readonly nc: NatsConnection) {
+    super();
+  }
+
+  static async connect(url: string, name: string): Promise<NatsServiceBus> {
+    const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+    return new NatsServiceBus(nc);
+  }
+
+  async request<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<TRes> {
+    const packet: WirePacket = { pattern: subject.name, data: payload, id: randomUUID() };
+    let raw: string;
+    try {
+      const msg = await this.nc.request(subject.name, JSON.stringify(packet), { timeout: timeoutMs });
+      raw = msg.string();
+    } catch (error) {
+      throw new BusUnavailableError(failureOf(error), subject.name);
+    }
+    if (raw.length === 0) throw new BusUnavailableError('no_responders', subject.name);
+    return unwrapReply(subject.name, JSON.parse(raw) as WireReply) as TRes;
+  }
+
+  async publish<T extends object>(event: EventSubject<T>, payload: T): Promise<void> {
+    const packet: WirePacket = { pattern: event.name, data: payload };
+    this.nc.publish(event.name, JSON.stringify(packet));
+    await this.nc.flush();
+  }
+
+  subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void {
+    this.nc.subscribe(event.name, {
+      callback: (err, msg) => {
+        if (err) return;
+        const packet = JSON.parse(msg.string()) as WirePacket;
+        handler(packet.data as T);
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.nc.drain().catch(() => undefined);
+  }
+}
+
+function failureOf(error: unknown): 'no_responders' | 'timeout' | 'disconnected' {
+  if (error instanceof errors.RequestError && error.isNoResponders()) return 'no_responders';
+  if (error instanceof errors.NoRespondersError) return 'no_responders';
+  if (error instanceof errors.TimeoutError) return 'timeout';
+  if (error instanceof errors.RequestError && error.cause instanceof errors.TimeoutError) return 'timeout';
+  return 'disconnected';
+}

@@ -1,0 +1,27 @@
+import type { EventSubject, RequestSubject } from '@svc/contracts';
+
+/** Why a request found no answer: the caller decides what the user sees (502 for models, 503 elsewhere). */
+export type BusFailure = 'no_responders' | 'timeout' | 'disconnected';
+
+export class BusUnavailableError extends Error {
+  constructor(
+    readonly reason: BusFailure,
+    readonly subject: string,
+  ) {
+    super(`${subject}: ${reason}`);
+    this.name = 'BusUnavailableError';
+  }
+}
+
+/**
+ * How services talk: request/reply on a subject, and broadcast events. NATS when distributed,
+ * in-process when embedded; callers cannot tell the difference (same payloads, same errors).
+ */
+export abstract class ServiceBus {
+  abstract request<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq, timeoutMs?: number): Promise<TRes>;
+  abstract publish<T extends object>(event: EventSubject<T>, payload: T): Promise<void>;
+  abstract subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void;
+  abstract close(): Promise<void>;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000;

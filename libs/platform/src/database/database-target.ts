@@ -1,0 +1,4 @@
+/** Where a service's tables live: a PostgreSQL server (distributed) or PGlite in a folder (embedded). */
+export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+
+export const DATABASE_TARGET = Symbol('DATABASE_TARGET');
