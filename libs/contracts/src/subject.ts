@@ -12,10 +12,17 @@ export interface EventSubject<TEvent extends object> {
   readonly payload: new () => TEvent;
 }
 
+/**
+ * `SVC_SUBJECT_PREFIX` (default empty) namespaces every subject, so several suites can share one NATS
+ * (staging beside production, or test runs beside a developer's suite) without answering each other.
+ * Read once, when this module loads: handlers and callers of one process always agree.
+ */
+const PREFIX = process.env.SVC_SUBJECT_PREFIX ?? '';
+
 export function requestSubject<TReq extends object, TRes>(name: string, request: new () => TReq): RequestSubject<TReq, TRes> {
-  return { name, request };
+  return { name: PREFIX + name, request };
 }
 
 export function eventSubject<TEvent extends object>(name: string, payload: new () => TEvent): EventSubject<TEvent> {
-  return { name, payload };
+  return { name: PREFIX + name, payload };
 }

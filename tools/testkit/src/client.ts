@@ -1,0 +1,28 @@
+/** A small HTTP client for tests: JSON in, status + headers + JSON out. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return send('POST', url, body, headers);
+}
+
+export async function send(method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

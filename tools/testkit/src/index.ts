@@ -1,0 +1,3 @@
+export * from './infra.js';
+export * from './suite.js';
+export * from './client.js';

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { ensureDatabase } from '@svc/platform';
+import { send, type Answer } from './client.js';
+import { INFRA } from './infra.js';
+
+export const APPS = ['auth', 'billing', 'models', 'records', 'classifier', 'gateway'] as const;
+export type AppName = (typeof APPS)[number];
+
+export interface SuiteOptions {
+  /** Extra environment for every process (e.g. SVC_RATE_LIMIT). */
+  env?: Record<string, string>;
+}
+
+/**
+ * The distributed suite, for tests: every app its own Node process over the real NATS (subjects under a
+ * prefix of its own, so runs never answer each other) and real PostgreSQL (a new database per suite).
+ */
+export class DistributedSuite {
+  readonly adminToken = `adm_${randomBytes(12).toString('hex')}`;
+  readonly logs: string[] = [];
+  readonly db: pg.Pool;
+  url = '';
+  private readonly processes = new Map<AppName, ChildProcess>();
+  private readonly env: Record<string, string>;
+
+  private constructor(
+    readonly databaseUrl: string,
+    port: number,
+    options: SuiteOptions,
+  ) {
+    const prefix = `t${randomBytes(4).toString('hex')}.`;
+    this.env = {
+      ...(process.env as Record<string, string>),
+      DATABASE_URL: databaseUrl,
+      NATS_URL: INFRA.natsUrl,
+      REDIS_URL: INFRA.redisUrl,
+      SVC_SUBJECT_PREFIX: prefix,
+      SVC_ADMIN_TOKEN: this.adminToken,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    };
+    this.db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  static async start(options: SuiteOptions = {}): Promise<DistributedSuite> {
+    const url = new URL(INFRA.databaseUrl);
+    url.pathname = `/svc_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await ensureDatabase(url.toString());
+    const suite = new DistributedSuite(url.toString(), await freePort(), options);
+    for (const app of APPS) suite.startApp(app);
+    await suite.waitHealthy();
+    return suite;
+  }
+
+  /** The operators' API with the suite's admin token. */
+  admin(method: string, path: string, body?: unknown): Promise<Answer> {
+    return send(method, `${this.url}${path}`, body, { authorization: `Bearer ${this.adminToken}` });
+  }
+
+  async createTenant(body: { name?: string; included_pool?: number; wallet?: number; rate_limit?: number } = {}): Promise<{ tenantId: string; apiKey: string }> {
+    const res = await this.admin('POST', '/admin/tenants', { name: 'test tenant', ...body });
+    if (res.status !== 201) throw new Error(`tenant not created: ${res.status} ${JSON.stringify(res.body)}`);
+    const created = res.body as { tenant_id: string; api_key: string };
+    return { tenantId: created.tenant_id, apiKey: created.api_key };
+  }
+
+  startApp(app: AppName): void {
+    const child = spawn(process.execPath, [resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    this.processes.set(app, child);
+  }
+
+  async stopApp(app: AppName): Promise<void> {
+    const child = this.processes.get(app);
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+    this.processes.delete(app);
+  }
+
+  /** Waits until the gateway answers and every service replies over NATS. */
+  async waitHealthy(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      try {
+        const res = await fetch(`${this.url}/health`);
+        if (res.status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error(`suite not healthy after ${timeoutMs} ms; last log lines:\n${this.logs.slice(-20).join('\n')}`);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(APPS.map((app) => this.stopApp(app)));
+    await this.db.end();
+    const admin = new pg.Client({ connectionString: INFRA.databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${new URL(this.databaseUrl).pathname.slice(1)}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
