@@ -15,5 +15,5 @@ export function fromRpcPayload(value: unknown): SvcError | null {
   if (typeof value !== 'object' || value === null) return null;
   const code = (value as Partial<RpcErrorPayload>).svc_error;
   if (typeof code !== 'string' || !(code in ERROR_CATALOGUE)) return null;
-  return new SvcError(code as ErrorCode, (value as RpcErrorPayload).detail);
+  return new SvcError(code, (value as RpcErrorPayload).detail);
 }

@@ -22,11 +22,11 @@ export class ApiKeysService {
 
   async verify(key: string): Promise<VerifiedKey> {
     if (!isWellFormedKey(key)) throw new SvcError('invalid_api_key');
-    const rows = (await this.db.query(
+    const rows = await this.db.query<Array<{ id: string; tenant_id: string; last_used_at: Date | null; rate_limit: number | null }>>(
       `SELECT k.id, k.tenant_id, k.last_used_at, t.rate_limit FROM auth.api_keys k JOIN auth.tenants t ON t.id = k.tenant_id
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
       [hashApiKey(key)],
-    )) as Array<{ id: string; tenant_id: string; last_used_at: Date | null; rate_limit: number | null }>;
+    );
     const row = rows[0];
     if (!row) throw new SvcError('invalid_api_key');
     if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_RESOLUTION_MS) {

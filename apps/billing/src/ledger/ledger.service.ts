@@ -22,25 +22,26 @@ export class LedgerService {
   ) {}
 
   async hold(tenantId: string, requestId: string, product: string): Promise<HoldView> {
-    const rows = (await this.db.query(`SELECT * FROM billing.take_hold($1, $2, $3, $4, $5, $6)`, [
+    const rows = await this.db.query<HoldRow[]>(`SELECT * FROM billing.take_hold($1, $2, $3, $4, $5, $6)`, [
       tenantId,
       requestId,
       product,
       currentPeriod(),
       priceOf(this.config, product),
       this.config.holdTimeoutSeconds,
-    ])) as HoldRow[];
-    const row = rows[0]!;
+    ]);
+    const row = rows[0];
+    if (!row) throw new SvcError('internal');
     if (row.outcome === 'no_account') throw new SvcError('unknown_tenant');
     if (row.outcome === 'balance_empty' || row.tier === null) throw new SvcError('balance_empty');
     return { tier: row.tier, freeRemaining: row.pool_left, wallet: Number(row.wallet) };
   }
 
   async settle(tenantId: string, requestId: string, outcome: 'posted' | 'released'): Promise<SettleView> {
-    const rows = (await this.db.query(`SELECT * FROM billing.settle_hold($1, $2, $3)`, [tenantId, requestId, outcome])) as Array<{
-      state: 'held' | 'posted' | 'released' | null;
-      known: boolean;
-    }>;
+    const rows = await this.db.query<Array<{ state: 'held' | 'posted' | 'released' | null; known: boolean }>>(
+      `SELECT * FROM billing.settle_hold($1, $2, $3)`,
+      [tenantId, requestId, outcome],
+    );
     const row = rows[0];
     if (!row?.known || !row.state || row.state === 'held') throw new SvcError('not_found', 'unknown hold');
     return { state: row.state };
@@ -48,10 +49,10 @@ export class LedgerService {
 
   /** Releases holds whose caller never settled them (it crashed or timed out); returns how many. */
   async releaseStale(limit = 500): Promise<number> {
-    const stale = (await this.db.query(
+    const stale = await this.db.query<Array<{ tenant_id: string; request_id: string }>>(
       `SELECT tenant_id, request_id FROM billing.ledger_entries WHERE state = 'held' AND expires_at < now() ORDER BY expires_at LIMIT $1`,
       [limit],
-    )) as Array<{ tenant_id: string; request_id: string }>;
+    );
     for (const hold of stale) await this.settle(hold.tenant_id, hold.request_id, 'released');
     return stale.length;
   }

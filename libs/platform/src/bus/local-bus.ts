@@ -23,7 +23,7 @@ export class LocalTransportServer extends Server implements CustomTransportStrat
     if (!handler || handler.isEventHandler) throw new BusUnavailableError('no_responders', pattern);
     const copy = JSON.parse(JSON.stringify(data)) as unknown;
     try {
-      const result = await lastValueFrom(this.transformToObservable(await handler(copy, new BaseRpcContext([]))), { defaultValue: undefined });
+      const result: unknown = await lastValueFrom(this.transformToObservable(await handler(copy, new BaseRpcContext([]))), { defaultValue: undefined });
       return result === undefined ? undefined : (JSON.parse(JSON.stringify(result)) as unknown);
     } catch (err) {
       return unwrapReply(pattern, { err });

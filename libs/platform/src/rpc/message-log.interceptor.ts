@@ -10,7 +10,7 @@ export class MessageLogInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const started = performance.now();
-    const requestId = (context.switchToRpc().getData() as { requestId?: unknown } | undefined)?.requestId;
+    const requestId = context.switchToRpc().getData<{ requestId?: unknown } | undefined>()?.requestId;
     const handler = `${context.getClass().name}.${context.getHandler().name}`;
     return next.handle().pipe(
       tap({

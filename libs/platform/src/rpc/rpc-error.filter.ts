@@ -14,7 +14,7 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   catch(exception: unknown, host: ArgumentsHost): Observable<never> {
     const error = exception instanceof SvcError ? exception : new SvcError('internal');
     if (!(exception instanceof SvcError)) {
-      const data = host.switchToRpc().getData() as { requestId?: unknown } | undefined;
+      const data = host.switchToRpc().getData<{ requestId?: unknown } | undefined>();
       this.logger.error({ requestId: data?.requestId, err: exception }, 'message handler failed');
     }
     return throwError(() => toRpcPayload(error));
