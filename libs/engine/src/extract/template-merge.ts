@@ -3,6 +3,17 @@ import { maskMessage } from './template.js';
 /** Distinct values one position must show before it is read as a free value. */
 const MIN_VALUES = 3;
 
+/** Tokens that are one shape around an empty or masked value: `()` and `(<*>)`, `id=` and `id=<*>`. */
+function sameShapeFree(values: Set<string>): boolean {
+  let shape: string | undefined;
+  for (const v of values) {
+    const s = v.replace('<*>', '');
+    if (s.includes('<*>') || !/^(?:\w+=)?[^A-Za-z0-9]*$/.test(s)) return false;
+    if (shape === undefined) shape = s;
+    else if (s !== shape) return false;
+  }
+  return true;
+}
 const BOOLEAN = /^(?:true|false|yes|no|on|off|null|none)\W*$/i;
 
 /** `key=value` tokens with one key and different values (booleans excepted: they name states). */
@@ -46,7 +57,8 @@ function mergeBucket(list: Template[]): void {
         const values = new Set(g.map((t) => t.tokens[j]!));
         const keyed = sameKey(values);
         const keywords = [...values].some((v) => KEYWORD.test(v));
-        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed) {
+        const free = sameShapeFree(values);
+        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free) {
           for (const t of g) t.tokens[j] = '<*>';
           changed = true;
         }
