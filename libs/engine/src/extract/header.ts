@@ -56,7 +56,8 @@ function setComponent(f: LineFields, raw: string): void {
 
 function isSeparator(s: string, p: number): boolean {
   const c = s.charCodeAt(p);
-  if (c !== 45 && c !== 124) return false;
+  if (c !== 45 && c !== 124 && c !== 58) return false;
+  if (c === 45) while (s.charCodeAt(p + 1) === 45 && p < s.length) p++;
   const d = s.charCodeAt(p + 1);
   return d === 32 || d === 9 || Number.isNaN(d);
 }
@@ -65,9 +66,9 @@ function isSeparator(s: string, p: number): boolean {
 function headerFollows(s: string, p: number): boolean {
   if (isSeparator(s, p)) return true;
   const e = tokenEnd(s, p);
+  if (DOTTED.test(s.slice(p, e)) && isSeparator(s, skipSpaces(s, e))) return true;
   if (s.charCodeAt(e - 1) !== 58 || e - p < 3) return false;
-  const name = s.slice(p, e - 1);
-  return DOTTED.test(name);
+  return DOTTED.test(s.slice(p, e - 1));
 }
 
 function readSyslogTag(s: string, st: State): void {
@@ -161,7 +162,7 @@ function readToken(s: string, st: State): 'next' | 'stop' {
       }
     }
   }
-  if (!f.component && !f.level && st.pids < 2) {
+  if (!f.component && (!f.level || (st.pids === 0 && isSeparator(s, skipSpaces(s, e)))) && st.pids < 2) {
     const hash = bare.indexOf('#');
     const num = hash > 0 ? bare.slice(0, hash) : bare;
     if (isDigits(num) && (hash < 0 || isDigits(bare.slice(hash + 1)))) {
@@ -254,8 +255,9 @@ export function parseHeader(s: string): LineFields | undefined {
     st.p = skipSpaces(s, st.p);
     if (st.p >= s.length) break;
     if (isSeparator(s, st.p)) {
-      st.p++;
-      if (f.level || f.component) break;
+      while (s.charCodeAt(st.p) === 45) st.p++;
+      if (st.p === skipSpaces(s, st.p)) st.p++;
+      if (f.level && (f.component || s.charCodeAt(skipSpaces(s, st.p)) !== 91)) break;
       continue;
     }
     const r = s.charCodeAt(st.p) === 91 ? readBracket(s, st) : readToken(s, st);
