@@ -1,6 +1,11 @@
 export * from './types.js';
 export { extract } from './extract/extract.js';
-export { structure, BUILTIN_SCHEMAS } from './structure/structure.js';
+export { LEVELS, normalizeLevel, type Level } from './extract/levels.js';
+export { structure, BUILTIN_SCHEMAS, SCHEMAS } from './structure/structure.js';
+export { route, type RouteAnswer } from './structure/route.js';
+export { repair } from './structure/repair.js';
+export { validate } from './structure/validate.js';
+export type { JsonSchema } from './structure/json-schema.js';
 export { grade, DEFAULT_ANCHORS } from './grade/grade.js';
 export { select } from './select/select.js';
 export { guard } from './guard/guard.js';

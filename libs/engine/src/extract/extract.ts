@@ -1,12 +1,54 @@
-import type { ExtractAnswer, ExtractInput } from '../types.js';
+import type { ExtractAnswer, ExtractInput, LogRecord, Meta } from '../types.js';
+import { eventFields } from './event-record.js';
+import type { LineFields } from './fields.js';
+import { LEVELS } from './levels.js';
+import { splitEvents } from './split-events.js';
+import { maskMessage } from './template.js';
+import { mineTemplates } from './template-merge.js';
+import { inferLevel } from './infer-level.js';
 
+function complete(f: LineFields): LineFields {
+  if (f.level === '') {
+    f.level = inferLevel(f.message, f.stack_trace as string | undefined);
+    f.level_source = 'inferred';
+  } else f.level_source = 'token';
+  return f;
+}
+
+/** The record is well formed: the four contract fields are strings and the level is in the vocabulary. */
+function isValid(r: LineFields): boolean {
+  return (
+    typeof r.type === 'string' &&
+    typeof r.component === 'string' &&
+    typeof r.message === 'string' &&
+    (LEVELS as readonly string[]).includes(r.level)
+  );
+}
+
+/**
+ * One log line (or, with `dump`, many) → records `{ type, level, component, message, ... }`.
+ * Dump mode cuts the text into events (stack traces kept whole) and gives each its `template`.
+ */
 export function extract(input: ExtractInput): ExtractAnswer {
   const started = performance.now();
-  const lines = input.dump ? input.text.split(/\r?\n/).filter((l) => l.trim() !== '') : [input.text];
+  const text = typeof input.text === 'string' ? input.text : '';
+  const events = splitEvents(text);
+  if (!input.dump && events.length > 1) {
+    // one record: the whole text is the event, whatever its shape
+    const [first, ...rest] = events;
+    for (const ev of rest) first!.more.push(ev.head, ...ev.more);
+    first!.trace ||= rest.some((e) => e.trace || e.more.length > 0);
+    events.length = 1;
+  }
+  const fields = events.map((ev) => complete(eventFields(ev)));
+  const templates = input.dump ? mineTemplates(fields.map((f) => f.message)) : fields.map((f) => maskMessage(f.message));
+  for (let i = 0; i < fields.length; i++) fields[i]!.template = templates[i];
+  if (fields.length === 0) fields.push({ type: 'log', level: 'info', component: '', message: '', format: 'text', level_source: 'inferred', template: '' });
+  const latency = performance.now() - started;
   return {
-    records: lines.map((line) => ({
-      result: { type: 'log', level: /\b(error|err)\b/i.test(line) ? 'error' : 'info', component: '', message: line.trim() },
-      meta: { routed_by: 'model', valid: true, retries: 0, latency_ms: performance.now() - started },
-    })),
+    records: fields.map((f) => {
+      const meta: Meta = { routed_by: 'model', valid: isValid(f), retries: 0, latency_ms: latency };
+      return { result: f as LogRecord, meta };
+    }),
   };
 }

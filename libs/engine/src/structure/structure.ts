@@ -1,11 +1,42 @@
 import { EngineInputError, type StructureAnswer, type StructureInput } from '../types.js';
-import { extract } from '../extract/extract.js';
+import { buildHttpAccess } from './builders/http-access.js';
+import { buildKeyValue } from './builders/key-value.js';
+import { buildLogEvent, buildLogEvents } from './builders/log-event.js';
+import { buildStackTrace } from './builders/stack-trace.js';
+import { buildUnifiedDiff } from './builders/unified-diff.js';
+import { conform } from './conform.js';
+import { BUILTIN_SCHEMAS, SCHEMAS } from './schemas.js';
+import { validate } from './validate.js';
 
-export const BUILTIN_SCHEMAS: readonly string[] = ['log_event'];
+export { BUILTIN_SCHEMAS, SCHEMAS } from './schemas.js';
 
+const BUILDERS: Record<string, (text: string) => Record<string, unknown>> = {
+  log_event: buildLogEvent,
+  log_events: buildLogEvents,
+  stack_trace: buildStackTrace,
+  http_access: buildHttpAccess,
+  unified_diff: buildUnifiedDiff,
+  key_value: buildKeyValue,
+};
+
+/**
+ * A multi-line dump → a JSON record filling the named built-in schema. The record is validated; when
+ * it does not validate it is brought to the schema once (`retries: 1`). `valid` is the final check.
+ */
 export function structure(input: StructureInput): StructureAnswer {
   const started = performance.now();
-  if (!BUILTIN_SCHEMAS.includes(input.schema)) throw new EngineInputError('unknown_schema', `unknown schema '${input.schema}'`);
-  const first = extract({ text: input.text, dump: true }).records[0]?.result ?? { type: 'log', level: 'info', component: '', message: '' };
-  return { schema: input.schema, record: first, valid: true, retries: 0, routed_by: 'declared', latency_ms: performance.now() - started };
+  const schema = SCHEMAS[input.schema];
+  const build = BUILDERS[input.schema];
+  if (!schema || !build || !BUILTIN_SCHEMAS.includes(input.schema)) {
+    throw new EngineInputError('unknown_schema', `unknown schema '${input.schema}'; built-in schemas: ${BUILTIN_SCHEMAS.join(', ')}`);
+  }
+  const text = typeof input.text === 'string' ? input.text : '';
+  let record = build(text);
+  let retries = 0;
+  if (validate(record, schema).length > 0) {
+    record = conform(record, schema) as Record<string, unknown>;
+    retries = 1;
+  }
+  const valid = validate(record, schema).length === 0;
+  return { schema: input.schema, record, valid, retries, routed_by: 'declared', latency_ms: performance.now() - started };
 }

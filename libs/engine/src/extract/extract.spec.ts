@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from './extract.js';
+
+const one = (text: string) => extract({ text }).records[0]!.result;
+
+describe('extract: one line, many formats', () => {
+  it.each([
+    ['2015-10-18 18:01:47,978 INFO [main] org.acme.App: Created app 42', 'info', 'org.acme.App', 'Created app 42'],
+    ['081109 203615 148 WARN dfs.DataNode: Got exception while serving', 'warning', 'dfs.DataNode', 'Got exception while serving'],
+    ['03-17 16:13:38.811  1702  2395 E WindowManager: surface lost', 'error', 'WindowManager', 'surface lost'],
+    ['Jun 14 15:16:01 combo sshd(pam_unix)[19939]: check pass; user unknown', 'info', 'sshd(pam_unix)', 'check pass; user unknown'],
+    ['[Sun Dec 04 04:47:44 2005] [notice] workerEnv.init() ok /etc/x', 'notice', '', 'workerEnv.init() ok /etc/x'],
+    ['2015-07-29 17:41:44,747 - WARN  [main:QuorumPeer@774] - Notification timeout', 'warning', 'QuorumPeer', 'Notification timeout'],
+    ['2023-06-01 12:00:00,123 - myapp.db - ERROR - Connection failed', 'error', 'myapp.db', 'Connection failed'],
+    ['ERROR:root:something broke', 'error', 'root', 'something broke'],
+    ['{"level":"warn","msg":"disk almost full","logger":"storage"}', 'warning', 'storage', 'disk almost full'],
+    ['time=2023-06-01T12:00:00Z level=error msg="connection refused" component=db', 'error', 'db', 'connection refused'],
+    ['E0614 15:16:01.123456    1234 controller.go:123] sync failed', 'error', 'controller.go:123', 'sync failed'],
+  ])('%s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+
+  it('reads access lines as type access with request fields', () => {
+    const r = one('127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /a.gif HTTP/1.0" 503 2326');
+    expect(r).toMatchObject({ type: 'access', level: 'error', method: 'GET', path: '/a.gif', status: 503 });
+  });
+
+  it('gives true meta', () => {
+    const rec = extract({ text: 'INFO x: y' }).records[0]!;
+    expect(rec.meta).toMatchObject({ routed_by: 'model', valid: true, retries: 0 });
+    expect(rec.meta.latency_ms).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('extract: dump mode', () => {
+  const dump = [
+    '2023-06-01 12:00:00,001 ERROR [main] com.acme.App: request 17 failed',
+    'java.lang.IllegalStateException: boom',
+    '\tat com.acme.App.run(App.java:10)',
+    'Caused by: java.io.IOException: disk',
+    '\t... 2 more',
+    '2023-06-01 12:00:01,001 INFO [main] com.acme.App: request 18 failed',
+    'Traceback (most recent call last):',
+    '  File "x.py", line 3, in <module>',
+    'ValueError: bad',
+    'panic: runtime error: index out of range',
+    '',
+    'goroutine 1 [running]:',
+    'main.main()',
+    '\t/tmp/x.go:8 +0x1d',
+  ].join('\n');
+  const records = extract({ text: dump, dump: true }).records.map((r) => r.result);
+
+  it('keeps every stack trace whole inside its event', () => {
+    expect(records).toHaveLength(3);
+    expect(records[0]!.type).toBe('stacktrace');
+    expect(records[0]!.stack_trace).toContain('... 2 more');
+    expect(records[1]!.stack_trace).toContain('ValueError: bad');
+    expect(records[2]!.stack_trace).toContain('/tmp/x.go:8');
+  });
+
+  it('gives lines of one event type one template', () => {
+    expect(records[0]!.template).toBe(records[1]!.template);
+    expect(records[0]!.template).toContain('<*>');
+  });
+
+  it('merges templates that differ by a free value only', () => {
+    const text = ['alice', 'bob', 'carol', 'dave'].map((u) => `2023-06-01 12:00:00 INFO auth: session opened for user ${u}`).join('\n');
+    const t = new Set(extract({ text, dump: true }).records.map((r) => r.result.template));
+    expect(t.size).toBe(1);
+  });
+});

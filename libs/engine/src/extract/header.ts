@@ -1,0 +1,269 @@
+import type { LineFields } from './fields.js';
+import { levelOfLetter, levelOfSyslogSeverity, levelOfWord, type Level } from './levels.js';
+import { closingBracket, isDigits, skipSpaces, tokenEnd } from './scan.js';
+import { matchTimestamp, type TimestampMatch } from './timestamp.js';
+
+/**
+ * Generic header reader for plain-text log lines. It walks the line left to right and takes, in any
+ * order, what headers are made of — a timestamp (bare or bracketed), a syslog priority, pid/tid
+ * numbers, a level word or letter, a `[thread]`, a component (`name:`, a dotted class name, a
+ * `[thread:Class@line]` block), separators (`-`, `|`) and a trailing `[context]` — and stops at the
+ * first thing that is not header. Everything after is the message.
+ */
+
+const PRI = /<(\d{1,3})>/y;
+const KLOG = /([IWEF])(\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)\] /y;
+const LOGCAT_BRIEF = /([VDIWEFA])\/([^(]+?)\(\s*(\d+)\): /y;
+const DOTTED = /^[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+$/;
+const COMPONENT = /^[\w$.\-/()[\]#@<>:* ]{1,80}$/;
+const BLOCK = /^(?:(.*?):)?([^:@\s][^@]*?)@(\d+)$/;
+const TAG_PID = /^(.*?)\[(\d+)\]$/;
+
+interface State {
+  f: LineFields;
+  p: number;
+  pids: number;
+  levelInBrackets: boolean;
+  stamped: boolean;
+}
+
+function bracketedTimestamp(s: string, p: number): { start: number; end: number; after: number; m: TimestampMatch } | undefined {
+  if (s.charCodeAt(p) === 91) {
+    const close = s.indexOf(']', p);
+    if (close < 0) return undefined;
+    const m = matchTimestamp(s, p + 1);
+    if (m && skipSpaces(s, m.end) === close) return { start: p + 1, end: m.end, after: close + 1, m };
+    return undefined;
+  }
+  const m = matchTimestamp(s, p);
+  return m ? { start: p, end: m.end, after: m.end, m } : undefined;
+}
+
+function setLevel(st: State, level: Level | undefined): boolean {
+  if (!level || st.f.level) return false;
+  st.f.level = level;
+  return true;
+}
+
+/** `tag[pid]` or `tag(pid)` → component and pid. */
+function setComponent(f: LineFields, raw: string): void {
+  const m = TAG_PID.exec(raw);
+  if (m && m[1]) {
+    f.component = m[1];
+    f.pid ??= m[2]!;
+  } else f.component = raw;
+}
+
+function isSeparator(s: string, p: number): boolean {
+  const c = s.charCodeAt(p);
+  if (c !== 45 && c !== 124 && c !== 58) return false;
+  if (c === 45) while (s.charCodeAt(p + 1) === 45 && p < s.length) p++;
+  const d = s.charCodeAt(p + 1);
+  return d === 32 || d === 9 || Number.isNaN(d);
+}
+
+/** After a `[...]` that follows the level: does more header follow (a separator or a Class: name)? */
+function headerFollows(s: string, p: number): boolean {
+  if (isSeparator(s, p)) return true;
+  const e = tokenEnd(s, p);
+  if (DOTTED.test(s.slice(p, e)) && isSeparator(s, skipSpaces(s, e))) return true;
+  if (s.charCodeAt(e - 1) !== 58 || e - p < 3) return false;
+  return DOTTED.test(s.slice(p, e - 1));
+}
+
+function readSyslogTag(s: string, st: State): void {
+  const f = st.f;
+  let p = skipSpaces(s, st.p);
+  const e = tokenEnd(s, p);
+  const tok = s.slice(p, e);
+  if (tok.charCodeAt(tok.length - 1) !== 58 && tok.indexOf('[') < 0 && !levelOfWord(tok)) {
+    f.host = tok;
+    p = skipSpaces(s, e);
+  }
+  const colon = s.indexOf(': ', p);
+  const end = colon < 0 && s.charCodeAt(s.length - 1) === 58 ? s.length - 1 : colon;
+  if (end > p && end - p <= 64) {
+    setComponent(f, s.slice(p, end).trim());
+    st.p = end + 1;
+  } else st.p = p;
+}
+
+function readBracket(s: string, st: State): 'next' | 'stop' {
+  const f = st.f;
+  const close = closingBracket(s, st.p);
+  if (close < 0) return 'stop';
+  const inner = s.slice(st.p + 1, close).trim();
+  const after = skipSpaces(s, close + 1);
+  if (!f.level) {
+    const colon = inner.lastIndexOf(':');
+    const lv = levelOfWord(colon > 0 ? inner.slice(colon + 1) : inner);
+    if (lv) {
+      setLevel(st, lv);
+      st.levelInBrackets = true;
+      if (colon > 0) f.module = inner.slice(0, colon);
+      st.p = close + 1;
+      return 'next';
+    }
+  }
+  if (isDigits(inner) && !f.pid) {
+    f.pid = inner;
+    st.p = close + 1;
+    return 'next';
+  }
+  if (f.component) {
+    f.context = inner;
+    st.p = close + 1;
+    return 'stop';
+  }
+  const block = BLOCK.exec(inner);
+  if (block && (f.level || st.stamped)) {
+    if (block[1]) f.thread = block[1];
+    f.component = block[2]!;
+    f.line = block[3]!;
+    st.p = close + 1;
+    return 'next';
+  }
+  if (!f.level || headerFollows(s, after)) {
+    if (f.thread === undefined) f.thread = inner;
+    else f.context = inner;
+    st.p = close + 1;
+    return 'next';
+  }
+  return 'stop';
+}
+
+function readToken(s: string, st: State): 'next' | 'stop' {
+  const f = st.f;
+  const p = st.p;
+  const e = tokenEnd(s, p);
+  const endsColon = s.charCodeAt(e - 1) === 58;
+  const bare = s.slice(p, endsColon ? e - 1 : e);
+  if (!f.level) {
+    if (setLevel(st, levelOfWord(bare))) {
+      st.p = e;
+      return endsColon ? 'stop' : 'next';
+    }
+    // Python's default `LEVEL:name:message`
+    const c1 = bare.indexOf(':');
+    if (c1 > 2 && setLevel(st, levelOfWord(bare.slice(0, c1)))) {
+      const c2 = s.indexOf(':', p + c1 + 1);
+      if (c2 > 0) {
+        f.component = s.slice(p + c1 + 1, c2);
+        st.p = c2 + 1;
+      } else st.p = p + c1 + 1;
+      return 'stop';
+    }
+    if (bare.length === 1 && (st.pids > 0 || st.stamped)) {
+      const next = skipSpaces(s, e);
+      const nextEnd = tokenEnd(s, next);
+      if (setLevel(st, s.charCodeAt(nextEnd - 1) === 58 || st.pids > 0 ? levelOfLetter(bare) : undefined)) {
+        st.p = e;
+        return 'next';
+      }
+    }
+  }
+  if (!f.component && (!f.level || (st.pids === 0 && isSeparator(s, skipSpaces(s, e)))) && st.pids < 2) {
+    const hash = bare.indexOf('#');
+    const num = hash > 0 ? bare.slice(0, hash) : bare;
+    if (isDigits(num) && (hash < 0 || isDigits(bare.slice(hash + 1)))) {
+      if (st.pids === 0) f.pid = num;
+      else f.tid = num;
+      if (hash > 0) f.tid = bare.slice(hash + 1);
+      st.pids++;
+      st.p = e;
+      return endsColon ? 'stop' : 'next';
+    }
+  }
+  if (!f.component && (f.level || st.pids > 0 || st.stamped || f.thread !== undefined)) {
+    if (endsColon && bare.length > 0 && COMPONENT.test(bare) && !(st.levelInBrackets && st.pids === 0 && f.thread === undefined)) {
+      setComponent(f, bare);
+      st.p = e;
+      return 'stop';
+    }
+    const next = skipSpaces(s, e);
+    const nc = s.charCodeAt(next);
+    if (DOTTED.test(bare) && (nc === 91 || isSeparator(s, next) || (nc === 58 && s.charCodeAt(next + 1) === 32))) {
+      f.component = bare;
+      st.p = nc === 58 ? next + 1 : e;
+      return nc === 58 ? 'stop' : 'next';
+    }
+    if (!f.level && isSeparator(s, next)) {
+      const after = skipSpaces(s, next + 1);
+      if (levelOfWord(s.slice(after, tokenEnd(s, after)))) {
+        f.component = bare;
+        st.p = e;
+        return 'next';
+      }
+    }
+  }
+  return 'stop';
+}
+
+/** Reads the header of one line; `undefined` when the line has none (plain text). */
+export function parseHeader(s: string): LineFields | undefined {
+  const f: LineFields = { type: 'log', level: '', component: '', message: '', format: 'text' };
+  const st: State = { f, p: skipSpaces(s, 0), pids: 0, levelInBrackets: false, stamped: false };
+  PRI.lastIndex = st.p;
+  const pri = PRI.exec(s);
+  if (pri) {
+    setLevel(st, levelOfSyslogSeverity(Number(pri[1]) % 8));
+    f.facility = Math.floor(Number(pri[1]) / 8);
+    st.p = skipSpaces(s, PRI.lastIndex);
+  }
+  KLOG.lastIndex = st.p;
+  const klog = KLOG.exec(s);
+  if (klog) {
+    f.level = levelOfLetter(klog[1]!) ?? '';
+    f.timestamp = klog[2]!;
+    f.pid = klog[3]!;
+    f.component = klog[4]!;
+    f.format = 'klog';
+    f.message = s.slice(KLOG.lastIndex).trim();
+    return f;
+  }
+  let ts = bracketedTimestamp(s, st.p);
+  if (!ts) {
+    const e = tokenEnd(s, st.p);
+    const q = skipSpaces(s, e);
+    if (q > e && e - st.p < 160 && /[./:|]/.test(s.slice(st.p, e))) {
+      ts = bracketedTimestamp(s, q);
+      if (ts) f.source = s.slice(st.p, e);
+    }
+  }
+  if (ts) {
+    f.timestamp = s.slice(ts.start, ts.end).trim();
+    st.p = ts.after;
+    st.stamped = true;
+    if (ts.m.kind === 'syslog') {
+      f.format = 'syslog';
+      readSyslogTag(s, st);
+      f.message = s.slice(st.p).trim();
+      return f;
+    }
+  }
+  LOGCAT_BRIEF.lastIndex = skipSpaces(s, st.p);
+  const brief = LOGCAT_BRIEF.exec(s);
+  if (brief) {
+    f.level = levelOfLetter(brief[1]!) ?? '';
+    f.component = brief[2]!.trim();
+    f.pid = brief[3]!;
+    f.format = 'logcat';
+    f.message = s.slice(LOGCAT_BRIEF.lastIndex).trim();
+    return f;
+  }
+  for (let step = 0; step < 10; step++) {
+    st.p = skipSpaces(s, st.p);
+    if (st.p >= s.length) break;
+    if (isSeparator(s, st.p)) {
+      while (s.charCodeAt(st.p) === 45) st.p++;
+      if (st.p === skipSpaces(s, st.p)) st.p++;
+      if (f.level && (f.component || s.charCodeAt(skipSpaces(s, st.p)) !== 91)) break;
+      continue;
+    }
+    const r = s.charCodeAt(st.p) === 91 ? readBracket(s, st) : readToken(s, st);
+    if (r === 'stop') break;
+  }
+  if (!st.stamped && !f.level && !f.component && f.thread === undefined) return undefined;
+  f.message = s.slice(st.p).trim();
+  return f;
+}

@@ -1,0 +1,58 @@
+/**
+ * One level vocabulary for every format (documented in libs/engine/README.md):
+ * `trace` < `debug` < `info` < `notice` < `warning` < `error` < `critical`.
+ * Source words map onto it case-insensitively (FATAL, CRIT, ALERT, EMERG, PANIC, SEVERE...).
+ */
+export type Level = 'trace' | 'debug' | 'info' | 'notice' | 'warning' | 'error' | 'critical';
+
+export const LEVELS: readonly Level[] = ['trace', 'debug', 'info', 'notice', 'warning', 'error', 'critical'];
+
+const WORDS: Record<string, Level> = {
+  trace: 'trace', trc: 'trace', finest: 'trace', finer: 'trace', verbose: 'trace', vrb: 'trace', verb: 'trace',
+  debug: 'debug', dbg: 'debug', debg: 'debug', fine: 'debug',
+  info: 'info', inf: 'info', information: 'info', informational: 'info', infos: 'info',
+  notice: 'notice', ntc: 'notice', note: 'notice',
+  warn: 'warning', warning: 'warning', wrn: 'warning', wrng: 'warning', warnings: 'warning',
+  error: 'error', err: 'error', eror: 'error', erro: 'error', severe: 'error', errors: 'error',
+  critical: 'critical', crit: 'critical', crt: 'critical', fatal: 'critical', ftl: 'critical', alert: 'critical',
+  emerg: 'critical', emergency: 'critical', panic: 'critical', dpanic: 'critical',
+};
+
+/** Single-letter levels (Android logcat, klog, glog); only trusted where the format puts a letter there. */
+const LETTERS: Record<string, Level> = { V: 'trace', T: 'trace', D: 'debug', I: 'info', N: 'notice', W: 'warning', E: 'error', F: 'critical', A: 'critical', C: 'critical' };
+
+/** Syslog severities 0..7 (RFC 5424) onto the vocabulary. */
+const SYSLOG: readonly Level[] = ['critical', 'critical', 'critical', 'error', 'warning', 'notice', 'info', 'debug'];
+
+/** The level a word names, or undefined (`WARN`, `[error]`, `Warning:` all work; letters do not). */
+export function levelOfWord(word: string): Level | undefined {
+  if (word.length < 3 || word.length > 13) return undefined;
+  return WORDS[word.toLowerCase()];
+}
+
+export function levelOfLetter(letter: string): Level | undefined {
+  return letter.length === 1 ? LETTERS[letter] : undefined;
+}
+
+export function levelOfSyslogSeverity(n: number): Level {
+  return SYSLOG[Math.max(0, Math.min(7, n))]!;
+}
+
+/** Numeric levels of pino/bunyan: 10 trace, 20 debug, 30 info, 40 warn, 50 error, 60 fatal. */
+export function levelOfNumber(n: number): Level | undefined {
+  if (n >= 60) return 'critical';
+  if (n >= 50) return 'error';
+  if (n >= 40) return 'warning';
+  if (n >= 30) return 'info';
+  if (n >= 20) return 'debug';
+  if (n >= 10) return 'trace';
+  return undefined;
+}
+
+/** Any level spelling (word, letter, number) onto the vocabulary. */
+export function normalizeLevel(value: unknown): Level | undefined {
+  if (typeof value === 'number') return levelOfNumber(value);
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim();
+  return levelOfWord(v) ?? levelOfLetter(v.toUpperCase()) ?? (/^\d+$/.test(v) ? levelOfNumber(Number(v)) : undefined);
+}

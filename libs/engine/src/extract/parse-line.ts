@@ -1,0 +1,27 @@
+import { parseAccessLog } from './access-log.js';
+import type { LineFields } from './fields.js';
+import { parseHeader } from './header.js';
+import { parseJsonLine } from './json-line.js';
+import { parseLogfmt } from './logfmt.js';
+
+const CLIENT = /\[client ([^\]\s]+)\]/;
+
+/** One log line → fields, whatever its format (tries JSON, logfmt, access log, then the generic header). */
+export function parseLine(line: string): LineFields {
+  const c = line.charCodeAt(0);
+  if (c === 123) {
+    const j = parseJsonLine(line);
+    if (j) return j;
+  }
+  const h = parseHeader(line);
+  if (h) {
+    const client = h.message.charCodeAt(0) === 91 ? CLIENT.exec(h.message) : null;
+    if (client) h.client = client[1]!;
+    return h;
+  }
+  const a = parseAccessLog(line);
+  if (a) return a;
+  const l = parseLogfmt(line);
+  if (l) return l;
+  return { type: 'log', level: '', component: '', message: line.trim(), format: 'text' };
+}

@@ -1,0 +1,35 @@
+import { continuesEvent, isTraceLine, startsTrace } from './continuation.js';
+
+/** One log event of a dump: its first line and the lines that continue it (a stack trace, kept whole). */
+export interface RawEvent {
+  head: string;
+  /** Continuation lines as written (blank lines inside a trace kept), empty for one-line events. */
+  more: string[];
+  trace: boolean;
+}
+
+/** Cuts a multi-line dump into events: a new event starts at every line that does not continue the last. */
+export function splitEvents(text: string): RawEvent[] {
+  const lines = text.split('\n');
+  const events: RawEvent[] = [];
+  let cur: RawEvent | undefined;
+  let blanks = 0;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+    if (line.trim() === '') {
+      blanks++;
+      continue;
+    }
+    if (cur && continuesEvent(line, cur.trace)) {
+      if (blanks > 0 && cur.more.length + (cur.trace ? 1 : 0) > 0) for (let b = 0; b < blanks; b++) cur.more.push('');
+      cur.more.push(line);
+      if (!cur.trace && isTraceLine(line)) cur.trace = true;
+    } else {
+      cur = { head: line, more: [], trace: startsTrace(line) };
+      events.push(cur);
+    }
+    blanks = 0;
+  }
+  return events;
+}

@@ -1,0 +1,90 @@
+import { maskMessage } from './template.js';
+
+/** Distinct values one position must show before it is read as a free value. */
+const MIN_VALUES = 3;
+
+/** Tokens that are one shape around an empty or masked value: `()` and `(<*>)`, `id=` and `id=<*>`. */
+function sameShapeFree(values: Set<string>): boolean {
+  let shape: string | undefined;
+  for (const v of values) {
+    const s = v.replace('<*>', '');
+    if (s.includes('<*>') || !/^(?:\w+=)?[^A-Za-z0-9]*$/.test(s)) return false;
+    if (shape === undefined) shape = s;
+    else if (s !== shape) return false;
+  }
+  return true;
+}
+const BOOLEAN = /^(?:true|false|yes|no|on|off|null|none)\W*$/i;
+
+/** `key=value` tokens with one key and different values (booleans excepted: they name states). */
+function sameKey(values: Set<string>): boolean {
+  let key: string | undefined;
+  for (const v of values) {
+    const eq = v.indexOf('=');
+    if (eq <= 0 || eq === v.length - 1 || BOOLEAN.test(v.slice(eq + 1).replace(/^["']/, ''))) return false;
+    const k = v.slice(0, eq);
+    if (key === undefined) key = k;
+    else if (k !== key) return false;
+  }
+  return true;
+}
+const KEYWORD = /^["'(\[{<]*[A-Z]/;
+/** Capitalized or upper-case words are usually the event's own words (GET/POST, Started/Stopped). */
+const MIN_KEYWORD_VALUES = 6;
+
+interface Template {
+  tokens: string[];
+  count: number;
+}
+
+/** Positions where templates of one length differ only by a free value become `<*>` (repeated to a fixpoint). */
+function mergeBucket(list: Template[]): void {
+  const len = list[0]!.tokens.length;
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    // the first word names the event (as in Drain's parse tree): never merged on word values
+    for (let j = 1; j < len; j++) {
+      const groups = new Map<string, Template[]>();
+      for (const t of list) {
+        if (t.tokens[j] === '<*>' && pass > 0) continue;
+        const key = t.tokens.slice(0, j).join(' ') + '\u0000' + t.tokens.slice(j + 1).join(' ');
+        const g = groups.get(key);
+        if (g) g.push(t);
+        else groups.set(key, [t]);
+      }
+      for (const g of groups.values()) {
+        if (g.length < 2) continue;
+        const values = new Set(g.map((t) => t.tokens[j]!));
+        const keyed = sameKey(values);
+        const keywords = [...values].some((v) => KEYWORD.test(v));
+        const free = sameShapeFree(values);
+        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free) {
+          for (const t of g) t.tokens[j] = '<*>';
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+}
+
+/** Templates for a batch of messages: masked forms, then merged where only free values differ. */
+export function mineTemplates(messages: readonly string[]): string[] {
+  const masked = messages.map((m) => maskMessage(m.split('\n', 1)[0]!));
+  const unique = new Map<string, Template>();
+  for (const m of masked) {
+    const t = unique.get(m);
+    if (t) t.count++;
+    else unique.set(m, { tokens: m === '' ? [] : m.split(' '), count: 1 });
+  }
+  const buckets = new Map<number, Template[]>();
+  for (const t of unique.values()) {
+    const b = buckets.get(t.tokens.length);
+    if (b) b.push(t);
+    else buckets.set(t.tokens.length, [t]);
+  }
+  for (const b of buckets.values()) if (b.length > 1 && b[0]!.tokens.length > 0) mergeBucket(b);
+  const final = new Map<string, string>();
+  for (const [m, t] of unique) final.set(m, t.tokens.join(' '));
+  return masked.map((m) => final.get(m)!);
+}

@@ -1,0 +1,55 @@
+/** Recognizes the timestamp spellings logs use, at a given position, without per-format configuration. */
+
+export interface TimestampMatch {
+  end: number;
+  /** `syslog` when the stamp has no year and the BSD syslog layout (host and tag follow). */
+  kind: 'date' | 'syslog' | 'time' | 'epoch';
+}
+
+const ZONE = String.raw`(?:\s?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)(?![\w]))?`;
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?`;
+const MON = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?';
+
+const NUMERIC: ReadonlyArray<[RegExp, TimestampMatch['kind']]> = [
+  // 2015-10-18 18:01:47,978 · 2023-01-01T12:00:00.123Z · 2009/11/10 23:00:00 · 2023-01-01
+  [new RegExp(String.raw`\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:(?:[T ]|, ?|-|_)${TIME}${ZONE})?(?![\w:])`, 'y'), 'date'],
+  // 17/06/09 20:10:40 · 03-17 16:13:38.811 (logcat) · 10/11/2000 13:55:36
+  [new RegExp(String.raw`\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[T ]${TIME}${ZONE}(?![\w:])`, 'y'), 'date'],
+  // 081109 203615 · 20230101T120000
+  [new RegExp(String.raw`\d{6,8}[ T-]\d{6}(?:[.,]\d{1,9})?${ZONE}(?![\w:])`, 'y'), 'date'],
+  // 10/Oct/2000:13:55:36 -0700 · 16-Mar-2023 10:00:00.123
+  [new RegExp(String.raw`\d{1,2}[-/ ]${MON}[-/ ]\d{4}[: ]${TIME}${ZONE}(?![\w:])`, 'y'), 'date'],
+  // 12:00:00.123
+  [new RegExp(String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9})?${ZONE}(?![\w:])`, 'y'), 'time'],
+  // 1497001840 · 1497001840.123 · 1497001840123
+  [/(?:1\d{9}(?:\.\d{1,9})?|1\d{12})(?![\w:.])/y, 'epoch'],
+];
+
+// Sun Dec 04 04:47:44 2005 · Jun 14 15:16:01 · Dec 4 2023 10:00:00 · Mon, 02 Jan 2006 15:04:05 MST
+const WORDY = new RegExp(
+  String.raw`(?:${DAY} )?(?:${MON} +\d{1,2}|\d{1,2} ${MON})(?: \d{4})? ${TIME}(?: \d{4})?(?: (?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)|${ZONE})(?![\w:])`,
+  'y',
+);
+const HAS_YEAR = /\d{4}/;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+export function matchTimestamp(s: string, pos: number): TimestampMatch | undefined {
+  const c = s.charCodeAt(pos);
+  if (isDigit(c)) {
+    for (const [re, kind] of NUMERIC) {
+      re.lastIndex = pos;
+      if (re.test(s)) return { end: re.lastIndex, kind };
+    }
+    return undefined;
+  }
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+    WORDY.lastIndex = pos;
+    const m = WORDY.exec(s);
+    if (m) return { end: WORDY.lastIndex, kind: HAS_YEAR.test(m[0]) ? 'date' : 'syslog' };
+  }
+  return undefined;
+}

@@ -1,0 +1,2 @@
+import type { BenchCase } from './engine-bench-logs.js';
+export function toolCases(): BenchCase[] { return []; }
