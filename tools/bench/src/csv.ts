@@ -5,7 +5,7 @@ export function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text[i];
     if (quoted) {
       if (c === '"') {
         if (text[i + 1] === '"') {
@@ -36,5 +36,5 @@ export function parseCsv(text: string): string[][] {
 export function csvRecords(text: string): Array<Record<string, string>> {
   const [header, ...rows] = parseCsv(text);
   if (!header) return [];
-  return rows.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]!])));
+  return rows.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }

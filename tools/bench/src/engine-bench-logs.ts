@@ -19,8 +19,8 @@ function chunks(systems: readonly LoghubSystem[], max: number, perSystem: number
     for (let start = 0, k = 0; start < s.lines.length && k < perSystem; k++) {
       let text = '';
       let i = start;
-      while (i < s.lines.length && text.length + s.lines[i]!.length + 1 <= max) text += `${s.lines[i++]!}\n`;
-      if (text === '') text = s.lines[i++]!.slice(0, max);
+      while (i < s.lines.length && text.length + s.lines[i].length + 1 <= max) text += `${s.lines[i++]}\n`;
+      if (text === '') text = s.lines[i++].slice(0, max);
       out.push(text);
       start = i;
     }

@@ -6,14 +6,14 @@ import { loadLoghub } from './loghub.js';
 /** Runs each case for about `ms` milliseconds after a warm-up: calls/s, lines/s, p50/p99 latency. */
 function measure(c: BenchCase, ms: number): string {
   const { samples, run } = c;
-  for (let i = 0; i < Math.min(2000, samples.length * 20); i++) run(samples[i % samples.length]!);
+  for (let i = 0; i < Math.min(2000, samples.length * 20); i++) run(samples[i % samples.length]);
   const times: number[] = [];
   let lines = 0;
   let bytes = 0;
   const end = performance.now() + ms;
   let i = 0;
   while (performance.now() < end) {
-    const s = samples[i++ % samples.length]!;
+    const s = samples[i++ % samples.length];
     const t0 = performance.now();
     run(s);
     times.push(performance.now() - t0);
@@ -22,9 +22,9 @@ function measure(c: BenchCase, ms: number): string {
   }
   times.sort((a, b) => a - b);
   const total = times.reduce((a, b) => a + b, 0) / 1000;
-  const q = (p: number): number => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  const q = (p: number): number => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   const perSec = c.linesPerCall ? `${Math.round(lines / total).toLocaleString('en-US')} lines/s` : `${Math.round(times.length / total).toLocaleString('en-US')} calls/s`;
-  return `${c.name.padEnd(30)} ${c.inputs.padEnd(16)} ${String(bytes).padStart(7)}  ${perSec.padStart(20)}  p50 ${q(0.5).toFixed(3)} ms  p99 ${q(0.99).toFixed(3)} ms  max ${times[times.length - 1]!.toFixed(3)} ms`;
+  return `${c.name.padEnd(30)} ${c.inputs.padEnd(16)} ${String(bytes).padStart(7)}  ${perSec.padStart(20)}  p50 ${q(0.5).toFixed(3)} ms  p99 ${q(0.99).toFixed(3)} ms  max ${times[times.length - 1].toFixed(3)} ms`;
 }
 
 const dir = evalDir();

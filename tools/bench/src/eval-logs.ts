@@ -24,7 +24,7 @@ export function groupingAccuracy(predicted: readonly string[], truth: readonly s
   truth.forEach((t, i) => (byTrue.get(t) ?? byTrue.set(t, []).get(t)!).push(i));
   let right = 0;
   for (const ids of byPred.values()) {
-    const t = truth[ids[0]!]!;
+    const t = truth[ids[0]];
     const trueIds = byTrue.get(t)!;
     if (trueIds.length === ids.length && ids.every((i) => truth[i] === t)) right += ids.length;
   }
@@ -58,29 +58,29 @@ function scoreSystem(sys: LoghubSystem, confusion: number[][], confusionLine: nu
   let gLine = 0;
   let gContent = 0;
   for (let i = 0; i < n; i++) {
-    const row = sys.rows[i]!;
-    const r = extract({ text: sys.lines[i]! }).records[0]!.result;
+    const row = sys.rows[i];
+    const r = extract({ text: sys.lines[i] }).records[0].result;
     const okM = r.message === row.Content;
     const okC = !hasComponent || r.component === row.Component;
-    const okL = !realLevel || r.level === LEVEL_MAP[row.Level!.toLowerCase()];
+    const okL = !realLevel || r.level === LEVEL_MAP[row.Level.toLowerCase()];
     if (okM) msg++;
     if (okC) comp++;
     if (okL) lvl++;
     if (okM && okC && okL) all++;
-    else if (misses.length < 400) misses.push(`${sys.name}: ${JSON.stringify({ line: sys.lines[i]!.slice(0, 160), got: [r.level, r.component, r.message.slice(0, 80)], want: [row.Level, row.Component, row.Content!.slice(0, 80)] })}`);
+    else if (misses.length < 400) misses.push(`${sys.name}: ${JSON.stringify({ line: sys.lines[i].slice(0, 160), got: [r.level, r.component, r.message.slice(0, 80)], want: [row.Level, row.Component, row.Content.slice(0, 80)] })}`);
     if (realLevel) {
-      const want = TIER[row.Level!.toLowerCase()]!;
-      const line = grade({ text: sys.lines[i]! }).result.tier_index;
-      const content = grade({ text: row.Content! }).result.tier_index;
+      const want = TIER[row.Level.toLowerCase()];
+      const line = grade({ text: sys.lines[i] }).result.tier_index;
+      const content = grade({ text: row.Content }).result.tier_index;
       if (line === want) gLine++;
       if (content === want) gContent++;
-      confusion[want]![content]!++;
-      confusionLine[want]![line]!++;
+      confusion[want][content]++;
+      confusionLine[want][line]++;
     }
   }
   const dump = extract({ text: sys.raw, dump: true }).records;
   let ga = NaN;
-  if (dump.length === n) ga = groupingAccuracy(dump.map((d) => String(d.result.template)), sys.rows.map((r) => r.EventId!));
+  if (dump.length === n) ga = groupingAccuracy(dump.map((d) => String(d.result.template)), sys.rows.map((r) => r.EventId));
   else misses.push(`${sys.name}: dump gave ${dump.length} records for ${n} lines`);
   return { name: sys.name, n, message: msg / n, component: hasComponent ? comp / n : NaN, level: realLevel ? lvl / n : NaN, all: all / n, ga, gradeLine: realLevel ? gLine / n : NaN, gradeContent: realLevel ? gContent / n : NaN };
 }
@@ -88,9 +88,9 @@ function scoreSystem(sys: LoghubSystem, confusion: number[][], confusionLine: nu
 function macroF1(confusion: number[][]): { f1: number[]; macro: number } {
   const f1: number[] = [];
   for (let k = 0; k < confusion.length; k++) {
-    const tp = confusion[k]![k]!;
-    const support = confusion[k]!.reduce((a, b) => a + b, 0);
-    const predicted = confusion.reduce((a, row) => a + row[k]!, 0);
+    const tp = confusion[k][k];
+    const support = confusion[k].reduce((a, b) => a + b, 0);
+    const predicted = confusion.reduce((a, row) => a + row[k], 0);
     if (support === 0) continue;
     const p = predicted === 0 ? 0 : tp / predicted;
     const r = tp / support;
@@ -119,8 +119,8 @@ export async function runLogEval(dir: string): Promise<void> {
   }
   const gas = scores.map((s) => s.ga).filter((x) => !Number.isNaN(x));
   const graded = confusionLine.flat().reduce((a, b) => a + b, 0);
-  const lineAcc = confusionLine.reduce((a, row, k) => a + row[k]!, 0) / graded;
-  const contentAcc = confusion.reduce((a, row, k) => a + row[k]!, 0) / graded;
+  const lineAcc = confusionLine.reduce((a, row, k) => a + row[k], 0) / graded;
+  const contentAcc = confusion.reduce((a, row, k) => a + row[k], 0) / graded;
   const f = macroF1(confusion);
   const fl = macroF1(confusionLine);
   console.log(`min all-3 field accuracy: ${pct(Math.min(...scores.map((s) => s.all)))}`);

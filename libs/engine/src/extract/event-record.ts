@@ -12,7 +12,7 @@ function exceptionOf(lines: readonly string[]): { exception: string; exception_m
     if (line.startsWith('at ') || line.startsWith('File "')) continue;
     const m = EXCEPTION.exec(line.length > 300 ? line.slice(0, 300) : line);
     if (m && (m.index === 0 || raw.trimStart().startsWith('Caused by'))) {
-      found = m[2] ? { exception: m[1]!, exception_message: m[2] } : { exception: m[1]! };
+      found = m[2] ? { exception: m[1], exception_message: m[2] } : { exception: m[1] };
     }
   }
   return found;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from './extract.js';
 
-const one = (text: string) => extract({ text }).records[0]!.result;
+const one = (text: string) => extract({ text }).records[0].result;
 
 describe('extract: one line, many formats', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('extract: one line, many formats', () => {
   });
 
   it('gives true meta', () => {
-    const rec = extract({ text: 'INFO x: y' }).records[0]!;
+    const rec = extract({ text: 'INFO x: y' }).records[0];
     expect(rec.meta).toMatchObject({ routed_by: 'model', valid: true, retries: 0 });
     expect(rec.meta.latency_ms).toBeGreaterThanOrEqual(0);
   });
@@ -54,15 +54,15 @@ describe('extract: dump mode', () => {
 
   it('keeps every stack trace whole inside its event', () => {
     expect(records).toHaveLength(3);
-    expect(records[0]!.type).toBe('stacktrace');
-    expect(records[0]!.stack_trace).toContain('... 2 more');
-    expect(records[1]!.stack_trace).toContain('ValueError: bad');
-    expect(records[2]!.stack_trace).toContain('/tmp/x.go:8');
+    expect(records[0].type).toBe('stacktrace');
+    expect(records[0].stack_trace).toContain('... 2 more');
+    expect(records[1].stack_trace).toContain('ValueError: bad');
+    expect(records[2].stack_trace).toContain('/tmp/x.go:8');
   });
 
   it('gives lines of one event type one template', () => {
-    expect(records[0]!.template).toBe(records[1]!.template);
-    expect(records[0]!.template).toContain('<*>');
+    expect(records[0].template).toBe(records[1].template);
+    expect(records[0].template).toContain('<*>');
   });
 
   it('merges templates that differ by a free value only', () => {

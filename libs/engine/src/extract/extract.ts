@@ -1,4 +1,4 @@
-import type { ExtractAnswer, ExtractInput, LogRecord, Meta } from '../types.js';
+import type { ExtractAnswer, ExtractInput, Meta } from '../types.js';
 import { eventFields } from './event-record.js';
 import type { LineFields } from './fields.js';
 import { LEVELS } from './levels.js';
@@ -36,19 +36,19 @@ export function extract(input: ExtractInput): ExtractAnswer {
   if (!input.dump && events.length > 1) {
     // one record: the whole text is the event, whatever its shape
     const [first, ...rest] = events;
-    for (const ev of rest) first!.more.push(ev.head, ...ev.more);
-    first!.trace ||= rest.some((e) => e.trace || e.more.length > 0);
+    for (const ev of rest) first.more.push(ev.head, ...ev.more);
+    first.trace ||= rest.some((e) => e.trace || e.more.length > 0);
     events.length = 1;
   }
   const fields = events.map((ev) => complete(eventFields(ev)));
   const templates = input.dump ? mineTemplates(fields.map((f) => f.message)) : fields.map((f) => maskMessage(f.message));
-  for (let i = 0; i < fields.length; i++) fields[i]!.template = templates[i];
+  for (let i = 0; i < fields.length; i++) fields[i].template = templates[i];
   if (fields.length === 0) fields.push({ type: 'log', level: 'info', component: '', message: '', format: 'text', level_source: 'inferred', template: '' });
   const latency = performance.now() - started;
   return {
     records: fields.map((f) => {
       const meta: Meta = { routed_by: 'model', valid: isValid(f), retries: 0, latency_ms: latency };
-      return { result: f as LogRecord, meta };
+      return { result: f, meta };
     }),
   };
 }

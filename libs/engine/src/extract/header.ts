@@ -50,7 +50,7 @@ function setComponent(f: LineFields, raw: string): void {
   const m = TAG_PID.exec(raw);
   if (m && m[1]) {
     f.component = m[1];
-    f.pid ??= m[2]!;
+    f.pid ??= m[2];
   } else f.component = raw;
 }
 
@@ -213,7 +213,7 @@ export function parseHeader(s: string): LineFields | undefined {
   KLOG.lastIndex = st.p;
   const klog = KLOG.exec(s);
   if (klog) {
-    f.level = levelOfLetter(klog[1]!) ?? '';
+    f.level = levelOfLetter(klog[1]) ?? '';
     f.timestamp = klog[2]!;
     f.pid = klog[3]!;
     f.component = klog[4]!;
@@ -244,8 +244,8 @@ export function parseHeader(s: string): LineFields | undefined {
   LOGCAT_BRIEF.lastIndex = skipSpaces(s, st.p);
   const brief = LOGCAT_BRIEF.exec(s);
   if (brief) {
-    f.level = levelOfLetter(brief[1]!) ?? '';
-    f.component = brief[2]!.trim();
+    f.level = levelOfLetter(brief[1]) ?? '';
+    f.component = brief[2].trim();
     f.pid = brief[3]!;
     f.format = 'logcat';
     f.message = s.slice(LOGCAT_BRIEF.lastIndex).trim();

@@ -35,7 +35,7 @@ export function levelOfLetter(letter: string): Level | undefined {
 }
 
 export function levelOfSyslogSeverity(n: number): Level {
-  return SYSLOG[Math.max(0, Math.min(7, n))]!;
+  return SYSLOG[Math.max(0, Math.min(7, n))];
 }
 
 /** Numeric levels of pino/bunyan: 10 trace, 20 debug, 30 info, 40 warn, 50 error, 60 fatal. */

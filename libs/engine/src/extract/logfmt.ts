@@ -15,8 +15,8 @@ export function parseLogfmtPairs(line: string): Record<string, string> | undefin
     PAIR.lastIndex = p;
     const m = PAIR.exec(line);
     if (!m) return undefined;
-    const raw = m[2]!;
-    out[m[1]!] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+    const raw = m[2];
+    out[m[1]] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
     p = PAIR.lastIndex;
     count++;
   }

@@ -15,7 +15,7 @@ export function splitEvents(text: string): RawEvent[] {
   let cur: RawEvent | undefined;
   let blanks = 0;
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!;
+    let line = lines[i];
     if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
     if (line.trim() === '') {
       blanks++;

@@ -39,7 +39,7 @@ interface Template {
 
 /** Positions where templates of one length differ only by a free value become `<*>` (repeated to a fixpoint). */
 function mergeBucket(list: Template[]): void {
-  const len = list[0]!.tokens.length;
+  const len = list[0].tokens.length;
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
     // the first word names the event (as in Drain's parse tree): never merged on word values
@@ -54,7 +54,7 @@ function mergeBucket(list: Template[]): void {
       }
       for (const g of groups.values()) {
         if (g.length < 2) continue;
-        const values = new Set(g.map((t) => t.tokens[j]!));
+        const values = new Set(g.map((t) => t.tokens[j]));
         const keyed = sameKey(values);
         const keywords = [...values].some((v) => KEYWORD.test(v));
         const free = sameShapeFree(values);
@@ -70,7 +70,7 @@ function mergeBucket(list: Template[]): void {
 
 /** Templates for a batch of messages: masked forms, then merged where only free values differ. */
 export function mineTemplates(messages: readonly string[]): string[] {
-  const masked = messages.map((m) => maskMessage(m.split('\n', 1)[0]!));
+  const masked = messages.map((m) => maskMessage(m.split('\n', 1)[0]));
   const unique = new Map<string, Template>();
   for (const m of masked) {
     const t = unique.get(m);
@@ -83,7 +83,7 @@ export function mineTemplates(messages: readonly string[]): string[] {
     if (b) b.push(t);
     else buckets.set(t.tokens.length, [t]);
   }
-  for (const b of buckets.values()) if (b.length > 1 && b[0]!.tokens.length > 0) mergeBucket(b);
+  for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b);
   const final = new Map<string, string>();
   for (const [m, t] of unique) final.set(m, t.tokens.join(' '));
   return masked.map((m) => final.get(m)!);

@@ -106,9 +106,9 @@ export function maskMessage(message: string): string {
     }
     const maskish = isMaskish(m);
     if (maskish) {
-      while (out.length > 0 && DATE_WORDS.has(out[out.length - 1]!)) {
+      while (out.length > 0 && DATE_WORDS.has(out[out.length - 1])) {
         out.pop();
-        lastMask = out.length > 0 && out[out.length - 1]!.endsWith(MASK);
+        lastMask = out.length > 0 && out[out.length - 1].endsWith(MASK);
       }
       if (lastMask) continue;
     }

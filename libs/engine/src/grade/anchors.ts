@@ -39,7 +39,7 @@ function rankOfName(name: string): number | undefined {
 export function parseAnchors(anchors: readonly string[]): Anchor[] {
   const parsed = anchors.map((text, i) => {
     const colon = text.indexOf(':');
-    const name = colon > 0 ? text.slice(0, colon) : text.split(/\s+/, 1)[0]!;
+    const name = colon > 0 ? text.slice(0, colon) : text.split(/\s+/, 1)[0];
     const description = colon > 0 ? text.slice(colon + 1) : text;
     const words = new Set(description.toLowerCase().match(/[a-z]{3,}/g) ?? []);
     let rank = rankOfName(name);

@@ -52,7 +52,7 @@ export function grade(input: GradeInput): GradeAnswer {
     result: {
       action: 'grade',
       tier_index,
-      tier: anchors[tier_index]!,
+      tier: anchors[tier_index],
       tier_set,
       score: Math.round(reading.score * 1000) / 1000,
       clarification: null,

@@ -1,7 +1,7 @@
 import type { GuardAnswer, GuardInput } from '../types.js';
 
 export function guard(input: GuardInput): GuardAnswer {
-  const names = Array.isArray(input.tools) ? input.tools.map((t) => (typeof t === 'string' ? t : String((t as { name?: unknown }).name ?? ''))) : [];
+  const names = Array.isArray(input.tools) ? input.tools.map((t) => (typeof t === 'string' ? t : ((t as { name?: unknown }).name as string | undefined) ?? '')) : [];
   const hit = names.find((n) => n && input.request.toLowerCase().includes(n.toLowerCase()));
   return {
     action: hit ? 'CALL' : 'ABSTAIN',

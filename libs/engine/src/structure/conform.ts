@@ -18,7 +18,7 @@ export function conform(value: unknown, schema: JsonSchema): unknown {
   const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
   const t = types[0];
   if (schema.enum && !schema.enum.includes(value)) return emptyOf(t, schema);
-  if (t === 'string' && types.length === 1) return typeof value === 'string' ? value : value == null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (t === 'string' && types.length === 1) return typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
   if ((t === 'integer' || t === 'number') && types.length === 1) {
     let n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) n = 0;

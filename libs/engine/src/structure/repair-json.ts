@@ -15,9 +15,9 @@ function readString(s: string, i: number, quote: string): [string, number] {
   let out = '';
   i++;
   while (i < s.length) {
-    const c = s[i]!;
+    const c = s[i];
     if (c === '\\' && i + 1 < s.length) {
-      const n = s[i + 1]!;
+      const n = s[i + 1];
       if (n === quote || '"\\/bfnrtu'.includes(n)) out += n === "'" ? "'" : `\\${n}`;
       else out += `\\\\${n}`;
       i += 2;
@@ -53,7 +53,7 @@ export function repairJsonText(input: string): string | undefined {
     if (t in LITERALS) return LITERALS[t];
     const n = normalizeNumber(t);
     if (n !== undefined) return n;
-    return /^["']/.test(t) ? readString(t, 0, t[0]!)[0] : undefined;
+    return /^["']/.test(t) ? readString(t, 0, t[0])[0] : undefined;
   }
   s = s.slice(start);
   let out = '';
@@ -67,7 +67,7 @@ export function repairJsonText(input: string): string | undefined {
   const inObject = (): boolean => stack[stack.length - 1] === '}';
   const expectingKey = (): boolean => inObject() && (last() === '{' || last() === ',');
   while (i < s.length && (stack.length > 0 || out === '')) {
-    const c = s[i]!;
+    const c = s[i];
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
       i++;
       continue;
@@ -128,7 +128,7 @@ export function repairJsonText(input: string): string | undefined {
     }
     // bare word: key, literal, number or unquoted string
     let j = i;
-    while (j < s.length && !/[,:{}[\]"'\n]/.test(s[j]!)) j++;
+    while (j < s.length && !/[,:{}[\]"'\n]/.test(s[j])) j++;
     let word = s.slice(i, j).trim();
     if (word === '') {
       i = j + 1;
@@ -144,7 +144,7 @@ export function repairJsonText(input: string): string | undefined {
       const num = lit === undefined ? normalizeNumber(word) : undefined;
       if (!lit && num === undefined && !keyNext) {
         // an unquoted string runs to the next structural comma or closer
-        while (j < s.length && !/[,}\]\n]/.test(s[j]!)) j++;
+        while (j < s.length && !/[,}\]\n]/.test(s[j])) j++;
         word = s.slice(i, j).trim();
       }
       out += lit ?? num ?? JSON.stringify(word);

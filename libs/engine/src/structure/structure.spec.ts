@@ -15,7 +15,7 @@ describe('structure', () => {
     'output of %s validates',
     (schema, text) => {
       const r = structure({ text, schema });
-      expect(validate(r.record, SCHEMAS[schema]!)).toEqual([]);
+      expect(validate(r.record, SCHEMAS[schema])).toEqual([]);
       expect(r).toMatchObject({ valid: true, routed_by: 'declared', schema });
     },
   );
@@ -25,7 +25,7 @@ describe('structure', () => {
     expect(t).toMatchObject({ language: 'java', exception: 'java.lang.IllegalStateException', message: 'boom' });
     expect((t.causes as unknown[]).length).toBe(1);
     const d = structure({ text: DIFF, schema: 'unified_diff' }).record as { files: Array<{ hunks: Array<{ lines: string[] }> }> };
-    expect(d.files[0]!.hunks[0]!.lines).toEqual([' a', '-b', '+c', ' d']);
+    expect(d.files[0].hunks[0].lines).toEqual([' a', '-b', '+c', ' d']);
   });
 
   it('refuses unknown schemas', () => {
@@ -42,6 +42,6 @@ describe('structure', () => {
     expect(repair("{name: 'x', a: [1,2,], ok: True, // c\n \"d\": \"open")).toEqual({ name: 'x', a: [1, 2], ok: true, d: 'open' });
     expect(repair('```json\n{"a": 1 "b": 2}\n```')).toEqual({ a: 1, b: 2 });
     expect(() => repair('no json here')).toThrow(EngineInputError);
-    expect(validate(repair('{"pairs": {"a": 1}}', 'key_value'), SCHEMAS.key_value!)).toEqual([]);
+    expect(validate(repair('{"pairs": {"a": 1}}', 'key_value'), SCHEMAS.key_value)).toEqual([]);
   });
 });

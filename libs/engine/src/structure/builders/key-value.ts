@@ -18,7 +18,7 @@ export function buildKeyValue(text: string): Record<string, unknown> {
       continue;
     }
     const m = LINE_PAIR.exec(line);
-    if (m) pairs[m[1]!.trim()] = unquote(m[2]!);
+    if (m) pairs[m[1].trim()] = unquote(m[2]);
   }
   return { pairs };
 }

@@ -8,7 +8,7 @@ function jsonSafe(r: Record<string, unknown>): Record<string, unknown> {
 
 /** `log_event`: the first event of the text, its stack trace kept inside it. */
 export function buildLogEvent(text: string): Record<string, unknown> {
-  const first = extract({ text, dump: true }).records[0]!.result;
+  const first = extract({ text, dump: true }).records[0].result;
   return jsonSafe(first);
 }
 

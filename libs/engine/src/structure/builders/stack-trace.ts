@@ -32,34 +32,34 @@ export function buildStackTrace(text: string): Record<string, unknown> {
   const frames: Frame[] = [];
   const excs: Array<{ exception: string; message: string }> = [];
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!;
+    const raw = lines[i];
     let m: RegExpExecArray | null;
     if (lang === 'python' && (m = PY_FRAME.exec(raw))) {
-      frames.push({ function: m[3] ?? '', file: m[1]!, line: Number(m[2]), text: [raw.trim(), (lines[i + 1] ?? '').trim()].join(' | ') });
-      if (lines[i + 1] && !PY_FRAME.test(lines[i + 1]!) && /^\s/.test(lines[i + 1]!)) i++;
+      frames.push({ function: m[3] ?? '', file: m[1], line: Number(m[2]), text: [raw.trim(), (lines[i + 1] ?? '').trim()].join(' | ') });
+      if (lines[i + 1] && !PY_FRAME.test(lines[i + 1]) && /^\s/.test(lines[i + 1])) i++;
       continue;
     }
     if (lang === 'go' && (m = GO_FUNC.exec(raw.trim())) && GO_FILE.test(lines[i + 1] ?? '')) {
-      const f = GO_FILE.exec(lines[i + 1]!)!;
-      frames.push({ function: m[1]!, file: f[1]!, line: Number(f[2]), text: `${raw.trim()} ${lines[i + 1]!.trim()}` });
+      const f = GO_FILE.exec(lines[i + 1])!;
+      frames.push({ function: m[1], file: f[1], line: Number(f[2]), text: `${raw.trim()} ${lines[i + 1].trim()}` });
       i++;
       continue;
     }
     if (lang === 'dotnet' && (m = DOTNET_FRAME.exec(raw))) {
-      frames.push({ function: m[1]!, file: m[2] ?? '', line: m[3] ? Number(m[3]) : null, text: raw.trim() });
+      frames.push({ function: m[1], file: m[2] ?? '', line: m[3] ? Number(m[3]) : null, text: raw.trim() });
       continue;
     }
     if ((m = JAVA_FRAME.exec(raw)) && lang !== 'javascript') {
-      frames.push({ function: m[1]!, file: m[2]!, line: m[3] ? Number(m[3]) : null, text: raw.trim() });
+      frames.push({ function: m[1], file: m[2], line: m[3] ? Number(m[3]) : null, text: raw.trim() });
       continue;
     }
     if ((m = NODE_FRAME.exec(raw))) {
-      frames.push({ function: m[1] ?? '<anonymous>', file: m[2]!, line: Number(m[3]), text: raw.trim() });
+      frames.push({ function: m[1] ?? '<anonymous>', file: m[2], line: Number(m[3]), text: raw.trim() });
       continue;
     }
     const t = raw.trim().replace(/^-+> /, '');
     const e = EXC.exec(t.length > 500 ? t.slice(0, 500) : t);
-    if (e) excs.push({ exception: e[1]!, message: (e[2] ?? '').trim() });
+    if (e) excs.push({ exception: e[1], message: (e[2] ?? '').trim() });
   }
   // Python names the raised exception last; the others name it first and list causes after it
   const main = lang === 'python' ? excs[excs.length - 1] : excs[0];

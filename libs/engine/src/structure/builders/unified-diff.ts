@@ -19,7 +19,7 @@ interface FileDiff {
 }
 
 function stripPrefix(p: string): string {
-  const path = p.split('\t', 1)[0]!.trim();
+  const path = p.split('\t', 1)[0].trim();
   return path === '/dev/null' ? path : path.replace(/^[ab]\//, '');
 }
 
@@ -31,7 +31,7 @@ export function buildUnifiedDiff(text: string): Record<string, unknown> {
   let newLeft = 0;
   const lines = text.replace(/\r/g, '').split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i];
     if (hunk && (oldLeft > 0 || newLeft > 0)) {
       const c = line[0];
       if (c === '+' ) { newLeft--; file!.additions++; }
@@ -54,7 +54,7 @@ export function buildUnifiedDiff(text: string): Record<string, unknown> {
         files.push(file);
       }
       file.old_path = stripPrefix(line.slice(4));
-      file.new_path = stripPrefix(lines[i + 1]!.slice(4));
+      file.new_path = stripPrefix(lines[i + 1].slice(4));
       i++;
     } else {
       const m = HUNK.exec(line);
