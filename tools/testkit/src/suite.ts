@@ -13,6 +13,8 @@ export type AppName = (typeof APPS)[number];
 export interface SuiteOptions {
   /** Extra environment for every process (e.g. SVC_RATE_LIMIT). */
   env?: Record<string, string>;
+  /** Keep every process's log lines in `logs` (default true; a benchmark turns it off). */
+  captureLogs?: boolean;
 }
 
 /**
@@ -26,12 +28,14 @@ export class DistributedSuite {
   url = '';
   private readonly processes = new Map<AppName, ChildProcess>();
   private readonly env: Record<string, string>;
+  private readonly captureLogs: boolean;
 
   private constructor(
     readonly databaseUrl: string,
     port: number,
     options: SuiteOptions,
   ) {
+    this.captureLogs = options.captureLogs ?? true;
     const prefix = `t${randomBytes(4).toString('hex')}.`;
     this.env = {
       ...(process.env as Record<string, string>),
@@ -72,7 +76,8 @@ export class DistributedSuite {
   }
 
   startApp(app: AppName): void {
-    const child = spawn(process.execPath, [resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdio = this.captureLogs ? 'pipe' : 'ignore';
+    const child = spawn(process.execPath, [resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
     const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);

@@ -2,9 +2,10 @@ import type { ServiceSchema } from '@svc/platform';
 import { Account } from '../accounts/account.entity.js';
 import { LedgerEntry } from '../ledger/ledger-entry.entity.js';
 import { CreateLedger1763780000000 } from './migrations/1763780000000-create-ledger.js';
+import { BatchedHolds1763790000000 } from './migrations/1763790000000-batched-holds.js';
 
 export const BILLING_SCHEMA: ServiceSchema = {
   service: 'billing',
   entities: [Account, LedgerEntry],
-  migrations: [CreateLedger1763780000000],
+  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000],
 };

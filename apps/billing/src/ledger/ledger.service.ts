@@ -4,46 +4,57 @@ import type { HoldView, SettleView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { DataSource } from 'typeorm';
 import { BILLING_CONFIG, priceOf, type BillingConfig } from '../config/billing.config.js';
+import { Batcher } from './batcher.js';
 import { currentPeriod } from './period.util.js';
 
+interface HoldJob {
+  tenant_id: string;
+  request_id: string;
+  product: string;
+  price: number;
+}
 interface HoldRow {
+  ord: number;
   outcome: 'held' | 'duplicate' | 'balance_empty' | 'no_account';
   tier: 'included' | 'paid' | null;
   pool_left: number;
   wallet: string;
 }
+interface SettleJob {
+  tenant_id: string;
+  request_id: string;
+  outcome: 'posted' | 'released';
+}
+interface SettleRow {
+  ord: number;
+  state: 'held' | 'posted' | 'released' | null;
+  known: boolean;
+}
 
-/** Holds and their settlement: the money side of every billed call (ARCHITECTURE.md, "Money"). */
+/**
+ * Holds and their settlement: the money side of every billed call (ARCHITECTURE.md, "Money").
+ * Concurrent holds and settles go to PostgreSQL in batches (one transaction each): see Batcher.
+ */
 @Injectable()
 export class LedgerService {
+  private readonly holds = new Batcher<HoldJob, HoldRow>((jobs) => retryOnDeadlock(() => this.takeHolds(jobs)));
+  private readonly settles = new Batcher<SettleJob, SettleRow>((jobs) => retryOnDeadlock(() => this.settleHolds(jobs)));
+
   constructor(
     @InjectDataSource('billing') private readonly db: DataSource,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
   ) {}
 
   async hold(tenantId: string, requestId: string, product: string): Promise<HoldView> {
-    const rows = await this.db.query<HoldRow[]>(`SELECT * FROM billing.take_hold($1, $2, $3, $4, $5, $6)`, [
-      tenantId,
-      requestId,
-      product,
-      currentPeriod(),
-      priceOf(this.config, product),
-      this.config.holdTimeoutSeconds,
-    ]);
-    const row = rows[0];
-    if (!row) throw new SvcError('internal');
+    const row = await this.holds.submit({ tenant_id: tenantId, request_id: requestId, product, price: priceOf(this.config, product) });
     if (row.outcome === 'no_account') throw new SvcError('unknown_tenant');
     if (row.outcome === 'balance_empty' || row.tier === null) throw new SvcError('balance_empty');
     return { tier: row.tier, freeRemaining: row.pool_left, wallet: Number(row.wallet) };
   }
 
   async settle(tenantId: string, requestId: string, outcome: 'posted' | 'released'): Promise<SettleView> {
-    const rows = await this.db.query<Array<{ state: 'held' | 'posted' | 'released' | null; known: boolean }>>(
-      `SELECT * FROM billing.settle_hold($1, $2, $3)`,
-      [tenantId, requestId, outcome],
-    );
-    const row = rows[0];
-    if (!row?.known || !row.state || row.state === 'held') throw new SvcError('not_found', 'unknown hold');
+    const row = await this.settles.submit({ tenant_id: tenantId, request_id: requestId, outcome });
+    if (!row.known || !row.state || row.state === 'held') throw new SvcError('not_found', 'unknown hold');
     return { state: row.state };
   }
 
@@ -53,7 +64,39 @@ export class LedgerService {
       `SELECT tenant_id, request_id FROM billing.ledger_entries WHERE state = 'held' AND expires_at < now() ORDER BY expires_at LIMIT $1`,
       [limit],
     );
-    for (const hold of stale) await this.settle(hold.tenant_id, hold.request_id, 'released');
+    await Promise.all(stale.map((h) => this.settle(h.tenant_id, h.request_id, 'released')));
     return stale.length;
   }
+
+  private async takeHolds(jobs: HoldJob[]): Promise<HoldRow[]> {
+    const rows = await this.db.query<HoldRow[]>(`SELECT * FROM billing.take_holds($1::jsonb, $2, $3)`, [
+      JSON.stringify(jobs.map((job, ord) => ({ ...job, ord }))),
+      currentPeriod(),
+      this.config.holdTimeoutSeconds,
+    ]);
+    return inOrder(rows, jobs.length);
+  }
+
+  private async settleHolds(jobs: SettleJob[]): Promise<SettleRow[]> {
+    const rows = await this.db.query<SettleRow[]>(`SELECT * FROM billing.settle_holds($1::jsonb)`, [JSON.stringify(jobs.map((job, ord) => ({ ...job, ord })))]);
+    return inOrder(rows, jobs.length);
+  }
+}
+
+/** Batches of two billing replicas can still deadlock (a settle locks its entry, then the account): retry. */
+async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+      if (attempt >= attempts || (code !== '40P01' && code !== '40001')) throw error;
+    }
+  }
+}
+
+function inOrder<T extends { ord: number }>(rows: T[], count: number): T[] {
+  const out = new Array<T>(count);
+  for (const row of rows) out[row.ord] = row;
+  return out;
 }
