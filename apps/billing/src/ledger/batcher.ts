@@ -25,7 +25,7 @@ export class Batcher<J, R> {
         const batch = this.queue.splice(0, this.maxBatch);
         try {
           const results = await this.run(batch.map((b) => b.job));
-          batch.forEach((b, i) => b.resolve(results[i]!));
+          batch.forEach((b, i) => b.resolve(results[i]));
         } catch (error) {
           for (const b of batch) b.reject(error);
         }
