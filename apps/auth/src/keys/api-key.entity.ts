@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Tenant } from '../tenants/tenant.entity.js';
 
 /** An API key: only its SHA-256 is stored (keys are 192 random bits, so a fast hash is enough). */
 @Entity({ schema: 'auth', name: 'api_keys' })
@@ -9,6 +10,10 @@ export class ApiKey {
   @Index('api_keys_tenant_idx')
   @Column('uuid', { name: 'tenant_id' })
   tenantId!: string;
+
+  @ManyToOne(() => Tenant, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'api_keys_tenant_id_fkey' })
+  tenant?: Tenant;
 
   @Column('text')
   name!: string;

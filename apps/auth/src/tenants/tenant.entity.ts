@@ -1,6 +1,7 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ schema: 'auth', name: 'tenants' })
+@Check('tenants_rate_limit_check', `rate_limit > 0`)
 export class Tenant {
   @PrimaryColumn('uuid')
   id!: string;

@@ -1,7 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** A tenant's money: this month's included pool and a prepaid wallet in integer micro-units. */
 @Entity({ schema: 'billing', name: 'accounts' })
+@Check('accounts_included_pool_check', `included_pool >= 0`)
+@Check('accounts_pool_used_check', `pool_used >= 0`)
+@Check('accounts_wallet_check', `wallet >= 0`)
 export class Account {
   @PrimaryColumn('uuid', { name: 'tenant_id' })
   tenantId!: string;
@@ -13,10 +16,10 @@ export class Account {
   @Column('char', { name: 'pool_period', length: 7 })
   poolPeriod!: string;
 
-  @Column('integer', { name: 'pool_used' })
+  @Column('integer', { name: 'pool_used', default: 0 })
   poolUsed!: number;
 
-  @Column('bigint', { name: 'wallet', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column('bigint', { name: 'wallet', default: 0, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   wallet!: number;
 
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' })

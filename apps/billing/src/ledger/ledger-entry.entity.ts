@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Account } from '../accounts/account.entity.js';
 
 export type EntryKind = 'hold' | 'topup' | 'adjustment';
 export type EntryState = 'held' | 'posted' | 'released';
@@ -8,6 +9,10 @@ export type EntryState = 'held' | 'posted' | 'released';
  * a top-up (credit) or an operator's adjustment (debit) is posted at once. `(tenant_id, kind, request_id)` is unique: a replay never moves money twice.
  */
 @Entity({ schema: 'billing', name: 'ledger_entries' })
+@Check('ledger_entries_kind_check', `kind IN ('hold', 'topup', 'adjustment')`)
+@Check('ledger_entries_tier_check', `tier IN ('included', 'paid')`)
+@Check('ledger_entries_amount_check', `amount >= 0`)
+@Check('ledger_entries_state_check', `state IN ('held', 'posted', 'released')`)
 @Index('ledger_entries_request_uq', ['tenantId', 'kind', 'requestId'], { unique: true })
 @Index('ledger_entries_open_holds_idx', ['expiresAt'], { where: `state = 'held'` })
 export class LedgerEntry {
@@ -16,6 +21,10 @@ export class LedgerEntry {
 
   @Column('uuid', { name: 'tenant_id' })
   tenantId!: string;
+
+  @ManyToOne(() => Account, { nullable: false })
+  @JoinColumn({ name: 'tenant_id', foreignKeyConstraintName: 'ledger_entries_tenant_id_fkey' })
+  account?: Account;
 
   @Column('text', { name: 'request_id' })
   requestId!: string;
