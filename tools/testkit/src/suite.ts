@@ -24,6 +24,8 @@ export interface SuiteOptions {
 export class DistributedSuite {
   readonly adminToken = `adm_${randomBytes(12).toString('hex')}`;
   readonly logs: string[] = [];
+  /** The suite's NATS subjects are `<prefix><subject>`: tests that talk to a service directly need it. */
+  readonly subjectPrefix: string;
   readonly db: pg.Pool;
   url = '';
   private readonly processes = new Map<AppName, ChildProcess>();
@@ -37,6 +39,7 @@ export class DistributedSuite {
   ) {
     this.captureLogs = options.captureLogs ?? true;
     const prefix = `t${randomBytes(4).toString('hex')}.`;
+    this.subjectPrefix = prefix;
     this.env = {
       ...(process.env as Record<string, string>),
       DATABASE_URL: databaseUrl,
