@@ -48,7 +48,7 @@ describe('billing ledger over NATS (real PostgreSQL)', () => {
 
   it('refuses a message that breaks its contract, naming the fields', async () => {
     const error = await bus
-      .request(on(BillingSubjects.hold), { requestId: 'r', tenantId: 'not-a-uuid', product: '' } as never)
+      .request(on(BillingSubjects.hold), { requestId: 'r', tenantId: 'not-a-uuid', product: '' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SvcError);
     expect((error as SvcError).code).toBe('invalid_message');
