@@ -1,0 +1,3 @@
+export function runGuardEval(dir: string): void {
+  console.log(`guard on ${dir}: todo`);
+}
