@@ -1,0 +1,44 @@
+import type { TermBag } from '../lexical/term-bag.js';
+import { nameTerms, textTerms } from '../lexical/terms.js';
+import type { ParamSpec } from './catalogue.js';
+import type { NumberMention } from './mentions.js';
+
+/** The enum value the request names (the one with the most of its words present), or undefined. */
+export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[]): unknown {
+  let best: unknown;
+  let bestScore = 0;
+  for (const v of p.enum ?? []) {
+    if (typeof v === 'number') {
+      if (numbers.some((n) => n.value === v) && bestScore < 1) [best, bestScore] = [v, 1];
+      continue;
+    }
+    const terms = textTerms(String(v));
+    if (terms.length === 0) continue;
+    let hit = 0;
+    for (const t of terms) hit += bag.match(t) >= 0.8 ? 1 : 0;
+    const score = hit === terms.length ? 1 + terms.length * 0.1 : 0;
+    if (score > bestScore) [best, bestScore] = [v, score];
+  }
+  return best;
+}
+
+const NEGATION = /\b(?:not|no|without|exclude|excluding|never|don'?t|doesn'?t|nor|except)\b[^,.;]{0,24}$/i;
+const FLAG_WORDS = new Set(['is', 'include', 'includes', 'show', 'has', 'with', 'use', 'enable', 'allow', 'only', 'get', 'return']);
+
+/**
+ * A boolean the request speaks of: `true` when the words of the parameter's name appear, `false` when
+ * they appear after a negation; undefined when the request does not mention it.
+ */
+export function pickBoolean(p: ParamSpec, text: string, bag: TermBag): boolean | undefined {
+  const terms = nameTerms(p.name).filter((t) => t.weight >= 1 && !FLAG_WORDS.has(t.stem));
+  if (terms.length === 0) return undefined;
+  let hit = 0;
+  for (const t of terms) hit += bag.match(t) >= 0.8 ? 1 : 0;
+  if (hit / terms.length < 0.5) return undefined;
+  const lower = text.toLowerCase();
+  for (const t of terms) {
+    const at = lower.search(new RegExp(`\\b${t.stem.replace(/[^a-z0-9]/g, '')}`));
+    if (at >= 0 && NEGATION.test(lower.slice(0, at))) return false;
+  }
+  return true;
+}
