@@ -26,7 +26,7 @@ export function readValues(text: string, bag: TermBag): RequestValues {
  * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
  * numbers, then strings. Optional parameters are set only when the request speaks of them.
  */
-export function fillArgs(tool: ToolSpec, values: RequestValues): Record<string, unknown> {
+export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const used = new Set<number>();
   const { text, bag, numbers, phrases } = values;
@@ -52,6 +52,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues): Record<string, 
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   fillNumbers(text, open.filter((p) => p.type === 'integer' || p.type === 'number'), numbers, used, out);
-  fillStrings(text, open.filter((p) => p.type === 'string' || p.type === 'any'), phrases, used, out);
+  const taken = numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end }));
+  fillStrings(text, open.filter((p) => p.type === 'string' || p.type === 'any'), phrases, used, out, toolBag, taken);
   return out;
 }

@@ -1,7 +1,9 @@
 import type { ParamSpec } from './catalogue.js';
 import { contextBag, contextScore } from './context.js';
 import type { PhraseMention } from './mentions.js';
+import { residualPhrases } from './residual.js';
 import { roleBonus } from './roles.js';
+import type { TermBag } from '../lexical/term-bag.js';
 
 const EXPRESSION_PARAM = /function|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION = /[A-Za-z0-9()., ]*[a-z0-9)]\s*(?:\*\*|\^|[-+*/=])\s*[A-Za-z0-9(.][A-Za-z0-9()^*+\-/., ]*/;
@@ -19,7 +21,7 @@ export function expressionIn(text: string): string | null {
  * around a phrase name the parameter or introduce its role (`from Sydney`, `in London`), then the
  * remaining required parameters take the remaining phrases in order.
  */
-export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>): void {
+export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>, toolBag: TermBag, taken: Array<{ start: number; end: number }>): void {
   const free = phrases.filter((ph) => !used.has(ph.start));
   const pairs: Array<{ p: number; n: number; s: number }> = [];
   free.forEach((ph, ni) => {
@@ -40,6 +42,8 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
     out[params[p]!.name] = free[n]!.text;
   }
   let next = 0;
+  let residual: PhraseMention[] | null = null;
+  const usedResidual = new Set<number>();
   params.forEach((p, pi) => {
     if (takenP.has(pi) || !p.required) return;
     if (EXPRESSION_PARAM.test(p.name)) {
@@ -50,9 +54,22 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
       }
     }
     while (next < free.length && takenN.has(next)) next++;
-    if (next >= free.length) return;
-    takenN.add(next);
-    out[p.name] = free[next]!.text;
+    if (next < free.length) {
+      takenN.add(next);
+      out[p.name] = free[next]!.text;
+      return;
+    }
+    residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
+    let bestR = -1;
+    let bestS = -1;
+    residual.forEach((r, ri) => {
+      if (usedResidual.has(ri)) return;
+      const s = contextScore(contextBag(text, r.start, r.end, 3, 2), p) + roleBonus(p, text.slice(0, r.start));
+      if (s > bestS) [bestR, bestS] = [ri, s];
+    });
+    if (bestR < 0) return;
+    usedResidual.add(bestR);
+    out[p.name] = residual[bestR]!.text;
   });
   free.forEach((ph, ni) => {
     if (takenN.has(ni)) used.add(ph.start);

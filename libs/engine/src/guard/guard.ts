@@ -1,15 +1,14 @@
 import type { GuardAnswer, GuardInput } from '../types.js';
-import { readCatalogue, type ToolSpec } from './catalogue.js';
+import type { ToolSpec } from './catalogue.js';
 import { clarificationPrompt } from './clarify.js';
-import { fillArgs, readValues } from './fill-args.js';
-import { relevance, RequestTerms } from './relevance.js';
-import { missingRequired, satisfies } from './validate.js';
+import { judge } from './judge.js';
+import { satisfies } from './validate.js';
 
 /**
- * Least relevance for a tool to be called. Calibrated so that requests which merely share generic words
- * (`calculate`, `find`) or a topic with a tool abstain, while requests naming what the tool does call it.
+ * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
+ * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
  */
-export const RELEVANCE_THRESHOLD = 0.3;
+export const CALL_THRESHOLD = 0.4;
 
 function answer(action: GuardAnswer['action'], tool: ToolSpec | null, args: Record<string, unknown>, extra: Partial<GuardAnswer>, valid: boolean, t0: number): GuardAnswer {
   return {
@@ -30,17 +29,12 @@ function answer(action: GuardAnswer['action'], tool: ToolSpec | null, args: Reco
 export function guard(input: GuardInput): GuardAnswer {
   const t0 = performance.now();
   const request = typeof input.request === 'string' ? input.request : '';
-  const tools = readCatalogue(input.tools);
-  if (tools.length === 0 || request.trim() === '') return answer('ABSTAIN', null, {}, {}, true, t0);
-  const terms = new RequestTerms(request);
-  const ranked = tools.map((tool) => ({ tool, rel: relevance(terms, tool) })).sort((a, b) => b.rel.score - a.rel.score);
-  const best = ranked[0]!;
-  if (best.rel.score < RELEVANCE_THRESHOLD) return answer('ABSTAIN', null, {}, {}, true, t0);
-  const args = fillArgs(best.tool, readValues(request, terms.bag));
-  const missing = missingRequired(best.tool, args);
-  if (missing.length > 0) {
-    const extra = { missing_parameters: missing, clarification_prompt: clarificationPrompt(best.tool, missing) };
-    return answer('CLARIFY', best.tool, args, extra, false, t0);
+  const best = request.trim() ? judge(request, input.tools)[0] : undefined;
+  if (!best || best.score < CALL_THRESHOLD) return answer('ABSTAIN', null, {}, {}, true, t0);
+  const tool = best.profile.tool;
+  if (best.missing.length > 0) {
+    const extra = { missing_parameters: best.missing, clarification_prompt: clarificationPrompt(tool, best.missing) };
+    return answer('CLARIFY', tool, best.args, extra, false, t0);
   }
-  return answer('CALL', best.tool, args, {}, satisfies(best.tool, args), t0);
+  return answer('CALL', tool, best.args, {}, satisfies(tool, best.args), t0);
 }

@@ -18,7 +18,6 @@ export interface PhraseMention {
   quoted: boolean;
 }
 
-const UNIT_SUFFIX = /^(?:cm|mm|km|m|kg|g|mg|lbs?|s|sec|ms|h|hrs?|min|mins|ml|l|ft|in|mph|kph|st|nd|rd|th|k|m|mn|bn|b|x)$/i;
 const NUMBER = /(?<![A-Za-z_^*/.\d])([-−]?)(\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE](-?\d+))?(?:\s*(%|percent\b|per cent\b))?/g;
 
 /** `1.2M`, `$1m`, `10k`, `5 million`: the multiplier after a number and how many characters it takes. */
@@ -32,6 +31,12 @@ function scaleAfter(after: string, attached: string, money: boolean): { factor: 
   return word ? { factor: SCALE_WORDS[word[1]!.toLowerCase()]!, length: word[0].length } : null;
 }
 
+/** `2x^2`, `3y + 1`, `2a3`: letters glued to a number that make it part of an expression, not a unit. */
+function isVariable(attached: string, rest: string): boolean {
+  if (/^\d/.test(rest)) return true;
+  return attached.length === 1 && /[a-z]/.test(attached) && !/[kmsgbhl]/.test(attached) && /^\s*(?:[\^*+\-=/)]|$)/.test(rest);
+}
+
 /** Every number in the text: digits (with `$`, `%`, `1.2M`, `10k`, `5 million`, `1e-9`) and number words. */
 export function numberMentions(text: string): NumberMention[] {
   const out: NumberMention[] = [];
@@ -39,8 +44,7 @@ export function numberMentions(text: string): NumberMention[] {
     const start = m.index;
     let end = start + m[0].length;
     const attached = /^[A-Za-z]+/.exec(text.slice(end))?.[0] ?? '';
-    if (attached && !UNIT_SUFFIX.test(attached)) continue;
-    if (attached.toLowerCase() === 'x' && /^\s*[\^*+\-=]/.test(text.slice(end + 1))) continue;
+    if (attached && isVariable(attached, text.slice(end + attached.length))) continue;
     let value = Number(`${m[3]!.replace(/,/g, '')}${m[4] ?? ''}${m[5] !== undefined ? `e${m[5]}` : ''}`);
     if (m[1]) value = -value;
     const scaled = scaleAfter(text.slice(end), attached, Boolean(m[2]));
@@ -75,7 +79,7 @@ export function quotedMentions(text: string): PhraseMention[] {
   return out;
 }
 
-const CONNECTORS = new Set(['of', 'de', 'del', 'la', 'le', 'von', 'van', 'the', 'and', '&']);
+const CONNECTORS = new Set(['of', 'de', 'del', 'la', 'le', 'von', 'van', 'the']);
 const NOT_NAMES = new Set(
   `I What Which Who Whom Whose When Where Why How Find Calculate Compute Get Give Show Tell Provide Please Can Could
   Would Should Will Is Are Do Does Did The A An In On At For From To And Or But If Then I'm I'd I've Let Lets My
@@ -126,7 +130,9 @@ export function properMentions(text: string): PhraseMention[] {
 export function bracketLists(text: string): Array<{ items: string[]; start: number; end: number }> {
   const out: Array<{ items: string[]; start: number; end: number }> = [];
   for (const m of text.matchAll(/[[(]([^\][()]*,[^\][()]*)[\])]/g)) {
-    const items = m[1]!.split(',').map((s) => s.trim().replace(/^['"“‘]|['"”’]$/g, '')).filter((s) => s !== '');
+    let items = m[1]!.split(',').map((s) => s.trim().replace(/^['"“‘]|['"”’]$/g, '')).filter((s) => s !== '');
+    const numeric = items.filter((s) => /^[-−]?\$?\d[\d.]*(?:e-?\d+)?%?$/i.test(s));
+    if (numeric.length >= 2 && numeric.length >= items.length - 1) items = numeric.map((s) => s.replace(/[$%]/g, '').replace('−', '-'));
     out.push({ items, start: m.index, end: m.index + m[0].length });
   }
   return out;

@@ -1,3 +1,4 @@
+import { contrastCount, stemSet } from '../lexical/contrast.js';
 import { TermBag } from '../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
 import type { ToolSpec } from './catalogue.js';
@@ -8,34 +9,53 @@ export interface Relevance {
   name: number;
   description: number;
   request: number;
+  contrast: number;
 }
 
 /** The request's terms, built once per call and matched against every tool. */
 export class RequestTerms {
   readonly bag: TermBag;
+  /** Terms of the plain words only: quoted text and capitalized names are values, not topic. */
+  readonly plain: Term[];
+  readonly stems: Set<string>;
   constructor(request: string) {
     this.bag = new TermBag(textTerms(request));
+    const plainText = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/\b[A-Z][\w]*/g, ' ');
+    this.plain = textTerms(plainText).filter((t) => t.weight >= 1);
+    this.stems = stemSet(request);
   }
 }
 
-function toolTerms(tool: ToolSpec): { name: Term[]; description: Term[]; all: Term[] } {
+/** A tool's words, indexed once per call. */
+export interface ToolProfile {
+  tool: ToolSpec;
+  name: Term[];
+  description: Term[];
+  /** Name, description and parameters together. */
+  bag: TermBag;
+  stems: Set<string>;
+}
+
+export function profile(tool: ToolSpec): ToolProfile {
   const name = nameTerms(tool.name);
   const description = textTerms(tool.description);
   const params: Term[] = [];
-  for (const p of tool.params) params.push(...nameTerms(p.name), ...textTerms(p.description).map((t) => ({ ...t, weight: t.weight * 0.5 })));
-  return { name, description, all: [...name, ...description, ...params] };
+  for (const p of tool.params) params.push(...nameTerms(p.name), ...textTerms(p.description));
+  const stems = stemSet(`${tool.name.replace(/[_.]/g, ' ')} ${tool.description}`);
+  return { tool, name, description, bag: new TermBag([...name, ...description, ...params]), stems };
 }
 
 /**
  * Scores a tool against the request: the share of the tool's name and description words the request uses,
- * and the share of the request's words the tool (name, description, parameters) accounts for.
- * A request that only shares generic words (`calculate`, `find`) with a tool scores low.
+ * and the share of the request's plain words the tool (name, description, parameters) accounts for. A request
+ * that only shares generic words (`calculate`, `find`) with a tool scores low, and one that names an
+ * alternative to what the tool does (`external` vs `internal`) is marked down.
  */
-export function relevance(request: RequestTerms, tool: ToolSpec): Relevance {
-  const t = toolTerms(tool);
-  const name = request.bag.coverage(t.name);
-  const description = t.description.length > 0 ? request.bag.coverage(t.description) : name;
-  const req = new TermBag(t.all).coverage(request.bag.terms);
-  const score = 0.4 * name + 0.25 * description + 0.35 * req;
-  return { score, name, description, request: req };
+export function relevance(request: RequestTerms, tool: ToolProfile): Relevance {
+  const name = request.bag.coverage(tool.name);
+  const description = tool.description.length > 0 ? request.bag.coverage(tool.description) : name;
+  const req = request.plain.length > 0 ? tool.bag.coverage(request.plain) : 0.5;
+  const contrast = contrastCount(request.stems, tool.stems);
+  const score = (0.4 * name + 0.3 * description + 0.3 * req) * (contrast > 0 ? 0.5 : 1);
+  return { score, name, description, request: req, contrast };
 }
