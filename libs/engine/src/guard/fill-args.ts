@@ -1,10 +1,10 @@
 import type { TermBag } from '../lexical/term-bag.js';
 import type { ToolSpec } from './catalogue.js';
 import { fillArrays } from './fill-arrays.js';
-import { pickBoolean, pickEnum } from './fill-flags.js';
+import { declaredDefault, pickBoolean, pickEnum } from './fill-flags.js';
 import { fillNumbers } from './fill-numbers.js';
 import { fillStrings } from './fill-strings.js';
-import { numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
+import { codeMentions, dateMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
 export interface RequestValues {
@@ -17,9 +17,15 @@ export interface RequestValues {
 export function readValues(text: string, bag: TermBag): RequestValues {
   const quoted = quotedMentions(text);
   const inQuote = (i: number) => quoted.some((q) => i >= q.start && i < q.end);
-  const proper = properMentions(text).filter((p) => !inQuote(p.start));
-  const numbers = numberMentions(text).filter((n) => !inQuote(n.start) || /^['"“‘]?\s*[-$]?\d[\d.,]*\s*['"”’]?$/.test(text.slice(n.start, n.end)));
-  return { text, bag, numbers, phrases: [...quoted, ...proper].sort((a, b) => a.start - b.start) };
+  const dates = dateMentions(text).filter((d) => !inQuote(d.start));
+  const codes = codeMentions(text).filter((c) => !inQuote(c.start) && !dates.some((d) => c.start < d.end && c.end > d.start));
+  const special = [...quoted, ...dates, ...codes];
+  const inside = (i: number, list: PhraseMention[]) => list.some((q) => i >= q.start && i < q.end);
+  const proper = properMentions(text).filter((p) => !inside(p.start, special) && !special.some((q) => p.start < q.end && p.end > q.start));
+  const numbers = numberMentions(text).filter(
+    (n) => !inside(n.start, [...dates, ...codes]) && (!inQuote(n.start) || /^['"“‘]?\s*[-$]?\d[\d.,]*\s*['"”’]?$/.test(text.slice(n.start, n.end))),
+  );
+  return { text, bag, numbers, phrases: [...special, ...proper].sort((a, b) => a.start - b.start) };
 }
 
 /**
@@ -38,7 +44,10 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     } else if (p.type === 'boolean') {
       const v = pickBoolean(p, text, bag);
       if (v !== undefined) out[p.name] = v;
-      else if (p.required) out[p.name] = typeof p.default === 'boolean' ? p.default : false;
+      else if (p.required) {
+        const d = declaredDefault(p);
+        out[p.name] = typeof d === 'boolean' ? d : false;
+      }
     } else if (p.type === 'object' && p.required) {
       const m = /\{[^{}]*\}/.exec(text);
       if (m) {
@@ -53,6 +62,10 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   fillNumbers(text, open.filter((p) => p.type === 'integer' || p.type === 'number'), numbers, used, out);
   const taken = numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end }));
-  fillStrings(text, open.filter((p) => p.type === 'string' || p.type === 'any'), phrases, used, out, toolBag, taken);
+  const numeric: PhraseMention[] = numbers
+    .filter((n) => !used.has(n.start) && !n.word)
+    .map((n) => ({ text: text.slice(n.start, n.end).replace(/[,.]$/, ''), start: n.start, end: n.end, quoted: false, kind: 'number' }));
+  const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
+  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken);
   return out;
 }

@@ -30,7 +30,9 @@ const FLAG_WORDS = new Set(['is', 'include', 'includes', 'show', 'has', 'with', 
  * they appear after a negation; undefined when the request does not mention it.
  */
 export function pickBoolean(p: ParamSpec, text: string, bag: TermBag): boolean | undefined {
-  const terms = nameTerms(p.name).filter((t) => t.weight >= 1 && !FLAG_WORDS.has(t.stem));
+  const all = nameTerms(p.name).filter((t) => !FLAG_WORDS.has(t.stem));
+  const specific = all.filter((t) => t.weight >= 1);
+  const terms = specific.length > 0 ? specific : all;
   if (terms.length === 0) return undefined;
   let hit = 0;
   for (const t of terms) hit += bag.match(t) >= 0.8 ? 1 : 0;
@@ -41,4 +43,13 @@ export function pickBoolean(p: ParamSpec, text: string, bag: TermBag): boolean |
     if (at >= 0 && NEGATION.test(lower.slice(0, at))) return false;
   }
   return true;
+}
+
+/** The default a parameter declares, in its schema or in its description (`Default is true`). */
+export function declaredDefault(p: ParamSpec): unknown {
+  if (p.default !== undefined) return p.default;
+  const m = /default(?:s)?(?:\s+value)?\s*(?:is|:|=|to|of)?\s*['"]?(true|false|-?\d+(?:\.\d+)?)\b/i.exec(p.description);
+  if (!m) return undefined;
+  const v = m[1]!.toLowerCase();
+  return v === 'true' ? true : v === 'false' ? false : Number(v);
 }

@@ -1,5 +1,5 @@
 import type { ParamSpec } from './catalogue.js';
-import { contextBag, contextScore } from './context.js';
+import { contextBag, contextScore, explicitAt } from './context.js';
 import type { NumberMention } from './mentions.js';
 
 function typed(p: ParamSpec, n: NumberMention): number {
@@ -18,9 +18,16 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   if (params.length === 0 || free.length === 0) return;
   const pairs: Array<{ p: number; n: number; s: number }> = [];
   free.forEach((n, ni) => {
-    const bag = contextBag(text, n.start, n.end, 4, 2);
+    const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
+    const nextStart = numbers.find((m) => m.start >= n.end)?.start ?? text.length;
+    const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
     params.forEach((p, pi) => {
+      if (explicitAt(text, p, n.start)) {
+        pairs.push({ p: pi, n: ni, s: 3 });
+        return;
+      }
       let s = contextScore(bag, p);
+      if (n.word) s -= 0.3;
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;
       if (n.percent && /percent|rate|%/i.test(p.name + ' ' + p.description)) s += 0.2;
       if (s >= 0.45) pairs.push({ p: pi, n: ni, s: s - 0.01 * Math.abs(pi - ni) });
@@ -35,13 +42,13 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
     takenN.add(n);
     out[params[p]!.name] = typed(params[p]!, free[n]!);
   }
-  let next = 0;
+  const order = free.map((n, ni) => ({ n, ni })).sort((a, b) => Number(a.n.word) - Number(b.n.word) || a.n.start - b.n.start);
   params.forEach((p, pi) => {
     if (takenP.has(pi) || !p.required) return;
-    while (next < free.length && takenN.has(next)) next++;
-    if (next >= free.length) return;
-    takenN.add(next);
-    out[p.name] = typed(p, free[next]!);
+    const next = order.find((o) => !takenN.has(o.ni));
+    if (!next) return;
+    takenN.add(next.ni);
+    out[p.name] = typed(p, next.n);
   });
   free.forEach((n, ni) => {
     if (takenN.has(ni)) used.add(n.start);

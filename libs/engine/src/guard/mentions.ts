@@ -8,6 +8,8 @@ export interface NumberMention {
   percent: boolean;
   money: boolean;
   unit: string;
+  /** Written as a word (`five`): often a count of things (`two numbers`) rather than a value. */
+  word: boolean;
 }
 
 /** A span of text that can serve as a string value (quoted text or a proper name). */
@@ -16,6 +18,8 @@ export interface PhraseMention {
   start: number;
   end: number;
   quoted: boolean;
+  /** What the span looks like; dates, identifiers and numbers suit only parameters that ask for them. */
+  kind: 'quoted' | 'name' | 'date' | 'code' | 'number' | 'plain';
 }
 
 const NUMBER = /(?<![A-Za-z_^*/.\d])([-−]?)(\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE](-?\d+))?(?:\s*(%|percent\b|per cent\b))?/g;
@@ -23,7 +27,7 @@ const NUMBER = /(?<![A-Za-z_^*/.\d])([-−]?)(\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+
 /** `1.2M`, `$1m`, `10k`, `5 million`: the multiplier after a number and how many characters it takes. */
 function scaleAfter(after: string, attached: string, money: boolean): { factor: number; length: number } | null {
   if (attached) {
-    const scaleOk = money || /^(?:K|M|B|k|bn|mn)$/.test(attached);
+    const scaleOk = money || /^(?:bn|mn)$/i.test(attached);
     const factor = SCALE_WORDS[attached.toLowerCase()];
     return scaleOk && factor ? { factor, length: attached.length } : null;
   }
@@ -53,7 +57,7 @@ export function numberMentions(text: string): NumberMention[] {
       end += scaled.length;
     }
     const unit = /^\s*([A-Za-z°µ/²³^0-9]+)/.exec(text.slice(end))?.[1] ?? attached;
-    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase() });
+    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase(), word: false });
   }
   for (const m of text.matchAll(/\b([A-Za-z]+)\b/g)) {
     const w = m[1]!.toLowerCase();
@@ -62,7 +66,7 @@ export function numberMentions(text: string): NumberMention[] {
     const next = /^\s+(\w+)/.exec(text.slice(m.index + w.length))?.[1]?.toLowerCase() ?? '';
     if (w === 'one' && (next === 'of' || next === '' || next === 'another')) continue;
     const unit = next;
-    out.push({ value: v, start: m.index, end: m.index + w.length, percent: false, money: false, unit });
+    out.push({ value: v, start: m.index, end: m.index + w.length, percent: false, money: false, unit, word: true });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -74,7 +78,7 @@ export function quotedMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
   for (const m of text.matchAll(QUOTED)) {
     const inner = m.slice(1).find((g) => g !== undefined) ?? '';
-    out.push({ text: inner.trim(), start: m.index, end: m.index + m[0].length, quoted: true });
+    out.push({ text: inner.trim(), start: m.index, end: m.index + m[0].length, quoted: true, kind: 'quoted' });
   }
   return out;
 }
@@ -120,7 +124,8 @@ export function properMentions(text: string): PhraseMention[] {
       break;
     }
     const phrase = text.slice(t.index, endIdx).replace(/[.,]$/, '');
-    if (!/^\d+$/.test(phrase)) out.push({ text: phrase, start: t.index, end: endIdx, quoted: false });
+    const lone = j === i && sentenceStart && !/^[A-Z0-9]{2,}$/.test(word);
+    if (!/^\d+$/.test(phrase) && !lone) out.push({ text: phrase, start: t.index, end: endIdx, quoted: false, kind: 'name' });
     i = j + 1;
   }
   return out;
@@ -134,6 +139,37 @@ export function bracketLists(text: string): Array<{ items: string[]; start: numb
     const numeric = items.filter((s) => /^[-−]?\$?\d[\d.]*(?:e-?\d+)?%?$/i.test(s));
     if (numeric.length >= 2 && numeric.length >= items.length - 1) items = numeric.map((s) => s.replace(/[$%]/g, '').replace('−', '-'));
     out.push({ items, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const DATE = new RegExp(
+  [
+    '\\b\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}\\b',
+    '\\b\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}\\b',
+    `\\b(?:${MONTHS})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s*\\d{4})?\\b`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\b(?:,?\\s*\\d{4})?`,
+  ].join('|'),
+  'gi',
+);
+
+/** Dates written in the usual forms (`2022-04-27`, `01/01/2022`, `March 11, 2022`, `11th March`). */
+export function dateMentions(text: string): PhraseMention[] {
+  return [...text.matchAll(DATE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+}
+
+/** Identifier-like tokens: `rs6034464`, `CA123456`, `my_data`, `~/data/scan.nii`, `a@b.com`, `2022/AL2562`. */
+export function codeMentions(text: string): PhraseMention[] {
+  const out: PhraseMention[] = [];
+  for (const m of text.matchAll(/(?<![\w~./@-])[\w~./@-]*[\w/]+[\w~./@-]*/g)) {
+    const tok = m[0].replace(/[.,]+$/, '');
+    if (tok.length < 4 || /^[-\d.,]+$/.test(tok) || /^[A-Za-z]+$/.test(tok)) continue;
+    const coded = /_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\//.test(tok) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);
+    const segments = tok.split('/');
+    if (!coded || (tok.includes('/') && !/[_@~.\d]/.test(tok) && segments.some((g) => g.length < 3))) continue;
+    if (/^\d+[A-Za-z]{1,3}$/.test(tok)) continue;
+    out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
   }
   return out;
 }

@@ -11,7 +11,7 @@ export function residualPhrases(text: string, toolBag: TermBag, taken: Array<{ s
   const out: PhraseMention[] = [];
   let run: { start: number; end: number } | null = null;
   const flush = () => {
-    if (run) out.push({ text: text.slice(run.start, run.end), start: run.start, end: run.end, quoted: false });
+    if (run) out.push({ text: text.slice(run.start, run.end), start: run.start, end: run.end, quoted: false, kind: 'plain' });
     run = null;
   };
   for (const m of text.matchAll(/[A-Za-z][A-Za-z'-]*/g)) {
