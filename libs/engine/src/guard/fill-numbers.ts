@@ -1,3 +1,4 @@
+import { assignGreedy } from './assign.js';
 import type { ParamSpec } from './catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
 import type { NumberMention } from './mentions.js';
@@ -10,47 +11,42 @@ function typed(p: ParamSpec, n: NumberMention): number {
 }
 
 /**
- * Gives numeric parameters the numbers of the request: first where the words around a number name the
- * parameter (`a height of 5`), then the remaining required parameters take the remaining numbers in order.
+ * Gives numeric parameters the numbers of the request. Required parameters first: where the words around a
+ * number name the parameter (`a height of 5`, `a = 2`), then in order of writing (digits before number words).
+ * Optional parameters then take a remaining number only where its words name them.
  */
 export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMention[], used: Set<number>, out: Record<string, unknown>): void {
   const free = numbers.filter((n) => !used.has(n.start));
   if (params.length === 0 || free.length === 0) return;
-  const pairs: Array<{ p: number; n: number; s: number }> = [];
-  free.forEach((n, ni) => {
+  const scores = free.map((n, ni) => {
     const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
     const nextStart = numbers.find((m) => m.start >= n.end)?.start ?? text.length;
     const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
-    params.forEach((p, pi) => {
-      if (explicitAt(text, p, n.start)) {
-        pairs.push({ p: pi, n: ni, s: 3 });
-        return;
-      }
+    return params.map((p, pi) => {
+      if (explicitAt(text, p, n.start)) return 3;
       let s = contextScore(bag, p);
       if (n.word) s -= 0.3;
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;
-      if (n.percent && /percent|rate|%/i.test(p.name + ' ' + p.description)) s += 0.2;
-      if (s >= 0.45) pairs.push({ p: pi, n: ni, s: s - 0.01 * Math.abs(pi - ni) });
+      if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
+      return s - 0.01 * Math.abs(pi - ni);
     });
   });
-  pairs.sort((a, b) => b.s - a.s);
   const takenP = new Set<number>();
   const takenN = new Set<number>();
-  for (const { p, n } of pairs) {
-    if (takenP.has(p) || takenN.has(n)) continue;
+  const all = free.map((_, i) => i);
+  const required = params.flatMap((p, i) => (p.required ? [i] : []));
+  const optional = params.flatMap((p, i) => (p.required ? [] : [i]));
+  const set = ([p, n]: [number, number]) => (out[params[p]!.name] = typed(params[p]!, free[n]!));
+  assignGreedy(required, all, (p, n) => scores[n]![p]!, 0.45, takenP, takenN).forEach(set);
+  const order = [...all].sort((a, b) => Number(free[a]!.word) - Number(free[b]!.word) || free[a]!.start - free[b]!.start);
+  for (const p of required) {
+    if (takenP.has(p)) continue;
+    const n = order.find((i) => !takenN.has(i));
+    if (n === undefined) break;
     takenP.add(p);
     takenN.add(n);
-    out[params[p]!.name] = typed(params[p]!, free[n]!);
+    set([p, n]);
   }
-  const order = free.map((n, ni) => ({ n, ni })).sort((a, b) => Number(a.n.word) - Number(b.n.word) || a.n.start - b.n.start);
-  params.forEach((p, pi) => {
-    if (takenP.has(pi) || !p.required) return;
-    const next = order.find((o) => !takenN.has(o.ni));
-    if (!next) return;
-    takenN.add(next.ni);
-    out[p.name] = typed(p, next.n);
-  });
-  free.forEach((n, ni) => {
-    if (takenN.has(ni)) used.add(n.start);
-  });
+  assignGreedy(optional, all, (p, n) => scores[n]![p]!, 0.55, takenP, takenN).forEach(set);
+  for (const n of takenN) used.add(free[n]!.start);
 }
