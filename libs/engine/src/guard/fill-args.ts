@@ -36,7 +36,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const out: Record<string, unknown> = {};
   const used = new Set<number>();
   const { text, bag, numbers, phrases } = values;
-  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, phrases, used, out);
+  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, phrases, used, out, toolBag);
   for (const p of tool.params) {
     if (p.enum && p.enum.length > 0) {
       const v = pickEnum(p, bag, numbers);

@@ -1,6 +1,8 @@
 import type { ParamSpec } from './catalogue.js';
 import { contextBag, contextScore } from './context.js';
+import type { TermBag } from '../lexical/term-bag.js';
 import { bracketLists, type NumberMention, type PhraseMention } from './mentions.js';
+import { residualPhrases } from './residual.js';
 
 interface Run {
   values: unknown[];
@@ -42,7 +44,7 @@ function runs(text: string, numbers: NumberMention[], phrases: PhraseMention[]):
 }
 
 /** Gives array parameters the lists of the request, matched by item type and the words around them. */
-export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMention[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>): void {
+export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMention[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>, toolBag: TermBag): void {
   if (params.length === 0) return;
   const found = runs(text, numbers, phrases);
   const taken = new Set<number>();
@@ -67,4 +69,13 @@ export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMen
     for (const st of found[r]!.starts) used.add(st);
     for (const ph of phrases) if (ph.start >= found[r]!.start && ph.end <= found[r]!.end) used.add(ph.start);
   }
+  const lacking = params.filter((p) => p.required && !(p.name in out) && (p.items === 'string' || p.items === null || p.items === 'any'));
+  if (lacking.length === 0) return;
+  const spans = [...phrases.filter((ph) => !used.has(ph.start)), ...residualPhrases(text, toolBag, [...numbers, ...phrases])].sort((a, b) => a.start - b.start);
+  const lists = runs(text, [], spans).filter((r) => !r.numeric && r.values.length > 1);
+  const p = lacking[0]!;
+  const list = lists.find((r) => !r.starts.some((st) => used.has(st))) ?? (spans.length > 0 ? { values: [spans[0]!.text], starts: [spans[0]!.start] } : null);
+  if (!list) return;
+  out[p.name] = list.values.map(String);
+  for (const st of list.starts) used.add(st);
 }

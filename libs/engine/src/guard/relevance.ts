@@ -33,16 +33,20 @@ export interface ToolProfile {
   description: Term[];
   /** Name, description and parameters together. */
   bag: TermBag;
+  /** Name, description and parameter names, without parameter descriptions (whose examples are values). */
+  topic: TermBag;
   stems: Set<string>;
 }
 
 export function profile(tool: ToolSpec): ToolProfile {
   const name = nameTerms(tool.name);
   const description = textTerms(tool.description);
-  const params: Term[] = [];
-  for (const p of tool.params) params.push(...nameTerms(p.name), ...textTerms(p.description));
+  const paramNames: Term[] = [];
+  const paramWords: Term[] = [];
+  for (const p of tool.params) paramNames.push(...nameTerms(p.name)), paramWords.push(...textTerms(p.description));
   const stems = stemSet(`${tool.name.replace(/[_.]/g, ' ')} ${tool.description}`);
-  return { tool, name, description, bag: new TermBag([...name, ...description, ...params]), stems };
+  const topic = new TermBag([...name, ...description, ...paramNames]);
+  return { tool, name, description, bag: new TermBag([...name, ...description, ...paramNames, ...paramWords]), topic, stems };
 }
 
 /**
