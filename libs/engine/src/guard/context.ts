@@ -2,23 +2,33 @@ import { TermBag } from '../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../lexical/terms.js';
 import type { ParamSpec } from './catalogue.js';
 
+/** The words around a span: the nearest content word on each side, and the others within the window. */
+export interface Context {
+  near: TermBag;
+  far: TermBag;
+}
+
 /**
  * The words just before (up to `left` words, not reaching back past `from`) and after (up to `right` words,
  * not reaching past `to`) a span of the request.
  */
-export function contextBag(text: string, start: number, end: number, left = 5, right = 3, from = 0, to = text.length): TermBag {
-  const before = text.slice(from, start).split(/\s+/).filter(Boolean).slice(-left).join(' ');
-  const after = text.slice(end, Math.max(end, to)).split(/\s+/).filter(Boolean).slice(0, right).join(' ');
-  return new TermBag([...textTerms(before), ...textTerms(after)]);
+export function contextBag(text: string, start: number, end: number, left = 5, right = 3, from = 0, to = text.length): Context {
+  const before = textTerms(text.slice(from, start).split(/\s+/).filter(Boolean).slice(-left).join(' '));
+  const after = textTerms(text.slice(end, Math.max(end, to)).split(/\s+/).filter(Boolean).slice(0, right).join(' '));
+  const near = [...before.slice(-1), ...after.slice(0, 1)];
+  return { near: new TermBag(near), far: new TermBag([...before.slice(0, -1), ...after.slice(1)]) };
 }
 
-/** How strongly a span's surroundings speak of a parameter, in 0..1. */
-export function contextScore(bag: TermBag, p: ParamSpec): number {
+function bagScore(bag: TermBag, p: ParamSpec): number {
   let best = 0;
   for (const t of nameTerms(p.name)) best = Math.max(best, bag.match(t) * (t.weight < 1 ? 0.6 : 1));
-  let d = 0;
-  for (const t of textTerms(p.description).slice(0, 12)) d = Math.max(d, bag.match(t) * (t.weight < 1 ? 0.3 : 0.6));
-  return Math.max(best, d);
+  for (const t of textTerms(p.description).slice(0, 12)) best = Math.max(best, bag.match(t) * (t.weight < 1 ? 0.3 : 0.6));
+  return best;
+}
+
+/** How strongly a span's surroundings speak of a parameter, in 0..1 (the nearest words count most). */
+export function contextScore(ctx: Context, p: ParamSpec): number {
+  return Math.max(bagScore(ctx.near, p), 0.75 * bagScore(ctx.far, p));
 }
 
 /** Whether the parameter's own name is written just before `start` (`a = 2`, `a: 2`, `job is 'engineer'`, `dataset_A with the values`). */

@@ -4,6 +4,7 @@ import { fillArrays } from './fill-arrays.js';
 import { declaredDefault, pickBoolean, pickEnum } from './fill-flags.js';
 import { fillNumbers } from './fill-numbers.js';
 import { fillStrings } from './fill-strings.js';
+import { isPlace } from './roles.js';
 import { codeMentions, dateMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
@@ -36,7 +37,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const out: Record<string, unknown> = {};
   const used = new Set<number>();
   const { text, bag, numbers, phrases } = values;
-  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, phrases, used, out, toolBag);
+  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
   for (const p of tool.params) {
     if (p.enum && p.enum.length > 0) {
       const v = pickEnum(p, bag, numbers);
@@ -64,7 +65,10 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const taken = numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end }));
   const numeric: PhraseMention[] = numbers
     .filter((n) => !used.has(n.start) && !n.word)
-    .map((n) => ({ text: text.slice(n.start, n.end).replace(/[,.]$/, ''), start: n.start, end: n.end, quoted: false, kind: 'number' }));
+    .map((n) => {
+      const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
+      return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };
+    });
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken);
   return out;

@@ -10,6 +10,8 @@ interface Run {
   start: number;
   end: number;
   numeric: boolean;
+  /** Two names joined by a bare comma (`Denver, Colorado`): more likely one place than a list. */
+  pair: boolean;
 }
 
 function asValue(s: string): unknown {
@@ -23,7 +25,7 @@ function runs(text: string, numbers: NumberMention[], phrases: PhraseMention[]):
   for (const l of bracketLists(text)) {
     const values = l.items.map(asValue);
     const starts = numbers.filter((n) => n.start >= l.start && n.end <= l.end).map((n) => n.start);
-    out.push({ values, starts, start: l.start, end: l.end, numeric: values.every((v) => typeof v === 'number') });
+    out.push({ values, starts, start: l.start, end: l.end, numeric: values.every((v) => typeof v === 'number'), pair: false });
   }
   const inBracket = (i: number) => out.some((r) => i >= r.start && i < r.end);
   const chain = <T extends { start: number; end: number }>(items: T[], join: RegExp, value: (t: T) => unknown, numeric: boolean) => {
@@ -33,7 +35,8 @@ function runs(text: string, numbers: NumberMention[], phrases: PhraseMention[]):
       while (j + 1 < items.length && join.test(text.slice(items[j]!.end, items[j + 1]!.start))) j++;
       if (j > i && !inBracket(items[i]!.start)) {
         const group = items.slice(i, j + 1);
-        out.push({ values: group.map(value), starts: group.map((g) => g.start), start: group[0]!.start, end: group[j - i]!.end, numeric });
+        const pair = group.length === 2 && /^\s*,\s*$/.test(text.slice(group[0]!.end, group[1]!.start));
+        out.push({ values: group.map(value), starts: group.map((g) => g.start), start: group[0]!.start, end: group[j - i]!.end, numeric, pair });
       }
       i = j + 1;
     }
@@ -44,9 +47,9 @@ function runs(text: string, numbers: NumberMention[], phrases: PhraseMention[]):
 }
 
 /** Gives array parameters the lists of the request, matched by item type and the words around them. */
-export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMention[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>, toolBag: TermBag): void {
+export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMention[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>, toolBag: TermBag, hasPlace: boolean): void {
   if (params.length === 0) return;
-  const found = runs(text, numbers, phrases);
+  const found = runs(text, numbers, phrases).filter((r) => !(hasPlace && r.pair && !r.numeric));
   const taken = new Set<number>();
   const fits = (p: ParamSpec, r: Run) => (p.items === 'integer' || p.items === 'number' ? r.numeric : p.items === 'string' ? !r.numeric || r.values.length > 0 : true);
   const scored: Array<{ p: number; r: number; s: number }> = [];
@@ -72,7 +75,7 @@ export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMen
   const lacking = params.filter((p) => p.required && !(p.name in out) && (p.items === 'string' || p.items === null || p.items === 'any'));
   if (lacking.length === 0) return;
   const spans = [...phrases.filter((ph) => !used.has(ph.start)), ...residualPhrases(text, toolBag, [...numbers, ...phrases])].sort((a, b) => a.start - b.start);
-  const lists = runs(text, [], spans).filter((r) => !r.numeric && r.values.length > 1);
+  const lists = runs(text, [], spans).filter((r) => !r.numeric && r.values.length > 1 && !(hasPlace && r.pair));
   const p = lacking[0]!;
   const list = lists.find((r) => !r.starts.some((st) => used.has(st))) ?? (spans.length > 0 ? { values: [spans[0]!.text], starts: [spans[0]!.start] } : null);
   if (!list) return;

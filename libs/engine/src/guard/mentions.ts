@@ -77,6 +77,7 @@ const QUOTED = /(?:^|(?<=[\s(\[:=,]))(?:'([^']+)'|"([^"]+)"|“([^”]+)”|‘(
 export function quotedMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
   for (const m of text.matchAll(QUOTED)) {
+    if (m[0].length > 0.6 * text.trim().length) continue;
     const inner = m.slice(1).find((g) => g !== undefined) ?? '';
     out.push({ text: inner.trim(), start: m.index, end: m.index + m[0].length, quoted: true, kind: 'quoted' });
   }
@@ -146,6 +147,7 @@ export function bracketLists(text: string): Array<{ items: string[]; start: numb
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DATE = new RegExp(
   [
+    '\\b\\d{4}\\s*[-–/]\\s*\\d{2,4}\\b(?![-/.]\\d)',
     '\\b\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}\\b',
     '\\b\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}\\b',
     `\\b(?:${MONTHS})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s*\\d{4})?\\b`,

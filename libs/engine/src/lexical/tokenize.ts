@@ -5,6 +5,7 @@ export function identifierWords(name: string): string[] {
   const spaced = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
     .replace(/[^A-Za-z0-9]+/g, ' ');
   return words(spaced);
 }
