@@ -1,3 +1,4 @@
+import { BoundedCache } from '../lexical/bounded-cache.js';
 import { contrastCount, stemSet } from '../lexical/contrast.js';
 import { TermBag } from '../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
@@ -38,7 +39,15 @@ export interface ToolProfile {
   stems: Set<string>;
 }
 
+const profiles = new BoundedCache<ToolProfile>(2048);
+
+/** The tool's words, from a cache keyed by the tool's text (catalogues repeat from call to call). */
 export function profile(tool: ToolSpec): ToolProfile {
+  const key = `${tool.name}\u0000${tool.description}\u0000${tool.params.map((p) => `${p.name}\u0001${p.type}\u0001${p.required}\u0001${p.description}\u0001${JSON.stringify(p.enum)}\u0001${String(p.default)}`).join('\u0002')}`;
+  return profiles.get(key, () => buildProfile(tool));
+}
+
+function buildProfile(tool: ToolSpec): ToolProfile {
   const name = nameTerms(tool.name);
   const description = textTerms(tool.description);
   const paramNames: Term[] = [];
