@@ -13,37 +13,45 @@ export interface Context {
  * not reaching past `to`) a span of the request.
  */
 export function contextBag(text: string, start: number, end: number, left = 5, right = 3, from = 0, to = text.length): Context {
-  const before = textTerms(text.slice(from, start).split(/\s+/).filter(Boolean).slice(-left).join(' '));
-  const after = textTerms(text.slice(end, Math.max(end, to)).split(/\s+/).filter(Boolean).slice(0, right).join(' '));
+  const content = (t: Term) => t.weight >= 0.25;
+  const before = textTerms(text.slice(from, start).split(/\s+/).filter(Boolean).slice(-left).join(' ')).filter(content);
+  const after = textTerms(text.slice(end, Math.max(end, to)).split(/\s+/).filter(Boolean).slice(0, right).join(' ')).filter(content);
   const near = [...before.slice(-1), ...after.slice(0, 1)];
   return { near: new TermBag(near), far: new TermBag([...before.slice(0, -1), ...after.slice(1)]) };
 }
 
-const paramWords = new WeakMap<ParamSpec, Array<{ term: Term; factor: number }>>();
+const paramWords = new WeakMap<ParamSpec, { name: Term[]; description: Term[] }>();
 
-/** A parameter's own words with how much each counts: its name in full, its description less. */
-function wordsOf(p: ParamSpec): Array<{ term: Term; factor: number }> {
-  let list = paramWords.get(p);
-  if (!list) {
-    list = [
-      ...nameTerms(p.name).map((term) => ({ term, factor: term.weight < 1 ? 0.6 : 1 })),
-      ...textTerms(p.description).slice(0, 12).map((term) => ({ term, factor: term.weight < 1 ? 0.3 : 0.6 })),
-    ];
-    paramWords.set(p, list);
+/** A parameter's own words: those of its name, and the first words of its description. */
+function wordsOf(p: ParamSpec): { name: Term[]; description: Term[] } {
+  let words = paramWords.get(p);
+  if (!words) {
+    words = { name: nameTerms(p.name), description: textTerms(p.description).slice(0, 12) };
+    paramWords.set(p, words);
   }
-  return list;
+  return words;
 }
 
-function bagScore(bag: TermBag, p: ParamSpec): number {
-  if (bag.size === 0) return 0;
-  let best = 0;
-  for (const { term, factor } of wordsOf(p)) if (factor > best) best = Math.max(best, bag.match(term) * factor);
-  return best;
-}
-
-/** How strongly a span's surroundings speak of a parameter, in 0..1 (the nearest words count most). */
+/**
+ * How strongly a span's surroundings speak of a parameter, in 0..1: the weighted share of the parameter's
+ * name words found around it (the nearest words in full, the others at 0.75), or, more lightly, one of its
+ * description's words. `final value of 3000` speaks of `final_value` more than of `initial_value`.
+ */
 export function contextScore(ctx: Context, p: ParamSpec): number {
-  return Math.max(bagScore(ctx.near, p), 0.75 * bagScore(ctx.far, p));
+  const { name, description } = wordsOf(p);
+  const at = (t: Term) => Math.max(ctx.near.match(t), 0.75 * ctx.far.match(t));
+  let got = 0;
+  let all = 0;
+  let single = 0;
+  for (const t of name) {
+    const m = at(t);
+    all += t.weight;
+    got += t.weight * m;
+    single = Math.max(single, m * (t.weight < 1 ? 0.6 : 1));
+  }
+  let desc = 0;
+  for (const t of description) desc = Math.max(desc, at(t) * (t.weight < 1 ? 0.3 : 0.6));
+  return Math.max(all > 0 ? 0.5 * (got / all) + 0.5 * single : 0, desc);
 }
 
 /** Whether the parameter's own name is written just before `start` (`a = 2`, `a: 2`, `job is 'engineer'`, `dataset_A with the values`). */

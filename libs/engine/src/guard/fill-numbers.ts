@@ -1,3 +1,5 @@
+import { stem } from '../lexical/stem.js';
+import { identifierWords } from '../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import type { ParamSpec } from './catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
@@ -10,6 +12,19 @@ function typed(p: ParamSpec, n: NumberMention): number {
   return p.type === 'integer' && Number.isInteger(Math.round(v * 1e9) / 1e9) ? Math.round(v) : v;
 }
 
+/** `two tickets` for `num_tickets`: a number word directly before a word of the parameter's name counts it. */
+function countsOf(text: string, n: NumberMention, p: ParamSpec): boolean {
+  const next = /^\s+([a-z]+)/i.exec(text.slice(n.end))?.[1];
+  return next !== undefined && nameWords(p).has(stem(next.toLowerCase()));
+}
+
+const nameWordCache = new WeakMap<ParamSpec, Set<string>>();
+function nameWords(p: ParamSpec): Set<string> {
+  let s = nameWordCache.get(p);
+  if (!s) nameWordCache.set(p, (s = new Set(identifierWords(p.name).map(stem))));
+  return s;
+}
+
 /**
  * Gives numeric parameters the numbers of the request. Required parameters first: where the words around a
  * number name the parameter (`a height of 5`, `a = 2`), then in order of writing (digits before number words).
@@ -18,27 +33,32 @@ function typed(p: ParamSpec, n: NumberMention): number {
 export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMention[], used: Set<number>, out: Record<string, unknown>): void {
   const free = numbers.filter((n) => !used.has(n.start));
   if (params.length === 0 || free.length === 0) return;
+  const digitRank = new Map<number, number>();
+  free.filter((n) => !n.word).forEach((n, r) => digitRank.set(n.start, r));
   const scores = free.map((n, ni) => {
+    const rank = digitRank.get(n.start) ?? ni;
     const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
     const nextStart = numbers.find((m) => m.start >= n.end)?.start ?? text.length;
     const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
     return params.map((p, pi) => {
       if (explicitAt(text, p, n.start)) return 3;
       let s = contextScore(bag, p);
-      if (n.word) s -= 0.3;
+      if (n.word && !countsOf(text, n, p)) s -= 0.3;
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;
       if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
-      return s - 0.01 * Math.abs(pi - ni);
+      return s - 0.01 * Math.abs(pi - rank);
     });
   });
   const takenP = new Set<number>();
   const takenN = new Set<number>();
   const all = free.map((_, i) => i);
   const required = params.flatMap((p, i) => (p.required ? [i] : []));
+  const digits = all.filter((i) => !free[i]!.word);
+  const forRequired = digits.length >= required.length ? digits : all;
   const optional = params.flatMap((p, i) => (p.required ? [] : [i]));
   const set = ([p, n]: [number, number]) => (out[params[p]!.name] = typed(params[p]!, free[n]!));
-  assignGreedy(required, all, (p, n) => scores[n]![p]!, 0.45, takenP, takenN).forEach(set);
-  const order = [...all].sort((a, b) => Number(free[a]!.word) - Number(free[b]!.word) || free[a]!.start - free[b]!.start);
+  assignGreedy(required, forRequired, (p, n) => scores[n]![p]!, 0.45, takenP, takenN).forEach(set);
+  const order = [...forRequired].sort((a, b) => Number(free[a]!.word) - Number(free[b]!.word) || free[a]!.start - free[b]!.start);
   for (const p of required) {
     if (takenP.has(p)) continue;
     const n = order.find((i) => !takenN.has(i));

@@ -3,6 +3,13 @@ import type { TermBag } from '../lexical/term-bag.js';
 import { wordWeight } from '../lexical/terms.js';
 import type { PhraseMention } from './mentions.js';
 
+/** Words that qualify a request rather than name a value (`the best`, `latest`, `nearby`). */
+const VAGUE = new Set(
+  `best good great top latest recent current nearest nearby closest local free new old main major minor certain various different
+  possible available overall total full detailed specific particular exact approximate average typical common popular famous
+  next last past upcoming previous today tomorrow yesterday now currently please kindly`.split(/\s+/),
+);
+
 /**
  * Runs of plain words the tool's own wording does not account for: in `the crime of theft`, with a tool about
  * crimes, `theft` is the value. Used for string parameters when no quoted text or name is left.
@@ -19,9 +26,10 @@ export function residualPhrases(text: string, toolBag: TermBag, taken: Array<{ s
     const start = m.index;
     const end = start + m[0].replace(/'s$/, '').length;
     const inTaken = taken.some((t) => start < t.end && end > t.start);
-    const keep = !inTaken && wordWeight(w) >= 1 && toolBag.match({ stem: stem(w), groups: [], weight: 1 }) < 0.8;
+    const first = start === 0 || /[.?!]\s*$/.test(text.slice(0, start));
+    const keep = !inTaken && !first && !VAGUE.has(w) && wordWeight(w) >= 1 && toolBag.match({ stem: stem(w), groups: [], weight: 1 }) < 0.8;
     const r: { start: number; end: number } | null = run;
-    if (keep && r && /^[\s-]+$/.test(text.slice(r.end, start)) && r.end - r.start < 30) r.end = end;
+    if (keep && r && /^(?:[\s-]+|\s+of\s+)$/i.test(text.slice(r.end, start)) && r.end - r.start < 30) r.end = end;
     else {
       flush();
       if (keep) run = { start, end };
