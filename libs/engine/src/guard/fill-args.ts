@@ -5,6 +5,7 @@ import { declaredDefault, pickBoolean, pickEnum } from './fill-flags.js';
 import { fillNumbers } from './fill-numbers.js';
 import { fillStrings } from './fill-strings.js';
 import { isPlace } from './roles.js';
+import { kindValue } from './value-kinds.js';
 import { codeMentions, dateMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
@@ -40,7 +41,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
   for (const p of tool.params) {
     if (p.enum && p.enum.length > 0) {
-      const v = pickEnum(p, bag, numbers);
+      const v = pickEnum(p, bag, numbers, text);
       if (v !== undefined) out[p.name] = v;
     } else if (p.type === 'boolean') {
       const v = pickBoolean(p, text, bag);
@@ -58,6 +59,15 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
           /* not JSON: left missing */
         }
       }
+    }
+  }
+  const kinds = new Set<string>();
+  for (const p of tool.params) {
+    if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
+    const v = kindValue(p, text, kinds);
+    if (v !== undefined) {
+      out[p.name] = v;
+      kinds.add(v.toLowerCase());
     }
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));

@@ -4,7 +4,8 @@ import type { ParamSpec } from './catalogue.js';
 import type { NumberMention } from './mentions.js';
 
 /** The enum value the request names (the one with the most of its words present), or undefined. */
-export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[]): unknown {
+export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], text: string): unknown {
+  const lower = text.toLowerCase();
   let best: unknown;
   let bestScore = 0;
   for (const v of p.enum ?? []) {
@@ -13,7 +14,11 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[]): 
       continue;
     }
     const terms = textTerms(String(v));
-    if (terms.length === 0) continue;
+    if (terms.length === 0) {
+      const raw = String(v).toLowerCase().trim();
+      if (raw && new RegExp(`\\b${raw.replace(/[^a-z0-9]+/g, '\\W+')}\\b`).test(lower) && bestScore < 1) [best, bestScore] = [v, 1];
+      continue;
+    }
     let hit = 0;
     for (const t of terms) hit += bag.match(t) >= 0.8 ? 1 : 0;
     const score = hit === terms.length ? 1 + terms.length * 0.1 : 0;
