@@ -5,6 +5,16 @@ export const EXACT = 1;
 export const PREFIX = 0.8;
 export const SYNONYM = 0.55;
 
+/** One stem starts the other (`hypot`/`hypotenus`), or they share most of the shorter one (`analyz`/`analysis`). */
+function sharesPrefix(a: string, b: string): boolean {
+  if (a.startsWith(b) || b.startsWith(a)) return true;
+  const short = Math.min(a.length, b.length);
+  if (short < 6) return false;
+  let i = 0;
+  while (i < short && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i >= 5 && i >= 0.8 * short;
+}
+
 /** The terms of one text, indexed so that another text's terms can be matched against them quickly. */
 export class TermBag {
   private readonly stems = new Map<string, number>();
@@ -27,9 +37,7 @@ export class TermBag {
   match(t: Term): number {
     if (this.stems.has(t.stem)) return EXACT;
     if (t.stem.length >= 4) {
-      for (const s of this.stems.keys()) {
-        if (s.length >= 4 && (s.startsWith(t.stem) || t.stem.startsWith(s))) return PREFIX;
-      }
+      for (const s of this.stems.keys()) if (s.length >= 4 && sharesPrefix(s, t.stem)) return PREFIX;
     }
     for (const g of t.groups) if (this.groups.has(g)) return SYNONYM;
     return 0;
