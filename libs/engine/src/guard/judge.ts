@@ -34,7 +34,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
       const missing = missingRequired(p.tool, args);
       const required = p.tool.params.filter((q) => q.required).length;
       const filled = required === 0 ? 1 : (required - missing.length) / required;
-      return { profile: p, rel, args, missing, filled, score: rel.score * (0.7 + 0.3 * filled) };
+      return { profile: p, rel, args, missing, filled, score: rel.score * (0.4 + 0.6 * filled) };
     })
     .sort((a, b) => b.score - a.score);
 }

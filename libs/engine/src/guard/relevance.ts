@@ -69,6 +69,6 @@ export function relevance(request: RequestTerms, tool: ToolProfile): Relevance {
   const description = tool.description.length > 0 ? request.bag.coverage(tool.description) : name;
   const req = request.plain.length > 0 ? tool.bag.coverage(request.plain) : 0.5;
   const contrast = contrastCount(request.stems, tool.stems);
-  const score = (0.4 * name + 0.3 * description + 0.3 * req) * (contrast > 0 ? 0.5 : 1);
+  const score = (0.3 * name + 0.3 * description + 0.4 * req) * (contrast > 0 ? 0.5 : 1);
   return { score, name, description, request: req, contrast };
 }
