@@ -68,6 +68,13 @@ export function toolCases(): ToolCase[] {
       const tools = catalogue(n);
       return { name: `guard (${n} tool${n > 1 ? 's' : ''})`, run: () => guard({ request: next(REQUESTS), tools }) };
     }),
+    {
+      name: 'guard (20 tools, unseen)',
+      run: () => {
+        const tools = catalogue(20).map((t) => ({ ...(t as object), description: `${(t as { description: string }).description} (v${i})` }));
+        return guard({ request: next(REQUESTS), tools });
+      },
+    },
     { name: 'guard (20 names, map form)', run: () => guard({ request: next(REQUESTS), tools: Object.fromEntries(TOPICS.map(([n, d]) => [n, d])) }) },
     { name: 'select (20 candidates)', run: () => select({ text: next(TEXTS), candidates: LABELS }) },
     { name: 'select (77 candidates)', run: () => select({ text: next(TEXTS), candidates: many }) },

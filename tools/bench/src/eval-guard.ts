@@ -24,10 +24,16 @@ const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)
 export function runGuardEval(dir: string): void {
   const base = join(dir, 'bfcl');
   const dump: unknown[] = [];
+  const latency: number[] = [];
+  const timed = (request: string, tools: unknown[]): GuardAnswer => {
+    const a = guard({ request, tools });
+    latency.push(a.meta.latency_ms);
+    return a;
+  };
   const irrelevance = lines<Entry>(join(base, 'BFCL_v4_irrelevance.json'));
   let abstained = 0;
   for (const e of irrelevance) {
-    const a = guard({ request: requestOf(e), tools: e.function });
+    const a = timed(requestOf(e), e.function);
     if (a.action === 'ABSTAIN') abstained++;
     else dump.push({ id: e.id, request: requestOf(e), action: a.action, tool: a.tool });
   }
@@ -44,7 +50,7 @@ export function runGuardEval(dir: string): void {
     for (const e of entries) {
       const gt = truth.get(e.id)![0]!;
       const fn = Object.keys(gt)[0]!;
-      const a: GuardAnswer = guard({ request: requestOf(e), tools: e.function });
+      const a = timed(requestOf(e), e.function);
       actions[a.action] = (actions[a.action] ?? 0) + 1;
       if (a.tool === fn) picked++;
       const args = JSON.parse(a.record.arguments) as Record<string, unknown>;
@@ -58,5 +64,8 @@ export function runGuardEval(dir: string): void {
     console.log(`  ${cat.padEnd(15)} right function CALLed ${pct(called, n)}  (tool right, any action: ${pct(picked, n)})`);
     console.log(`  ${''.padEnd(15)} arguments match an accepted answer ${pct(argsOk, n)}  (${argsOk}/${n}); actions ${JSON.stringify(actions)}; schema-valid CALLs ${valid}`);
   }
+  latency.sort((x, y) => x - y);
+  const q = (p: number) => latency[Math.min(latency.length - 1, Math.floor(p * latency.length))]!.toFixed(3);
+  console.log(`  latency per call (meta.latency_ms, ${latency.length} calls, catalogues of 1-5 tools): p50 ${q(0.5)} ms  p99 ${q(0.99)} ms`);
   if (process.env['SVC_EVAL_DUMP']) writeFileSync(process.env['SVC_EVAL_DUMP'], dump.map((d) => JSON.stringify(d)).join('\n'));
 }
