@@ -6,6 +6,7 @@ import { fillNumbers } from './fill-numbers.js';
 import { fillStrings } from './fill-strings.js';
 import { isPlace } from './roles.js';
 import { kindValue } from './value-kinds.js';
+import { fillCurrencies } from './currency.js';
 import { codeMentions, dateMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
@@ -61,6 +62,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       }
     }
   }
+  fillCurrencies(tool.params, text, out);
   const kinds = new Set<string>();
   for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;

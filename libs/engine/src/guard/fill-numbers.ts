@@ -12,6 +12,14 @@ function typed(p: ParamSpec, n: NumberMention): number {
   return p.type === 'integer' && Number.isInteger(Math.round(v * 1e9) / 1e9) ? Math.round(v) : v;
 }
 
+const MONEY = /revenue|amount|price|cost|value|income|salary|budget|invest|principal|payment|fee|capital|sales|profit|balance|deposit|loan|fund|worth|spend|pay/i;
+const YEARLIKE = /year|count|number|age|days|months|num_|_num|quantity/i;
+
+/** A plain four-digit number between 1000 and 2100, written without unit, sign or decimals. */
+function isYear(n: NumberMention): boolean {
+  return !n.word && !n.money && !n.percent && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 2100 && n.end - n.start === 4;
+}
+
 /** `two tickets` for `num_tickets`: a number word directly before a word of the parameter's name counts it. */
 function countsOf(text: string, n: NumberMention, p: ParamSpec): boolean {
   const next = /^\s+([a-z]+)/i.exec(text.slice(n.end))?.[1];
@@ -46,6 +54,8 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (n.word && !countsOf(text, n, p)) s -= 0.3;
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;
       if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
+      if (n.money) s += MONEY.test(p.name) ? 0.3 : YEARLIKE.test(p.name) ? -0.3 : 0;
+      if (isYear(n)) s += YEARLIKE.test(p.name) ? 0.3 : -0.2;
       return s - 0.01 * Math.abs(pi - rank);
     });
   });

@@ -71,7 +71,7 @@ export function numberMentions(text: string): NumberMention[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-const QUOTED = /(?:^|(?<=[\s(\[:=,]))(?:'([^']+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’|`([^`]+)`)(?=$|[\s.,;:?!)\]'s])/g;
+const QUOTED = /(?:^|(?<=[\s(\[:=,]))(?:'((?:[^']|(?<=\w)'(?=\w))+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’|`([^`]+)`)(?=$|[\s.,;:?!)\]'s])/g;
 
 /** Text in quotes. */
 export function quotedMentions(text: string): PhraseMention[] {
@@ -110,7 +110,7 @@ export function properMentions(text: string): PhraseMention[] {
     let endIdx = t.index + word.length;
     while (j + 1 < tokens.length) {
       const gap = text.slice(endIdx, tokens[j + 1]!.index);
-      if (!/^\s+$/.test(gap) || /['’]s$/.test(tokens[j]![0])) break;
+      if (!/^\s+$/.test(gap) || /['’]s$/.test(tokens[j]![0]) || (/\.$/.test(tokens[j]![0]) && /^[A-Z][a-z]/.test(tokens[j + 1]![0]))) break;
       const next = tokens[j + 1]![0].replace(/[.,]$/, (d) => (/^[A-Z]\.[A-Z]/.test(tokens[j + 1]![0]) ? d : ''));
       if (/^[A-Z0-9]/.test(next) && !NOT_NAMES.has(next)) {
         j++;
