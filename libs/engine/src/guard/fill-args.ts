@@ -7,7 +7,7 @@ import { fillStrings } from './fill-strings.js';
 import { isPlace } from './roles.js';
 import { kindValue } from './value-kinds.js';
 import { fillCurrencies } from './currency.js';
-import { codeMentions, dateMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
+import { codeMentions, dateMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
 export interface RequestValues {
@@ -22,7 +22,8 @@ export function readValues(text: string, bag: TermBag): RequestValues {
   const inQuote = (i: number) => quoted.some((q) => i >= q.start && i < q.end);
   const dates = dateMentions(text).filter((d) => !inQuote(d.start));
   const codes = codeMentions(text).filter((c) => !inQuote(c.start) && !dates.some((d) => c.start < d.end && c.end > d.start));
-  const special = [...quoted, ...dates, ...codes];
+  const times = timeMentions(text).filter((t) => !inQuote(t.start) && !dates.some((d) => t.start < d.end && t.end > d.start));
+  const special = [...quoted, ...dates, ...codes, ...times];
   const inside = (i: number, list: PhraseMention[]) => list.some((q) => i >= q.start && i < q.end);
   const proper = properMentions(text).filter((p) => !inside(p.start, special) && !special.some((q) => p.start < q.end && p.end > q.start));
   const numbers = numberMentions(text).filter(

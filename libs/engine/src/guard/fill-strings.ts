@@ -3,6 +3,7 @@ import { nameTerms, textTerms } from '../lexical/terms.js';
 import { assignGreedy } from './assign.js';
 import type { ParamSpec } from './catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
+import { formatDate } from './dates.js';
 import { expressionIn } from './expression.js';
 import type { PhraseMention } from './mentions.js';
 import { residualPhrases } from './residual.js';
@@ -63,7 +64,10 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
   const required = params.flatMap((p, i) => (p.required ? [i] : []));
   const optional = params.flatMap((p, i) => (p.required ? [] : [i]));
   const places = params.filter(isPlace).length;
-  const set = ([p, n]: [number, number]) => (out[params[p]!.name] = placeWithRegion(params[p]!, free, n, takenN, text, places));
+  const set = ([p, n]: [number, number]) => {
+    const param = params[p]!;
+    out[param.name] = free[n]!.kind === 'date' ? formatDate(param, free[n]!.text) : placeWithRegion(param, free, n, takenN, text, places);
+  };
   assignGreedy(required, all, (p, n) => scores[n]![p]!, 0.45, takenP, takenN).forEach(set);
   let residual: PhraseMention[] | null = null;
   const usedResidual = new Set<number>();

@@ -161,6 +161,11 @@ export function dateMentions(text: string): PhraseMention[] {
   return [...text.matchAll(DATE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
 }
 
+/** Times of day (`3pm`, `6:30 PM`, `14:00`): values for time parameters; their numbers stay readable too. */
+export function timeMentions(text: string): PhraseMention[] {
+  return [...text.matchAll(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+}
+
 /** Identifier-like tokens: `rs6034464`, `CA123456`, `my_data`, `~/data/scan.nii`, `a@b.com`, `2022/AL2562`. */
 export function codeMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
