@@ -63,8 +63,7 @@ describe('guard', () => {
     const a = guard({ request: 'Convert 150 Euros to Canadian dollars.', tools: catalogue });
     expect(a.action).toBe('CALL');
     expect(a.tool).toBe('currency.convert');
-    expect(args(a)).toMatchObject({ amount: 150 });
-    expect(String(args(a)['to_currency'])).toMatch(/Canadian/);
+    expect(args(a)).toEqual({ amount: 150, from_currency: 'EUR', to_currency: 'CAD' });
     const w = guard({ request: 'Will it rain in San Francisco over the next 3 days?', tools: catalogue });
     expect(w.tool).toBe('weather.get_forecast');
     expect(args(w)).toMatchObject({ location: 'San Francisco', days: 3 });
@@ -149,6 +148,26 @@ describe('guard', () => {
     const l = guard({ request: 'What is the monthly payment on a loan of $200,000 at 5% for 30 years?', tools });
     expect(l.tool).toBe('finance.loan_payment');
     expect(args(l)).toEqual({ principal: 200000, rate: 0.05, years: 30 });
+  });
+
+  it('writes dates the way the parameter asks, and reads identifiers', () => {
+    const tools = [
+      {
+        name: 'records.lookup',
+        description: 'Look up a court record by docket number and filing date.',
+        parameters: {
+          type: 'dict',
+          properties: {
+            docket_number: { type: 'string', description: 'The docket number.' },
+            filing_date: { type: 'string', description: 'Date of filing, in the format MM-DD-YYYY.' },
+          },
+          required: ['docket_number', 'filing_date'],
+        },
+      },
+    ];
+    const a = guard({ request: 'Look up the court record with docket number CA-2291X filed on March 7, 2021.', tools });
+    expect(a.action).toBe('CALL');
+    expect(args(a)).toEqual({ docket_number: 'CA-2291X', filing_date: '03-07-2021' });
   });
 
   it('understands BFCL Python-flavoured types and checks values against them', () => {

@@ -172,7 +172,7 @@ export function codeMentions(text: string): PhraseMention[] {
   for (const m of text.matchAll(/(?<![\w~./@-])[\w~./@-]*[\w/]+[\w~./@-]*/g)) {
     const tok = m[0].replace(/[.,]+$/, '');
     if (tok.length < 4 || /^[-\d.,]+$/.test(tok) || /^[A-Za-z]+$/.test(tok)) continue;
-    const coded = /_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\//.test(tok) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);
+    const coded = (/_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\//.test(tok) || (/-/.test(tok) && /[A-Za-z]/.test(tok) && /\d/.test(tok))) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);
     const segments = tok.split('/');
     if (!coded || (tok.includes('/') && !/[_@~.\d]/.test(tok) && segments.some((g) => g.length < 3))) continue;
     if (/^\d+[A-Za-z]{1,3}$/.test(tok)) continue;
