@@ -64,8 +64,13 @@ export function runGuardEval(dir: string): void {
     console.log(`  ${cat.padEnd(15)} right function CALLed ${pct(called, n)}  (tool right, any action: ${pct(picked, n)})`);
     console.log(`  ${''.padEnd(15)} arguments match an accepted answer ${pct(argsOk, n)}  (${argsOk}/${n}); actions ${JSON.stringify(actions)}; schema-valid CALLs ${valid}`);
   }
-  latency.sort((x, y) => x - y);
-  const q = (p: number) => latency[Math.min(latency.length - 1, Math.floor(p * latency.length))]!.toFixed(3);
-  console.log(`  latency per call (meta.latency_ms, ${latency.length} calls, catalogues of 1-5 tools): p50 ${q(0.5)} ms  p99 ${q(0.99)} ms`);
+  const cold = [...latency].sort((x, y) => x - y);
+  const warm: number[] = [];
+  for (const cat of ['irrelevance', 'simple_python', 'multiple']) {
+    for (const e of lines<Entry>(join(base, `BFCL_v4_${cat}.json`))) warm.push(guard({ request: requestOf(e), tools: e.function }).meta.latency_ms);
+  }
+  warm.sort((x, y) => x - y);
+  const q = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!.toFixed(3);
+  console.log(`  latency per call (meta.latency_ms, ${cold.length} calls, catalogues of 1-5 tools): first pass p50 ${q(cold, 0.5)} ms  p99 ${q(cold, 0.99)} ms; second pass p50 ${q(warm, 0.5)} ms  p99 ${q(warm, 0.99)} ms`);
   if (process.env['SVC_EVAL_DUMP']) writeFileSync(process.env['SVC_EVAL_DUMP'], dump.map((d) => JSON.stringify(d)).join('\n'));
 }
