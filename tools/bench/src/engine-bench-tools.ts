@@ -1,10 +1,14 @@
 import { guard, select } from '@svc/engine';
 
-/** A benchmark case: a name, a function to time, and how many inputs one run covers (default 1). */
+/**
+ * A benchmark case, in the shape the engine benchmark (`engine-bench.ts`) runs: a name, what the inputs are,
+ * sample inputs, and the call to time on one sample.
+ */
 export interface ToolCase {
   name: string;
-  run: () => unknown;
-  inputs?: number;
+  inputs: string;
+  samples: string[];
+  run: (input: string) => unknown;
 }
 
 const TOPICS: Array<[string, string, Array<[string, string, string]>]> = [
@@ -58,25 +62,27 @@ const LABELS = [
 ];
 const TEXTS = ['My card still has not arrived after two weeks', 'How do I reset my PIN?', 'I want to close my account', 'Which countries can I use this in?'];
 
-/** The guard and select cases: guard on catalogues of 1, 5 and 20 tools; select over 20 and 77 labels. */
+/** The guard and select cases: guard on catalogues of 1, 5 and 20 tools (seen and unseen); select over 20 and 77 labels. */
 export function toolCases(): ToolCase[] {
   const many = [...LABELS, ...Array.from({ length: 57 }, (_, i) => `extra_label_${i}_${LABELS[i % LABELS.length]}`)];
-  let i = 0;
-  const next = <T>(list: T[]): T => list[i++ % list.length]!;
+  const names = Object.fromEntries(TOPICS.map(([n, d]) => [n, d]));
+  let version = 0;
   return [
     ...[1, 5, 20].map((n) => {
       const tools = catalogue(n);
-      return { name: `guard (${n} tool${n > 1 ? 's' : ''})`, run: () => guard({ request: next(REQUESTS), tools }) };
+      return { name: `guard (${n} tool${n > 1 ? 's' : ''})`, inputs: 'requests', samples: REQUESTS, run: (request: string) => guard({ request, tools }) };
     }),
     {
       name: 'guard (20 tools, unseen)',
-      run: () => {
-        const tools = catalogue(20).map((t) => ({ ...(t as object), description: `${(t as { description: string }).description} (v${i})` }));
-        return guard({ request: next(REQUESTS), tools });
+      inputs: 'requests',
+      samples: REQUESTS,
+      run: (request: string) => {
+        const tools = catalogue(20).map((t) => ({ ...(t as object), description: `${(t as { description: string }).description} (v${version++})` }));
+        return guard({ request, tools });
       },
     },
-    { name: 'guard (20 names, map form)', run: () => guard({ request: next(REQUESTS), tools: Object.fromEntries(TOPICS.map(([n, d]) => [n, d])) }) },
-    { name: 'select (20 candidates)', run: () => select({ text: next(TEXTS), candidates: LABELS }) },
-    { name: 'select (77 candidates)', run: () => select({ text: next(TEXTS), candidates: many }) },
+    { name: 'guard (20 names, map form)', inputs: 'requests', samples: REQUESTS, run: (request: string) => guard({ request, tools: names }) },
+    { name: 'select (20 candidates)', inputs: 'banking texts', samples: TEXTS, run: (text: string) => select({ text, candidates: LABELS }) },
+    { name: 'select (77 candidates)', inputs: 'banking texts', samples: TEXTS, run: (text: string) => select({ text, candidates: many }) },
   ];
 }

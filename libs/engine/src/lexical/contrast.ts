@@ -50,13 +50,20 @@ interface Group {
   modifier: boolean;
 }
 let groups: Group[] | null = null;
+let memberOf: Map<string, number[]> | null = null;
 
-function table(): Group[] {
-  groups ??= CONTRAST_GROUPS.map((line) => ({
-    modifier: line.startsWith('!'),
-    members: new Set(line.replace(/^!/, '').split(/\s+/).map(stem)),
-  }));
-  return groups;
+function table(): { groups: Group[]; memberOf: Map<string, number[]> } {
+  if (!groups || !memberOf) {
+    groups = CONTRAST_GROUPS.map((line) => ({
+      modifier: line.startsWith('!'),
+      members: new Set(line.replace(/^!/, '').split(/\s+/).map(stem)),
+    }));
+    memberOf = new Map();
+    groups.forEach((g, i) => {
+      for (const m of g.members) memberOf!.set(m, [...(memberOf!.get(m) ?? []), i]);
+    });
+  }
+  return { groups, memberOf };
 }
 
 /** The stems of a text's words, for `contrastCount`. */
@@ -66,19 +73,23 @@ export function stemSet(text: string): Set<string> {
 
 /** How many contrast groups the request and the tool fall on different sides of. */
 export function contrastCount(request: Set<string>, tool: Set<string>): number {
+  const { groups: all, memberOf: index } = table();
+  const seen = new Set<number>();
   let n = 0;
-  for (const g of table()) {
-    let inRequest = false;
-    let shared = false;
-    let inTool = false;
-    for (const m of g.members) {
-      const r = request.has(m);
-      const t = tool.has(m);
-      inRequest ||= r;
-      inTool ||= t;
-      shared ||= r && t;
+  for (const s of request) {
+    for (const gi of index.get(s) ?? []) {
+      if (seen.has(gi)) continue;
+      seen.add(gi);
+      const g = all[gi]!;
+      let shared = false;
+      let inTool = false;
+      for (const m of g.members) {
+        const t = tool.has(m);
+        inTool ||= t;
+        shared ||= t && request.has(m);
+      }
+      if (!shared && (inTool || g.modifier)) n++;
     }
-    if (inRequest && !shared && (inTool || g.modifier)) n++;
   }
   return n;
 }

@@ -39,13 +39,26 @@ export function wordWeight(w: string): number {
   return 1;
 }
 
+const termOf = new Map<string, Term | null>();
+
+/** The term of one lower-case word (shared, never mutated), or null for a function word. */
+function term(w: string): Term | null {
+  let t = termOf.get(w);
+  if (t === undefined) {
+    const weight = wordWeight(w);
+    const s = weight === 0 ? '' : stem(w);
+    t = weight === 0 ? null : Object.freeze({ stem: s, groups: groupsOf(s), weight });
+    if (termOf.size >= 100_000) termOf.clear();
+    termOf.set(w, t);
+  }
+  return t;
+}
+
 function toTerms(list: string[]): Term[] {
   const out: Term[] = [];
   for (const w of list) {
-    const weight = wordWeight(w);
-    if (weight === 0) continue;
-    const s = stem(w);
-    out.push({ stem: s, groups: groupsOf(s), weight });
+    const t = term(w);
+    if (t) out.push(t);
   }
   return out;
 }
