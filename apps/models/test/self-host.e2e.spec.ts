@@ -241,7 +241,11 @@ describe('POST /v1/repair', () => {
     expect((diff.body as { json: unknown }).json).toEqual({ files: [{ old_path: 'a.ts', new_path: 'a.ts', additions: 0, deletions: 0, hunks: [] }] });
   });
 
-  it.todo('with schema log_event, an upper-case level ("ERROR") becomes "error" — today the engine conforms it to "critical"');
+  it('with schema log_event, an upper-case level keeps its meaning ("ERROR" becomes "error")', async () => {
+    const res = await call('/v1/repair', { text: "{level: 'ERROR', component: 'db', message: 'down'", schema: 'log_event' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ valid: true, json: { level: 'error', component: 'db', message: 'down' } });
+  });
 
   it('answers a clear 422 when there is no JSON to repair, for an unknown schema, and for a missing text', async () => {
     const prose = await call('/v1/repair', { text: 'the deploy went fine, thanks' });
