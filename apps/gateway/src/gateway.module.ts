@@ -1,13 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { LOGGER, type Logger } from '@svc/platform';
+import { HttpErrorFilter, LOGGER, type Logger } from '@svc/platform';
 import { AdminTokenGuard } from './admin/admin-token.guard.js';
 import { AdminController } from './admin/admin.controller.js';
 import { AdminService } from './admin/admin.service.js';
 import { CallerService } from './caller/caller.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
-import { HttpErrorFilter } from './http/http-error.filter.js';
 import { ModelCallController } from './model-call/model-call.controller.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
