@@ -13,6 +13,8 @@ export type AppName = (typeof APPS)[number];
 export interface SuiteOptions {
   /** Extra environment for every process (e.g. SVC_RATE_LIMIT). */
   env?: Record<string, string>;
+  /** Extra arguments for every app's `node` (e.g. `--prof` to profile a benchmark run). */
+  nodeArgs?: string[];
   /** Keep every process's log lines in `logs` (default true; a benchmark turns it off). */
   captureLogs?: boolean;
 }
@@ -31,6 +33,7 @@ export class DistributedSuite {
   private readonly processes = new Map<AppName, ChildProcess>();
   private readonly env: Record<string, string>;
   private readonly captureLogs: boolean;
+  private readonly nodeArgs: string[];
 
   private constructor(
     readonly databaseUrl: string,
@@ -38,6 +41,7 @@ export class DistributedSuite {
     options: SuiteOptions,
   ) {
     this.captureLogs = options.captureLogs ?? true;
+    this.nodeArgs = options.nodeArgs ?? [];
     const prefix = `t${randomBytes(4).toString('hex')}.`;
     this.subjectPrefix = prefix;
     this.env = {
@@ -80,7 +84,7 @@ export class DistributedSuite {
 
   startApp(app: AppName): void {
     const stdio = this.captureLogs ? 'pipe' : 'ignore';
-    const child = spawn(process.execPath, [resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
+    const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
     const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
