@@ -1,3 +1,4 @@
+import { BoundedCache } from '../lexical/bounded-cache.js';
 import { TermBag } from '../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
 import type { ParamSpec } from './catalogue.js';
@@ -20,16 +21,12 @@ export function contextBag(text: string, start: number, end: number, left = 5, r
   return { near: new TermBag(near), far: new TermBag([...before.slice(0, -1), ...after.slice(1)]) };
 }
 
-const paramWords = new WeakMap<ParamSpec, { name: Term[]; description: Term[] }>();
+/** Keyed by the parameter's text (not by the object, which is new on every call): parameters repeat across catalogues. */
+const paramWords = new BoundedCache<{ name: readonly Term[]; description: Term[] }>(4096, true);
 
 /** A parameter's own words: those of its name, and the first words of its description. */
-function wordsOf(p: ParamSpec): { name: Term[]; description: Term[] } {
-  let words = paramWords.get(p);
-  if (!words) {
-    words = { name: nameTerms(p.name), description: textTerms(p.description).slice(0, 12) };
-    paramWords.set(p, words);
-  }
-  return words;
+function wordsOf(p: ParamSpec): { name: readonly Term[]; description: Term[] } {
+  return paramWords.get(`${p.name}\u0001${p.description}`, () => ({ name: nameTerms(p.name), description: textTerms(p.description).slice(0, 12) }));
 }
 
 /**
@@ -55,14 +52,16 @@ export function contextScore(ctx: Context, p: ParamSpec): number {
 }
 
 /** Whether the parameter's own name is written just before `start` (`a = 2`, `a: 2`, `job is 'engineer'`, `dataset_A with the values`). */
-const explicitRe = new WeakMap<ParamSpec, RegExp>();
+const LINK = /^\s*(?:=|:|is|of|as|equals?|with(?: the)? values?)?\s*[('"[]?\s*$/i;
 
 export function explicitAt(text: string, p: ParamSpec, start: number): boolean {
-  let re = explicitRe.get(p);
-  if (!re) {
-    const name = p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    re = new RegExp(`(?:^|[^\\w])${name}\\s*(?:=|:|is|of|as|equals?|with(?: the)? values?)?\\s*[('"\\[]?\\s*$`, 'i');
-    explicitRe.set(p, re);
+  const window = text.slice(Math.max(0, start - p.name.length - 24), start).toLowerCase();
+  const name = p.name.toLowerCase();
+  let at = window.lastIndexOf(name);
+  while (at >= 0) {
+    const before = at === 0 ? '' : window[at - 1];
+    if ((before === '' || !/\w/.test(before)) && LINK.test(window.slice(at + name.length))) return true;
+    at = at > 0 ? window.lastIndexOf(name, at - 1) : -1;
   }
-  return re.test(text.slice(Math.max(0, start - p.name.length - 24), start));
+  return false;
 }

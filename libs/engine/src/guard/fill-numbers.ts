@@ -1,3 +1,4 @@
+import { BoundedCache } from '../lexical/bounded-cache.js';
 import { stem } from '../lexical/stem.js';
 import { identifierWords } from '../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
@@ -26,11 +27,9 @@ function countsOf(text: string, n: NumberMention, p: ParamSpec): boolean {
   return next !== undefined && nameWords(p).has(stem(next.toLowerCase()));
 }
 
-const nameWordCache = new WeakMap<ParamSpec, Set<string>>();
+const nameWordCache = new BoundedCache<Set<string>>(4096);
 function nameWords(p: ParamSpec): Set<string> {
-  let s = nameWordCache.get(p);
-  if (!s) nameWordCache.set(p, (s = new Set(identifierWords(p.name).map(stem))));
-  return s;
+  return nameWordCache.get(p.name, () => new Set(identifierWords(p.name).map(stem)));
 }
 
 /**

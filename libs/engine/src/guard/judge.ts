@@ -30,7 +30,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   return ranked
     .slice(0, SHORTLIST)
     .map(({ p, rel }) => {
-      const args = fillArgs(p.tool, values, p.topic);
+      const args = fillArgs(p.tool, values, p.topic());
       const missing = missingRequired(p.tool, args);
       const required = p.tool.params.filter((q) => q.required).length;
       const filled = required === 0 ? 1 : (required - missing.length) / required;

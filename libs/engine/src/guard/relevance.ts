@@ -1,6 +1,6 @@
 import { BoundedCache } from '../lexical/bounded-cache.js';
 import { contrastCount, stemSet } from '../lexical/contrast.js';
-import { TermBag } from '../lexical/term-bag.js';
+import { coverageIn, TermBag } from '../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
 import type { ToolSpec } from './catalogue.js';
 
@@ -30,35 +30,47 @@ export class RequestTerms {
 /** A tool's words, indexed once per call. */
 export interface ToolProfile {
   tool: ToolSpec;
-  name: Term[];
+  name: readonly Term[];
   description: Term[];
-  /** Name, description and parameters together. */
-  bag: TermBag;
+  /** Name, description and parameters together (a plain list: matched term by term, no index built). */
+  all: readonly Term[];
   /** Name, description and parameter names, without parameter descriptions (whose examples are values). */
-  topic: TermBag;
+  topicTerms: readonly Term[];
+  /** `topicTerms` indexed, built on first use (only the shortlisted tools need it). */
+  topic(): TermBag;
   stems: Set<string>;
 }
 
-const profiles = new BoundedCache<ToolProfile>(2048);
+const profiles = new BoundedCache<ToolProfile>(2048, true);
 
-/** The tool's words, from a cache keyed by the tool's text (catalogues repeat from call to call). */
+/** The text a profile is keyed by: everything of the tool that the profile and the argument filler read. */
+function keyOf(tool: ToolSpec): string {
+  let key = `${tool.name}\u0000${tool.description}`;
+  for (const p of tool.params) {
+    key += `\u0002${p.name}\u0001${p.type}\u0001${p.items}\u0001${p.required}\u0001${p.description}\u0001${p.enum ? JSON.stringify(p.enum) : ''}\u0001${p.default === undefined ? '' : JSON.stringify(p.default)}`;
+  }
+  return key;
+}
+
+/**
+ * The tool's words, from a cache keyed by the tool's text (catalogues repeat from call to call). A tool is
+ * kept only once it has been seen twice, so that one-off catalogues leave nothing long-lived behind.
+ */
 export function profile(tool: ToolSpec): ToolProfile {
-  const key = `${tool.name}\u0000${tool.description}\u0000${tool.params.map((p) => `${p.name}\u0001${p.type}\u0001${p.required}\u0001${p.description}\u0001${JSON.stringify(p.enum)}\u0001${String(p.default)}`).join('\u0002')}`;
-  return profiles.get(key, () => buildProfile(tool));
+  return profiles.get(keyOf(tool), () => buildProfile(tool));
 }
 
 function buildProfile(tool: ToolSpec): ToolProfile {
   const name = nameTerms(tool.name);
   const description = textTerms(tool.description);
-  const paramNames: Term[] = [];
-  const paramWords: Term[] = [];
-  for (const p of tool.params) {
-    paramNames.push(...nameTerms(p.name));
-    paramWords.push(...textTerms(p.description));
-  }
-  const stems = stemSet(`${tool.name.replace(/[_.]/g, ' ')} ${tool.description}`);
-  const topic = new TermBag([...name, ...description, ...paramNames]);
-  return { tool, name, description, bag: new TermBag([...name, ...description, ...paramNames, ...paramWords]), topic, stems };
+  const topicTerms = name.concat(description);
+  const stems = new Set<string>();
+  for (const t of topicTerms) stems.add(t.stem);
+  for (const p of tool.params) for (const t of nameTerms(p.name)) topicTerms.push(t);
+  const all = topicTerms.slice();
+  for (const p of tool.params) for (const t of textTerms(p.description)) all.push(t);
+  let bag: TermBag | null = null;
+  return { tool, name, description, all, topicTerms, topic: () => (bag ??= new TermBag(topicTerms)), stems };
 }
 
 /**
@@ -70,7 +82,7 @@ function buildProfile(tool: ToolSpec): ToolProfile {
 export function relevance(request: RequestTerms, tool: ToolProfile): Relevance {
   const name = request.bag.coverage(tool.name);
   const description = tool.description.length > 0 ? request.bag.coverage(tool.description) : name;
-  const req = request.plain.length > 0 ? tool.bag.coverage(request.plain) : 0.5;
+  const req = request.plain.length > 0 ? coverageIn(tool.all, request.plain) : 0.5;
   const contrast = contrastCount(request.stems, tool.stems);
   const score = (0.3 * name + 0.3 * description + 0.4 * req) * (contrast > 0 ? 0.5 : 1);
   return { score, name, description, request: req, contrast };

@@ -40,9 +40,14 @@ function firstRule(w: string, rules: Array<[RegExp, string]>): string {
   return w;
 }
 
-/** The stem of one lower-case word; words of three letters or fewer and numbers are kept as they are. */
+const DIGIT = /\d/;
+
+/**
+ * The stem of one lower-case word; words of three letters or fewer and words with digits (numbers, codes
+ * such as `rs6034464`, which are open-ended and not worth remembering) are kept as they are.
+ */
 export function stem(word: string): string {
-  if (word.length <= 3 || /^\d/.test(word) || KEEP.has(word)) return word;
+  if (word.length <= 3 || DIGIT.test(word) || KEEP.has(word)) return word;
   const known = memo.get(word);
   if (known !== undefined) return known;
   let w = firstRule(firstRule(word, PLURAL), SUFFIX);

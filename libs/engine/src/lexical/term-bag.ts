@@ -15,6 +15,35 @@ function sharesPrefix(a: string, b: string): boolean {
   return i >= 5 && i >= 0.8 * short;
 }
 
+/** How well one term is matched by a plain list of terms (as `TermBag.match`, without building an index). */
+export function matchIn(list: readonly Term[], t: Term): number {
+  let best = 0;
+  const long = t.stem.length >= 4;
+  for (const s of list) {
+    if (s.stem === t.stem) return EXACT;
+    if (best < PREFIX && long && s.stem.length >= 4 && sharesPrefix(s.stem, t.stem)) best = PREFIX;
+    else if (best < SYNONYM && t.groups.length > 0 && s.groups.length > 0) {
+      for (const g of t.groups) if (s.groups.includes(g)) best = SYNONYM;
+    }
+  }
+  return best;
+}
+
+/** Weighted share of `terms` a plain list of terms matches, in 0..1 (each distinct stem of `terms` counted once). */
+export function coverageIn(list: readonly Term[], terms: readonly Term[]): number {
+  let got = 0;
+  let all = 0;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i];
+    let repeated = false;
+    for (let j = 0; j < i && !repeated; j++) repeated = terms[j].stem === t.stem;
+    if (repeated) continue;
+    all += t.weight;
+    got += t.weight * matchIn(list, t);
+  }
+  return all > 0 ? got / all : 0;
+}
+
 /** The terms of one text, indexed so that another text's terms can be matched against them quickly. */
 export class TermBag {
   private readonly stems = new Map<string, number>();

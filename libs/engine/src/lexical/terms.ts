@@ -2,7 +2,8 @@ import { NUMBER_WORDS } from './number-words.js';
 import { stem } from './stem.js';
 import { GENERIC, STOPWORDS } from './stopwords.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
-import { identifierWords, words } from './tokenize.js';
+import { BoundedCache } from './bounded-cache.js';
+import { eachIdentifierWord, eachWord, words } from './tokenize.js';
 
 /** One content word of a text: its stem, the synonym groups it belongs to, and how much it weighs. */
 export interface Term {
@@ -40,35 +41,46 @@ export function wordWeight(w: string): number {
 }
 
 const termOf = new Map<string, Term | null>();
+const DIGIT = /\d/;
 
-/** The term of one lower-case word (shared, never mutated), or null for a function word. */
+/**
+ * The term of one lower-case word (shared, never mutated), or null for a function word. Words with digits
+ * (numbers, codes, versions) are not remembered: they rarely come back, and a table filling up with them
+ * would only keep garbage alive.
+ */
 function term(w: string): Term | null {
   let t = termOf.get(w);
   if (t === undefined) {
     const weight = wordWeight(w);
     const s = weight === 0 ? '' : stem(w);
     t = weight === 0 ? null : Object.freeze({ stem: s, groups: groupsOf(s), weight });
+    if (DIGIT.test(w)) return t;
     if (termOf.size >= 100_000) termOf.clear();
     termOf.set(w, t);
   }
   return t;
 }
 
-function toTerms(list: string[]): Term[] {
+/** Content terms of free text (a new array, the caller's to keep or change). */
+export function textTerms(text: string): Term[] {
   const out: Term[] = [];
-  for (const w of list) {
+  eachWord(text, (w) => {
     const t = term(w);
     if (t) out.push(t);
-  }
+  });
   return out;
 }
 
-/** Content terms of free text. */
-export function textTerms(text: string): Term[] {
-  return toTerms(words(text));
-}
+const names = new BoundedCache<readonly Term[]>(8192);
 
-/** Content terms of an identifier (`snake_case`, `camelCase`, dotted). */
-export function nameTerms(name: string): Term[] {
-  return toTerms(identifierWords(name));
+/** Content terms of an identifier (`snake_case`, `camelCase`, dotted); shared between calls, never to be changed. */
+export function nameTerms(name: string): readonly Term[] {
+  return names.get(name, () => {
+    const out: Term[] = [];
+    eachIdentifierWord(name, (w) => {
+      const t = term(w);
+      if (t) out.push(t);
+    });
+    return Object.freeze(out);
+  });
 }

@@ -9,7 +9,7 @@ export interface Ranked {
 }
 
 /** Inverse frequency of each stem among the candidates: a word shared by many labels tells them apart less. */
-function candidateIdf(labels: readonly Term[][]): Map<string, number> {
+function candidateIdf(labels: ReadonlyArray<readonly Term[]>): Map<string, number> {
   const df = new Map<string, number>();
   for (const terms of labels) for (const s of new Set(terms.map((t) => t.stem))) df.set(s, (df.get(s) ?? 0) + 1);
   const n = labels.length;
@@ -23,10 +23,10 @@ function candidateIdf(labels: readonly Term[][]): Map<string, number> {
  * blended with the share of the text's words the label explains (text coverage). Both are zero-shot:
  * they use only the text, the candidate names and the general lexicon.
  */
-const labelCache = new BoundedCache<{ terms: Term[]; bag: TermBag }>(8192);
+const labelCache = new BoundedCache<{ terms: readonly Term[]; bag: TermBag }>(8192);
 const idfCache = new BoundedCache<Map<string, number>>(256);
 
-function label(c: string): { terms: Term[]; bag: TermBag } {
+function label(c: string): { terms: readonly Term[]; bag: TermBag } {
   return labelCache.get(c, () => {
     const terms = /\s/.test(c.trim()) ? textTerms(c) : nameTerms(c);
     return { terms, bag: new TermBag(terms) };
