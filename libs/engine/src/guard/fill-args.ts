@@ -1,7 +1,7 @@
 import type { TermBag } from '../lexical/term-bag.js';
 import type { ToolSpec } from './catalogue.js';
 import { fillArrays } from './fill-arrays.js';
-import { declaredDefault, pickBoolean, pickEnum } from './fill-flags.js';
+import { declaredDefault, pickBoolean, pickEnum, typedDefault } from './fill-flags.js';
 import { fillNumbers } from './fill-numbers.js';
 import { fillStrings } from './fill-strings.js';
 import { isPlace } from './roles.js';
@@ -84,5 +84,11 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     });
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken);
+  // A required parameter the request leaves out but whose schema declares a default is not worth a question.
+  for (const p of tool.params) {
+    if (!p.required || p.name in out) continue;
+    const d = typedDefault(p);
+    if (d !== undefined) out[p.name] = d;
+  }
   return out;
 }

@@ -50,11 +50,36 @@ export function pickBoolean(p: ParamSpec, text: string, bag: TermBag): boolean |
   return true;
 }
 
-/** The default a parameter declares, in its schema or in its description (`Default is true`). */
+/**
+ * The default a parameter declares, in its schema or in its description (`Default is true`, `default 52`,
+ * `Default is 'summary'`), or undefined.
+ */
 export function declaredDefault(p: ParamSpec): unknown {
-  if (p.default !== undefined) return p.default;
-  const m = /default(?:s)?(?:\s+value)?\s*(?:is|:|=|to|of)?\s*['"]?(true|false|-?\d+(?:\.\d+)?)\b/i.exec(p.description);
+  if (p.default !== undefined && p.default !== null && p.default !== '') return p.default;
+  const m = /\bdefaults?(?:\s+value)?(?:\s+(?:is|to|of|as))?\s*[:=]?\s*(?:(true|false|-?\d+(?:\.\d+)?)\b|['"‘“]([^'"’”]{1,40})['"’”])/i.exec(p.description);
   if (!m) return undefined;
+  if (m[2] !== undefined) return m[2];
   const v = m[1].toLowerCase();
   return v === 'true' ? true : v === 'false' ? false : Number(v);
+}
+
+/** A declared default that fits the parameter's type (numbers and booleans typed, strings as written). */
+export function typedDefault(p: ParamSpec): unknown {
+  const d = declaredDefault(p);
+  if (d === undefined) return undefined;
+  if (p.enum && p.enum.length > 0) return p.enum.find((e) => e === d || String(e).toLowerCase() === String(d).toLowerCase());
+  switch (p.type) {
+    case 'integer':
+      return typeof d === 'number' && Number.isInteger(d) ? d : undefined;
+    case 'number':
+      return typeof d === 'number' ? d : undefined;
+    case 'boolean':
+      return typeof d === 'boolean' ? d : undefined;
+    case 'string':
+      return typeof d === 'string' ? d : undefined;
+    case 'any':
+      return d;
+    default:
+      return undefined;
+  }
 }

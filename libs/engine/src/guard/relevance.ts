@@ -1,6 +1,6 @@
 import { BoundedCache } from '../lexical/bounded-cache.js';
 import { contrastCount, stemSet } from '../lexical/contrast.js';
-import { coverageIn, TermBag } from '../lexical/term-bag.js';
+import { coverageIn, matchIn, PREFIX, TermBag } from '../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
 import type { ToolSpec } from './catalogue.js';
 
@@ -18,11 +18,19 @@ export class RequestTerms {
   readonly bag: TermBag;
   /** Terms of the plain words only: quoted text and capitalized names are values, not topic. */
   readonly plain: Term[];
+  /**
+   * Terms of the capitalized words (`Greatest Common Divisor`, `GCD`): they may be values or topic, so they
+   * count for a tool that uses them and never against one that does not.
+   */
+  readonly named: Term[];
   readonly stems: Set<string>;
   constructor(request: string) {
     this.bag = new TermBag(textTerms(request));
-    const plainText = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/\b[A-Z][\w]*/g, ' ');
+    const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ');
+    const plainText = unquoted.replace(/\b[A-Z][\w]*/g, ' ');
     this.plain = textTerms(plainText).filter((t) => t.weight >= 1);
+    const plainStems = new Set(this.plain.map((t) => t.stem));
+    this.named = textTerms((unquoted.match(/\b[A-Z][\w]*/g) ?? []).join(' ')).filter((t) => t.weight >= 1 && !plainStems.has(t.stem));
     this.stems = stemSet(request);
   }
 }
@@ -73,6 +81,26 @@ function buildProfile(tool: ToolSpec): ToolProfile {
   return { tool, name, description, all, topicTerms, topic: () => (bag ??= new TermBag(topicTerms)), stems };
 }
 
+/** Share of the request's plain words the tool accounts for, counting the capitalized ones it uses too. */
+function requestCoverage(request: RequestTerms, tool: ToolProfile): number {
+  let all = 0;
+  let got = 0;
+  if (request.plain.length > 0) {
+    all = request.plain.reduce((sum, t, i) => (request.plain.findIndex((u) => u.stem === t.stem) === i ? sum + t.weight : sum), 0);
+    got = all * coverageIn(tool.all, request.plain);
+  }
+  const seen = new Set<string>();
+  for (const t of request.named) {
+    if (seen.has(t.stem)) continue;
+    seen.add(t.stem);
+    const m = matchIn(tool.topicTerms, t);
+    if (m < PREFIX) continue;
+    all += t.weight;
+    got += t.weight * m;
+  }
+  return all > 0 ? got / all : 0.5;
+}
+
 /**
  * Scores a tool against the request: the share of the tool's name and description words the request uses,
  * and the share of the request's plain words the tool (name, description, parameters) accounts for. A request
@@ -82,7 +110,7 @@ function buildProfile(tool: ToolSpec): ToolProfile {
 export function relevance(request: RequestTerms, tool: ToolProfile): Relevance {
   const name = request.bag.coverage(tool.name);
   const description = tool.description.length > 0 ? request.bag.coverage(tool.description) : name;
-  const req = request.plain.length > 0 ? coverageIn(tool.all, request.plain) : 0.5;
+  const req = requestCoverage(request, tool);
   const contrast = contrastCount(request.stems, tool.stems);
   const score = (0.3 * name + 0.3 * description + 0.4 * req) * (contrast > 0 ? 0.5 : 1);
   return { score, name, description, request: req, contrast };
