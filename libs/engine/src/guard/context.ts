@@ -9,14 +9,21 @@ export interface Context {
   far: TermBag;
 }
 
+/** Where a clause ends: words after it speak of what follows, not of the value before it. */
+const CLAUSE_END = /[,;:!?]|\.(?:\s|$)|\s(?:and|but|while|whereas|with|then)\s/i;
+
 /**
  * The words just before (up to `left` words, not reaching back past `from`) and after (up to `right` words,
- * not reaching past `to`) a span of the request.
+ * not reaching past `to` nor past the end of the clause: in `$2000, final value of $3000` the words
+ * `final value` speak of the second number) a span of the request.
  */
 export function contextBag(text: string, start: number, end: number, left = 5, right = 3, from = 0, to = text.length): Context {
   const content = (t: Term) => t.weight >= 0.25;
   const before = textTerms(text.slice(from, start).split(/\s+/).filter(Boolean).slice(-left).join(' ')).filter(content);
-  const after = textTerms(text.slice(end, Math.max(end, to)).split(/\s+/).filter(Boolean).slice(0, right).join(' ')).filter(content);
+  let tail = text.slice(end, Math.max(end, to));
+  const cut = CLAUSE_END.exec(tail);
+  if (cut) tail = tail.slice(0, cut.index);
+  const after = textTerms(tail.split(/\s+/).filter(Boolean).slice(0, right).join(' ')).filter(content);
   const near = [...before.slice(-1), ...after.slice(0, 1)];
   return { near: new TermBag(near), far: new TermBag([...before.slice(0, -1), ...after.slice(1)]) };
 }

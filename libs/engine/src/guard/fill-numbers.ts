@@ -5,6 +5,7 @@ import { assignGreedy } from './assign.js';
 import type { ParamSpec } from './catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
 import type { NumberMention } from './mentions.js';
+import { unitFit } from './units.js';
 
 function typed(p: ParamSpec, n: NumberMention): number {
   let v = n.value;
@@ -55,6 +56,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
       if (n.money) s += MONEY.test(p.name) ? 0.3 : YEARLIKE.test(p.name) ? -0.3 : 0;
       if (isYear(n)) s += YEARLIKE.test(p.name) ? 0.3 : -0.2;
+      s += unitFit(n.unit, p);
       return s - 0.01 * Math.abs(pi - rank);
     });
   });
