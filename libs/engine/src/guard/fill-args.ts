@@ -4,6 +4,7 @@ import { fillArrays } from './fill-arrays.js';
 import { declaredDefault, pickBoolean, pickEnum, typedDefault } from './fill-flags.js';
 import { fillNumbers } from './fill-numbers.js';
 import { fillStrings } from './fill-strings.js';
+import { modifierValue } from './fill-modifiers.js';
 import { isPlace } from './roles.js';
 import { kindValue } from './value-kinds.js';
 import { fillCurrencies } from './currency.js';
@@ -72,6 +73,14 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       out[p.name] = v;
       kinds.add(v.toLowerCase());
     }
+  }
+  const claimed: Array<{ start: number; end: number }> = [...phrases];
+  for (const p of tool.params) {
+    if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
+    const v = modifierValue(p, text, toolBag, claimed);
+    if (v === undefined) continue;
+    out[p.name] = v.text;
+    claimed.push(v);
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   fillNumbers(text, open.filter((p) => p.type === 'integer' || p.type === 'number'), numbers, used, out);

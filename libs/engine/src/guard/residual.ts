@@ -4,7 +4,7 @@ import { wordWeight } from '../lexical/terms.js';
 import type { PhraseMention } from './mentions.js';
 
 /** Words that qualify a request rather than name a value (`the best`, `latest`, `nearby`). */
-const VAGUE = new Set(
+export const VAGUE: ReadonlySet<string> = new Set(
   `best good great top latest recent current nearest nearby closest local free new old main major minor certain various different
   possible available overall total full detailed specific particular exact approximate average typical common popular famous
   next last past upcoming previous today tomorrow yesterday now currently please kindly
