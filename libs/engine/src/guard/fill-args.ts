@@ -1,4 +1,5 @@
 import type { TermBag } from '../lexical/term-bag.js';
+import { textTerms } from '../lexical/terms.js';
 import type { ToolSpec } from './catalogue.js';
 import { fillArrays } from './fill-arrays.js';
 import { declaredDefault, pickBoolean, pickEnum, typedDefault } from './fill-flags.js';
@@ -34,14 +35,44 @@ export function readValues(text: string, bag: TermBag): RequestValues {
 }
 
 /**
+ * `Boston, MA`, `Denver, Colorado`, `Paris, France`: two names joined by a bare comma and followed by the end
+ * of the clause are one place with its region, for a tool that asks for places but not for regions apart
+ * (a longer comma list is a list; `Hotel Paradise, Las Vegas`, whose first name uses the tool's own words, is
+ * an entity of the tool's domain and its place).
+ */
+function placesWithRegion(text: string, phrases: PhraseMention[], toolBag: TermBag): PhraseMention[] {
+  const out: PhraseMention[] = [];
+  for (let i = 0; i < phrases.length; i++) {
+    const a = phrases[i];
+    const b = phrases[i + 1];
+    const joinable =
+      b !== undefined &&
+      a.kind === 'name' &&
+      b.kind === 'name' &&
+      !textTerms(a.text).some((t) => t.weight >= 1 && toolBag.match(t) >= 0.8) &&
+      /^,\s*$/.test(text.slice(a.end, b.start)) &&
+      /^\s*(?:$|[.?!;:)]|,?\s*(?:and|or|with|for|in|on|at|to|from|that|which|who|by|using|within|near|around|during|this|next)\b|,\s*[a-z])/.test(text.slice(b.end)) &&
+      !(out.length > 0 && out[out.length - 1].kind === 'name' && /^,\s*$/.test(text.slice(out[out.length - 1].end, a.start)));
+    if (joinable) {
+      out.push({ ...a, text: `${a.text}, ${b.text}`, end: b.end });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/**
  * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
  * numbers, then strings. Optional parameters are set only when the request speaks of them.
  */
 export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const used = new Set<number>();
-  const { text, bag, numbers, phrases } = values;
-  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
+  const { text, bag, numbers } = values;
+  const wantsPlace = tool.params.some((p) => p.type === 'string' && isPlace(p));
+  const wantsRegion = tool.params.some((p) => /country|state|region|province|county|nation/i.test(p.name));
+  const phrases = wantsPlace && !wantsRegion ? placesWithRegion(text, values.phrases, toolBag) : values.phrases;
+  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, values.phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
   for (const p of tool.params) {
     if (p.enum && p.enum.length > 0) {
       const v = pickEnum(p, bag, numbers, text);
