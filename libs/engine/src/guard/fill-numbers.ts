@@ -33,6 +33,55 @@ function nameWords(p: ParamSpec): Set<string> {
   return nameWordCache.get(p.name, () => new Set(identifierWords(p.name).map(stem)));
 }
 
+const kindCache = new BoundedCache<'money' | 'year' | null>(4096);
+
+/**
+ * Whether a parameter asks for money or for a year/count, judged by the last word of its name first
+ * (`year2_revenue` is money, `revenue_year` a year), then by any of its words.
+ */
+function paramKind(p: ParamSpec): 'money' | 'year' | null {
+  return kindCache.get(p.name, () => {
+    const words = identifierWords(p.name).filter((w) => !/^\d+$/.test(w));
+    const head = words[words.length - 1] ?? '';
+    if (MONEY.test(head)) return 'money';
+    if (YEARLIKE.test(head)) return 'year';
+    return MONEY.test(p.name) ? 'money' : YEARLIKE.test(p.name) ? 'year' : null;
+  });
+}
+
+/**
+ * `its base and height as 6cm and 10cm`: a list of parameter names followed by a list of as many numbers
+ * joined by `and`/commas gives the numbers to the parameters in the order of mention. Returns number start
+ * to parameter index.
+ */
+function respectively(text: string, params: ParamSpec[], free: NumberMention[]): Map<number, number> {
+  const out = new Map<number, number>();
+  let i = 0;
+  while (i < free.length) {
+    let j = i;
+    while (j + 1 < free.length && /^\s*[a-z°%]{0,3}\s*(?:,|and|,\s*and)\s*$/i.test(text.slice(free[j].end, free[j + 1].start))) j++;
+    const k = j - i + 1;
+    if (k >= 2) {
+      const sentenceStart = Math.max(0, text.lastIndexOf('.', free[i].start - 1) + 1, free[i - 1]?.end ?? 0);
+      const window = text.slice(sentenceStart, free[i].start);
+      const lower = window.toLowerCase();
+      const mentions: Array<{ at: number; end: number; pi: number }> = [];
+      params.forEach((p, pi) => {
+        const words = identifierWords(p.name).filter((w) => w.length > 1 && !/^\d+$/.test(w));
+        if (words.length === 0) return;
+        const m = new RegExp(`\\b${words.join(' ').replace(/[^a-z0-9 ]/g, '')}s?\\b`).exec(lower);
+        if (m) mentions.push({ at: m.index, end: m.index + m[0].length, pi });
+      });
+      mentions.sort((a, b) => a.at - b.at);
+      const last = mentions.slice(-k);
+      const joined = last.length === k && last.every((m, x) => x === 0 || /^\s*(?:,|and|,\s*and)\s*(?:the\s+|its\s+)?$/.test(lower.slice(last[x - 1].end, m.at)));
+      if (joined) last.forEach((m, x) => out.set(free[i + x].start, m.pi));
+    }
+    i = j + 1;
+  }
+  return out;
+}
+
 /**
  * Gives numeric parameters the numbers of the request. Required parameters first: where the words around a
  * number name the parameter (`a height of 5`, `a = 2`), then in order of writing (digits before number words).
@@ -43,6 +92,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   if (params.length === 0 || free.length === 0) return;
   const digitRank = new Map<number, number>();
   free.filter((n) => !n.word).forEach((n, r) => digitRank.set(n.start, r));
+  const listed = respectively(text, params, free);
   const scores = free.map((n, ni) => {
     const rank = digitRank.get(n.start) ?? ni;
     const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
@@ -50,12 +100,14 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
     const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
     return params.map((p, pi) => {
       if (explicitAt(text, p, n.start)) return 3;
+      if (listed.get(n.start) === pi) return 2.5;
       let s = contextScore(bag, p);
       if (n.word && !countsOf(text, n, p)) s -= 0.3;
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;
       if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
-      if (n.money) s += MONEY.test(p.name) ? 0.3 : YEARLIKE.test(p.name) ? -0.3 : 0;
-      if (isYear(n)) s += YEARLIKE.test(p.name) ? 0.3 : -0.2;
+      const kind = paramKind(p);
+      if (n.money) s += kind === 'money' ? 0.3 : kind === 'year' ? -0.3 : 0;
+      if (isYear(n)) s += kind === 'year' ? 0.3 : -0.2;
       s += unitFit(n.unit, p);
       return s - 0.01 * Math.abs(pi - rank);
     });
@@ -72,7 +124,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const order = [...forRequired].sort((a, b) => Number(free[a].word) - Number(free[b].word) || free[a].start - free[b].start);
   for (const p of required) {
     if (takenP.has(p)) continue;
-    const n = order.find((i) => !takenN.has(i));
+    const n = order.find((i) => !takenN.has(i) && scores[i][p] >= 0) ?? order.find((i) => !takenN.has(i));
     if (n === undefined) break;
     takenP.add(p);
     takenN.add(n);
