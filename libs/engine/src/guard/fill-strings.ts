@@ -54,7 +54,7 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
       const own = new TermBag(textTerms(ph.text));
       const inside = nameTerms(p.name).some((t) => t.weight >= 1 && own.match(t) >= 0.8) ? 0.6 : 0;
       const place = isPlace(p) && ph.kind === 'name' ? 0.2 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before) + fit + inside + place;
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place;
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
@@ -92,7 +92,7 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
     let bestS = -1;
     residual.forEach((r, ri) => {
       if (usedResidual.has(ri)) return;
-      const s = contextScore(contextBag(text, r.start, r.end, 3, 2), p) + roleBonus(p, text.slice(0, r.start)) - 0.02 * ri;
+      const s = contextScore(contextBag(text, r.start, r.end, 3, 2), p) + roleBonus(p, text.slice(0, r.start), r) - 0.02 * ri;
       if (s > bestS) [bestR, bestS] = [ri, s];
     });
     if (bestR < 0) continue;

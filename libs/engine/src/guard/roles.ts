@@ -9,10 +9,16 @@ const ROLES: Array<{ param: RegExp; before: RegExp }> = [
   { param: /name|title|player|person|artist|author|company|team|brand|user/i, before: /\b(?:by|of|for|named|called|titled)\s+(?:the\s+)?$/i },
 ];
 
-/** A bonus when the words right before a value introduce the role the parameter asks for (its first matching role). */
-export function roleBonus(p: ParamSpec, before: string): number {
+const DATE_ROLE = ROLES[3];
+
+/**
+ * A bonus when the words right before a value introduce the role the parameter asks for (its first matching
+ * role). `for`/`in`/`on` introduce a date only when the value has digits or is a date (`for Brazil` is not one).
+ */
+export function roleBonus(p: ParamSpec, before: string, value?: { text: string; kind: string }): number {
   const tail = before.slice(-24);
   const byName = ROLES.find((r) => r.param.test(p.name));
+  if (byName === DATE_ROLE && value && value.kind !== 'date' && !/\d/.test(value.text)) return 0;
   if (byName) return byName.before.test(tail) ? 0.5 : 0;
   const byDescription = ROLES.find((r) => r.param.test(p.description.slice(0, 80)));
   return byDescription?.before.test(tail) ? 0.25 : 0;
