@@ -67,7 +67,7 @@ export function declaredDefault(p: ParamSpec): unknown {
 export function typedDefault(p: ParamSpec): unknown {
   const d = declaredDefault(p);
   if (d === undefined) return undefined;
-  if (p.enum && p.enum.length > 0) return p.enum.find((e) => e === d || String(e).toLowerCase() === String(d).toLowerCase());
+  if (p.enum && p.enum.length > 0) return p.enum.find((e) => e === d || (typeof e === 'string' && typeof d === 'string' && e.toLowerCase() === d.toLowerCase()));
   switch (p.type) {
     case 'integer':
       return typeof d === 'number' && Number.isInteger(d) ? d : undefined;

@@ -183,4 +183,40 @@ describe('guard', () => {
     expect(args(a)).toEqual({ coordinates: [2.5, -1] });
     expect(a.meta.valid).toBe(true);
   });
+
+  it('gives values by general rules: units, lists of names, clause ends, head words, places with their region', () => {
+    const spec = (name: string, description: string, props: Record<string, [string, string]>, required: string[]) => ({
+      name,
+      description,
+      parameters: { type: 'dict', properties: Object.fromEntries(Object.entries(props).map(([k, [type, d]]) => [k, { type, description: d }])), required },
+    });
+    const mix = spec('thermo.mix_temperature', 'Final temperature when two masses of water are mixed.', { mass1: ['float', 'First mass.'], temperature1: ['float', 'First temperature.'], mass2: ['float', 'Second mass.'], temperature2: ['float', 'Second temperature.'] }, ['mass1', 'temperature1', 'mass2', 'temperature2']);
+    const a = guard({ request: 'What is the final temperature when 20 kg of water at 30 degree Celsius is mixed with 15 kg of water at 60 degree Celsius?', tools: [mix] });
+    expect(args(a)).toEqual({ mass1: 20, temperature1: 30, mass2: 15, temperature2: 60 });
+
+    const rect = spec('geometry.rectangle_area', 'Area of a rectangle.', { width: ['float', 'Width.'], length: ['float', 'Length.'] }, ['width', 'length']);
+    expect(args(guard({ request: 'Find the area of a rectangle whose length and width are 8 and 3.', tools: [rect] }))).toEqual({ length: 8, width: 3 });
+
+    const growth = spec('finance.growth', 'Growth of an investment between two values.', { initial_value: ['float', 'Start value.'], final_value: ['float', 'End value.'] }, ['initial_value', 'final_value']);
+    expect(args(guard({ request: 'Compute the growth of an investment with an initial value of $500, final value of $800.', tools: [growth] }))).toEqual({ initial_value: 500, final_value: 800 });
+
+    const hotel = spec('hotel.reserve', 'Reserve a hotel room.', { city: ['string', 'City of the hotel.'], room_type: ['string', 'Kind of room.'], nights: ['integer', 'Nights.'] }, ['city', 'room_type', 'nights']);
+    expect(args(guard({ request: 'Reserve a hotel with a double room in Lisbon for 4 nights.', tools: [hotel] }))).toEqual({ city: 'Lisbon', room_type: 'double', nights: 4 });
+
+    const food = spec('food.find_restaurant', 'Find a restaurant by cuisine near a location.', { location: ['string', 'The city, e.g. Austin, TX.'], cuisine: ['string', 'Kind of food.'] }, ['location', 'cuisine']);
+    expect(args(guard({ request: 'Find a restaurant serving Thai cuisine in Austin, Texas.', tools: [food] }))).toEqual({ location: 'Austin, Texas', cuisine: 'Thai' });
+  });
+
+  it('fills a required parameter the request leaves out with the default its description declares', () => {
+    const tools = [
+      {
+        name: 'cards.hand_probability',
+        description: 'Probability of a poker hand.',
+        parameters: { type: 'dict', properties: { hand: { type: 'string', description: 'Name of the hand.' }, deck_size: { type: 'integer', description: 'Cards in the deck. Default is 52.' } }, required: ['hand', 'deck_size'] },
+      },
+    ];
+    const a = guard({ request: "What is the probability of the poker hand 'flush'?", tools });
+    expect(a.action).toBe('CALL');
+    expect(args(a)).toEqual({ hand: 'flush', deck_size: 52 });
+  });
 });

@@ -3,7 +3,8 @@ import { contrastCount, stemSet } from './contrast.js';
 import { stem } from './stem.js';
 import { TermBag } from './term-bag.js';
 import { nameTerms, textTerms } from './terms.js';
-import { identifierWords } from './tokenize.js';
+import { identifierWords, words } from './tokenize.js';
+import { BoundedCache } from './bounded-cache.js';
 
 describe('lexical helpers', () => {
   it('splits identifiers of every style into words', () => {
@@ -34,5 +35,19 @@ describe('lexical helpers', () => {
     expect(contrastCount(stemSet('external rate of return'), stemSet('internal rate of return'))).toBe(1);
     expect(contrastCount(stemSet('internal rate of return'), stemSet('internal rate of return'))).toBe(0);
     expect(contrastCount(stemSet('who is the vice president'), stemSet('find the president in a year'))).toBe(1);
+  });
+
+  it('splits free text into lower-case words by character, dropping possessive endings', () => {
+    expect(words("John's 2nd car, a Tesla-S; it’s FAST_now")).toEqual(['john', '2nd', 'car', 'a', 'tesla', 's', 'it', 'fast', 'now']);
+    expect(words("don't")).toEqual(['don', 't']);
+    expect(identifierWords('YOYGrowth2x_rateHTTP')).toEqual(['yoy', 'growth', '2x', 'rate', 'http']);
+  });
+
+  it('keeps a cached value only once its key comes back, when asked to', () => {
+    const cache = new BoundedCache<object>(8, true);
+    const first = cache.get('k', () => ({}));
+    const second = cache.get('k', () => ({}));
+    expect(second).not.toBe(first);
+    expect(cache.get('k', () => ({}))).toBe(second);
   });
 });
