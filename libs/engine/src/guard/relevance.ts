@@ -1,4 +1,3 @@
-import { BoundedCache } from '../lexical/bounded-cache.js';
 import { contrastCount, stemSet } from '../lexical/contrast.js';
 import { coverageIn, matchIn, PREFIX, TermBag } from '../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
@@ -23,14 +22,28 @@ export class RequestTerms {
    * count for a tool that uses them and never against one that does not.
    */
   readonly named: Term[];
+  /** Total weight of the distinct plain terms. */
+  readonly plainWeight: number;
   readonly stems: Set<string>;
   constructor(request: string) {
     this.bag = new TermBag(textTerms(request));
     const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ');
     const plainText = unquoted.replace(/\b[A-Z][\w]*/g, ' ');
     this.plain = textTerms(plainText).filter((t) => t.weight >= 1);
-    const plainStems = new Set(this.plain.map((t) => t.stem));
-    this.named = textTerms((unquoted.match(/\b[A-Z][\w]*/g) ?? []).join(' ')).filter((t) => t.weight >= 1 && !plainStems.has(t.stem));
+    const plainStems = new Set<string>();
+    let weight = 0;
+    for (const t of this.plain) {
+      if (plainStems.has(t.stem)) continue;
+      plainStems.add(t.stem);
+      weight += t.weight;
+    }
+    this.plainWeight = weight;
+    const named = new Set<string>();
+    this.named = textTerms((unquoted.match(/\b[A-Z][\w]*/g) ?? []).join(' ')).filter((t) => {
+      if (t.weight < 1 || plainStems.has(t.stem) || named.has(t.stem)) return false;
+      named.add(t.stem);
+      return true;
+    });
     this.stems = stemSet(request);
   }
 }
@@ -42,6 +55,8 @@ export interface ToolProfile {
   description: Term[];
   /** Name, description and parameters together (a plain list: matched term by term, no index built). */
   all: readonly Term[];
+  /** `all` indexed, for a profile that is used again (a cached one): an index pays off only then. */
+  allBag(): TermBag | null;
   /** Name, description and parameter names, without parameter descriptions (whose examples are values). */
   topicTerms: readonly Term[];
   /** `topicTerms` indexed, built on first use (only the shortlisted tools need it). */
@@ -49,15 +64,40 @@ export interface ToolProfile {
   stems: Set<string>;
 }
 
-const profiles = new BoundedCache<ToolProfile>(2048, true);
+/** Profiles by a hash of the tool's text; a tool is admitted once its hash has been seen twice. */
+const profiles = new Map<number, ToolProfile>();
+const seenOnce = new Set<number>();
+const PROFILE_LIMIT = 2048;
 
-/** The text a profile is keyed by: everything of the tool that the profile and the argument filler read. */
-function keyOf(tool: ToolSpec): string {
-  let key = `${tool.name}\u0000${tool.description}`;
+function mix(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return Math.imul(h ^ 0x1f, 0x01000193);
+}
+
+/** A hash of everything of the tool that the profile and the argument filler read (no string is built). */
+function hashTool(tool: ToolSpec): number {
+  let h = mix(mix(0x811c9dc5, tool.name), tool.description);
   for (const p of tool.params) {
-    key += `\u0002${p.name}\u0001${p.type}\u0001${p.items}\u0001${p.required}\u0001${p.description}\u0001${p.enum ? JSON.stringify(p.enum) : ''}\u0001${p.default === undefined ? '' : JSON.stringify(p.default)}`;
+    h = mix(mix(mix(h, p.name), p.type), p.description);
+    h = mix(h, `${p.items}${p.required}${p.enum ? JSON.stringify(p.enum) : ''}${p.default === undefined ? '' : JSON.stringify(p.default)}`);
   }
-  return key;
+  return h & 0x3fffffff;
+}
+
+function sameTool(a: ToolSpec, b: ToolSpec): boolean {
+  if (a.name !== b.name || a.description !== b.description || a.params.length !== b.params.length) return false;
+  return a.params.every((p, i) => {
+    const q = b.params[i];
+    return (
+      p.name === q.name &&
+      p.type === q.type &&
+      p.items === q.items &&
+      p.required === q.required &&
+      p.description === q.description &&
+      JSON.stringify(p.enum) === JSON.stringify(q.enum) &&
+      JSON.stringify(p.default) === JSON.stringify(q.default)
+    );
+  });
 }
 
 /**
@@ -65,7 +105,18 @@ function keyOf(tool: ToolSpec): string {
  * kept only once it has been seen twice, so that one-off catalogues leave nothing long-lived behind.
  */
 export function profile(tool: ToolSpec): ToolProfile {
-  return profiles.get(keyOf(tool), () => buildProfile(tool));
+  const h = hashTool(tool);
+  const hit = profiles.get(h);
+  if (hit && sameTool(hit.tool, tool)) return hit;
+  const built = buildProfile(tool);
+  if (!seenOnce.has(h)) {
+    if (seenOnce.size >= 8 * PROFILE_LIMIT) seenOnce.clear();
+    seenOnce.add(h);
+    return built;
+  }
+  if (profiles.size >= PROFILE_LIMIT) profiles.clear();
+  profiles.set(h, built);
+  return built;
 }
 
 function buildProfile(tool: ToolSpec): ToolProfile {
@@ -78,7 +129,18 @@ function buildProfile(tool: ToolSpec): ToolProfile {
   const all = topicTerms.slice();
   for (const p of tool.params) for (const t of textTerms(p.description)) all.push(t);
   let bag: TermBag | null = null;
-  return { tool, name, description, all, topicTerms, topic: () => (bag ??= new TermBag(topicTerms)), stems };
+  let allBag: TermBag | null = null;
+  let uses = 0;
+  return {
+    tool,
+    name,
+    description,
+    all,
+    topicTerms,
+    topic: () => (bag ??= new TermBag(topicTerms)),
+    allBag: () => (++uses > 1 ? (allBag ??= new TermBag(all)) : null),
+    stems,
+  };
 }
 
 /** Share of the request's plain words the tool accounts for, counting the capitalized ones it uses too. */
@@ -86,13 +148,11 @@ function requestCoverage(request: RequestTerms, tool: ToolProfile): number {
   let all = 0;
   let got = 0;
   if (request.plain.length > 0) {
-    all = request.plain.reduce((sum, t, i) => (request.plain.findIndex((u) => u.stem === t.stem) === i ? sum + t.weight : sum), 0);
-    got = all * coverageIn(tool.all, request.plain);
+    const bag = tool.allBag();
+    all = request.plainWeight;
+    got = all * (bag ? bag.coverage(request.plain) : coverageIn(tool.all, request.plain));
   }
-  const seen = new Set<string>();
   for (const t of request.named) {
-    if (seen.has(t.stem)) continue;
-    seen.add(t.stem);
     const m = matchIn(tool.topicTerms, t);
     if (m < PREFIX) continue;
     all += t.weight;
