@@ -8,12 +8,14 @@ import { expressionIn } from './expression.js';
 import type { PhraseMention } from './mentions.js';
 import { residualPhrases } from './residual.js';
 import { isPlace, roleBonus } from './roles.js';
+import { isUnitName } from './units.js';
 
 const EXPRESSION_PARAM = /function|equation|expression|formula|polynomial|integrand/i;
 const DATE_PARAM = /date|day|time|when|period|deadline|birth|season/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
 
 function suits(p: ParamSpec, ph: PhraseMention): number {
+  if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
   if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
   if (ph.kind === 'number') return ID_PARAM.test(p.name) || DATE_PARAM.test(p.name) ? 0.4 : -9;
   if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : 0;

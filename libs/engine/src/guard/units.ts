@@ -35,6 +35,11 @@ function paramQuantity(p: ParamSpec): number {
   });
 }
 
+/** Whether a phrase is just the name of a unit (`Coulombs`, `Joules`, `km`): a value only for a unit parameter. */
+export function isUnitName(text: string): boolean {
+  return /^[A-Za-z°/²³]+$/.test(text) && text.length > 1 && unitQuantity(text) >= 0 && !/^[A-Z]{1,2}$/.test(text);
+}
+
 /** Which quantity a unit measures, or -1. */
 function unitQuantity(unit: string): number {
   if (!unit) return -1;
