@@ -1,4 +1,4 @@
-import { contrastCount, stemSet } from '../lexical/contrast.js';
+import { contrastCount, namesAlternative, stemSet } from '../lexical/contrast.js';
 import { coverageIn, matchIn, PREFIX, TermBag } from '../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
 import type { ToolSpec } from './catalogue.js';
@@ -25,6 +25,8 @@ export class RequestTerms {
   /** Total weight of the distinct plain terms. */
   readonly plainWeight: number;
   readonly stems: Set<string>;
+  /** Whether the request uses a word of a contrast group at all (most do not: the check is then skipped). */
+  readonly contrasting: boolean;
   constructor(request: string) {
     this.bag = new TermBag(textTerms(request));
     const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ');
@@ -45,6 +47,7 @@ export class RequestTerms {
       return true;
     });
     this.stems = stemSet(request);
+    this.contrasting = namesAlternative(this.stems);
   }
 }
 
@@ -61,7 +64,8 @@ export interface ToolProfile {
   topicTerms: readonly Term[];
   /** `topicTerms` indexed, built on first use (only the shortlisted tools need it). */
   topic(): TermBag;
-  stems: Set<string>;
+  /** Stems of the name and description, for the contrast check (built only when the request names an alternative). */
+  stems(): Set<string>;
 }
 
 /** Profiles by a hash of the tool's text; a tool is admitted once its hash has been seen twice. */
@@ -123,8 +127,8 @@ function buildProfile(tool: ToolSpec): ToolProfile {
   const name = nameTerms(tool.name);
   const description = textTerms(tool.description);
   const topicTerms = name.concat(description);
-  const stems = new Set<string>();
-  for (const t of topicTerms) stems.add(t.stem);
+  const head = topicTerms.length;
+  let stems: Set<string> | null = null;
   for (const p of tool.params) for (const t of nameTerms(p.name)) topicTerms.push(t);
   const all = topicTerms.slice();
   for (const p of tool.params) for (const t of textTerms(p.description)) all.push(t);
@@ -139,7 +143,7 @@ function buildProfile(tool: ToolSpec): ToolProfile {
     topicTerms,
     topic: () => (bag ??= new TermBag(topicTerms)),
     allBag: () => (++uses > 1 ? (allBag ??= new TermBag(all)) : null),
-    stems,
+    stems: () => (stems ??= new Set(topicTerms.slice(0, head).map((t) => t.stem))),
   };
 }
 
@@ -171,7 +175,7 @@ export function relevance(request: RequestTerms, tool: ToolProfile): Relevance {
   const name = request.bag.coverage(tool.name);
   const description = tool.description.length > 0 ? request.bag.coverage(tool.description) : name;
   const req = requestCoverage(request, tool);
-  const contrast = contrastCount(request.stems, tool.stems);
+  const contrast = request.contrasting ? contrastCount(request.stems, tool.stems()) : 0;
   const score = (0.3 * name + 0.3 * description + 0.4 * req) * (contrast > 0 ? 0.5 : 1);
   return { score, name, description, request: req, contrast };
 }

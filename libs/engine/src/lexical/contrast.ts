@@ -71,6 +71,13 @@ export function stemSet(text: string): Set<string> {
   return new Set(words(text).map(stem));
 }
 
+/** Whether any of the stems belongs to a contrast group. */
+export function namesAlternative(stems: Set<string>): boolean {
+  const { memberOf: index } = table();
+  for (const s of stems) if (index.has(s)) return true;
+  return false;
+}
+
 /** How many contrast groups the request and the tool fall on different sides of. */
 export function contrastCount(request: Set<string>, tool: Set<string>): number {
   const { groups: all, memberOf: index } = table();
