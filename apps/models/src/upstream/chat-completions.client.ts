@@ -42,7 +42,7 @@ export class ChatCompletionsClient {
     let status: number;
     let text: string;
     try {
-      const res = await this.fetchFn(this.url, { method: 'POST', headers, body: JSON.stringify(request), signal: AbortSignal.timeout(Math.max(1, timeoutMs)) });
+      const res = await this.fetchFn(this.url, { method: 'POST', headers, body: JSON.stringify(request), signal: AbortSignal.timeout(Math.max(1, Math.ceil(timeoutMs))) });
       status = res.status;
       text = await res.text();
     } catch (error) {
