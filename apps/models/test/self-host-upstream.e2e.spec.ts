@@ -83,6 +83,9 @@ describe('self-hosted container serving an openai-compatible model', () => {
     const res = await post(`${dead.base}/v1/guard`, { request: 'weather in Paris', tools: ['get_weather'] });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ detail: 'model unavailable' });
+    // The log line crosses a pipe: it may arrive after the answer.
+    const deadline = Date.now() + 5_000;
+    while (!dead.logs.some((l) => l.includes('ECONNREFUSED')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(dead.logs.join('\n')).toContain('ECONNREFUSED');
     expect([...gpu.logs, ...dead.logs].some((l) => l.includes(KEY))).toBe(false);
   });
