@@ -1,3 +1,4 @@
 export * from './infra.js';
 export * from './suite.js';
 export * from './client.js';
+export * from './events.js';
