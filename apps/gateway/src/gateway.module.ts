@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { LOGGER, type Logger } from '@svc/platform';
+import { HttpErrorFilter, LOGGER, type Logger } from '@svc/platform';
 import { AdminTokenGuard } from './admin/admin-token.guard.js';
 import { AdminController } from './admin/admin.controller.js';
 import { AdminService } from './admin/admin.service.js';
@@ -12,7 +12,6 @@ import { AuthController } from './auth-http/auth.controller.js';
 import { CallerService } from './caller/caller.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
-import { HttpErrorFilter } from './http/http-error.filter.js';
 import { AccountService } from './keys-http/account.service.js';
 import { KeysController } from './keys-http/keys.controller.js';
 import { MembersController } from './keys-http/members.controller.js';

@@ -1,14 +1,13 @@
 import 'reflect-metadata';
-import { createLogger, loadInfraConfig, NatsServiceBus, ProcessRootModule } from '@svc/platform';
+import { createFastifyApp, createLogger, loadInfraConfig, NatsServiceBus, ProcessRootModule } from '@svc/platform';
 import { loadGatewayConfig } from './config/gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
-import { createHttpApp } from './http/create-http-app.js';
 
 const logger = createLogger('gateway');
 const config = loadGatewayConfig({ rateLimiter: 'redis' });
 const infra = loadInfraConfig();
 const bus = await NatsServiceBus.connect(infra.natsUrl, 'gateway');
-const app = await createHttpApp(ProcessRootModule.with({ logger, bus }, [GatewayModule.register(config)]), config, logger);
+const app = await createFastifyApp(ProcessRootModule.with({ logger, bus }, [GatewayModule.register(config)]), config, logger);
 await app.listen(config.port, config.host);
 logger.info({ url: await app.getUrl(), nats: infra.natsUrl, rateLimiter: config.rateLimiter }, 'gateway ready');
 if (config.adminTokenGenerated) logger.warn({ adminToken: config.adminToken }, 'SVC_ADMIN_TOKEN unset: generated one for this run');

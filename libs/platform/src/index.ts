@@ -15,3 +15,6 @@ export * from './platform.module.js';
 export * from './bootstrap.js';
 export * from './bus/wire.js';
 export * from './database/ensure-database.js';
+export * from './http/http-error-body.js';
+export * from './http/http-error.filter.js';
+export * from './http/create-fastify-app.js';

@@ -1,3 +1,8 @@
+import { runGuardEval } from './eval-guard.js';
+import { runSelectEval } from './eval-select.js';
+
+/** Prints the guard figures on BFCL and the select figures on BANKING77. */
 export async function runToolEval(dir: string): Promise<void> {
-  console.log(`guard/select evaluation on ${dir}: not written yet`);
+  runGuardEval(dir);
+  runSelectEval(dir);
 }

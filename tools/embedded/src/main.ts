@@ -4,9 +4,9 @@ import { resolve } from 'node:path';
 import { AuthModule } from '@svc/auth';
 import { BillingModule } from '@svc/billing';
 import { ClassifierModule } from '@svc/classifier';
-import { AdminService, createHttpApp, GatewayModule, loadGatewayConfig } from '@svc/gateway';
+import { AdminService, GatewayModule, loadGatewayConfig } from '@svc/gateway';
 import { ModelsModule } from '@svc/models';
-import { createLogger, envString, LocalServiceBus, LocalTransportServer, ProcessRootModule } from '@svc/platform';
+import { createFastifyApp, createLogger, envString, LocalServiceBus, LocalTransportServer, ProcessRootModule } from '@svc/platform';
 import { RecordsModule } from '@svc/records';
 import { ensureDemoTenant } from './demo-tenant.js';
 
@@ -23,7 +23,7 @@ const bus = new LocalServiceBus(transport);
 const services = [AuthModule.register(), BillingModule.register(), ModelsModule.register(), RecordsModule.register(), ClassifierModule.register()];
 const root = ProcessRootModule.with({ logger, bus, database: { kind: 'pglite', dataDir } }, [...services, GatewayModule.register(config)]);
 
-const app = await createHttpApp(root, config, logger);
+const app = await createFastifyApp(root, config, logger);
 app.connectMicroservice({ strategy: transport });
 await app.startAllMicroservices();
 await app.listen(config.port, config.host);

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { ensureDatabase } from '@svc/platform';
 import { send, type Answer } from './client.js';
@@ -13,6 +15,8 @@ export type AppName = (typeof APPS)[number];
 export interface SuiteOptions {
   /** Extra environment for every process (e.g. SVC_RATE_LIMIT). */
   env?: Record<string, string>;
+  /** Extra arguments for every app's `node` (e.g. `--prof` to profile a benchmark run). */
+  nodeArgs?: string[];
   /** Keep every process's log lines in `logs` (default true; a benchmark turns it off). */
   captureLogs?: boolean;
 }
@@ -26,12 +30,15 @@ export class DistributedSuite {
   readonly logs: string[] = [];
   /** The suite's NATS subjects are `<prefix><subject>`: tests that talk to a service directly need it. */
   readonly subjectPrefix: string;
+  /** The suite's own JetStream stream of domain events (deleted on stop). */
+  readonly eventStream: string;
   readonly db: pg.Pool;
   url = '';
   private readonly processes = new Map<AppName, ChildProcess>();
   private readonly replicas: ChildProcess[] = [];
   private readonly env: Record<string, string>;
   private readonly captureLogs: boolean;
+  private readonly nodeArgs: string[];
 
   private constructor(
     readonly databaseUrl: string,
@@ -39,14 +46,18 @@ export class DistributedSuite {
     options: SuiteOptions,
   ) {
     this.captureLogs = options.captureLogs ?? true;
-    const prefix = `t${randomBytes(4).toString('hex')}.`;
+    this.nodeArgs = options.nodeArgs ?? [];
+    const tag = randomBytes(4).toString('hex');
+    const prefix = `t${tag}.`;
     this.subjectPrefix = prefix;
+    this.eventStream = `SVC_EVENTS_T${tag}`;
     this.env = {
       ...(process.env as Record<string, string>),
       DATABASE_URL: databaseUrl,
       NATS_URL: INFRA.natsUrl,
       REDIS_URL: INFRA.redisUrl,
       SVC_SUBJECT_PREFIX: prefix,
+      SVC_EVENT_STREAM: this.eventStream,
       SVC_ADMIN_TOKEN: this.adminToken,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -98,7 +109,7 @@ export class DistributedSuite {
 
   startApp(app: AppName): void {
     const stdio = this.captureLogs ? 'pipe' : 'ignore';
-    const child = spawn(process.execPath, [resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
+    const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
     const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
@@ -129,9 +140,24 @@ export class DistributedSuite {
     throw new Error(`suite not healthy after ${timeoutMs} ms; last log lines:\n${this.logs.slice(-20).join('\n')}`);
   }
 
+  /** The newest event the suite's stream holds on `<prefix><subject>`, decoded; null when there is none. */
+  async lastEvent(subject: string): Promise<unknown> {
+    const nc = await connect({ servers: INFRA.natsUrl });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const msg = await jsm.streams.getMessage(this.eventStream, { last_by_subj: this.subjectPrefix + subject }).catch(() => null);
+      return msg ? (msg.json<{ data: unknown }>().data ?? null) : null;
+    } finally {
+      await nc.close();
+    }
+  }
+
   async stop(): Promise<void> {
     for (const replica of this.replicas) replica.kill('SIGKILL');
     await Promise.all(APPS.map((app) => this.stopApp(app)));
+    const nc = await connect({ servers: INFRA.natsUrl });
+    await (await jetstreamManager(nc)).streams.delete(this.eventStream).catch(() => false);
+    await nc.close();
     await this.db.end();
     const admin = new pg.Client({ connectionString: INFRA.databaseUrl });
     await admin.connect();

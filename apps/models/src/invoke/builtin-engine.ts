@@ -1,6 +1,6 @@
 import * as engine from '@svc/engine';
-import { EngineInputError } from '@svc/engine';
 import { SvcError } from '@svc/errors';
+import { fromEngineError } from './engine-error.js';
 
 /** Runs one method of the built-in engine on a body the gateway already validated. */
 export function runBuiltin(api: string, method: string, body: Record<string, unknown>): unknown {
@@ -20,10 +20,6 @@ export function runBuiltin(api: string, method: string, body: Record<string, unk
         throw new SvcError('unknown_method');
     }
   } catch (error) {
-    if (error instanceof EngineInputError) {
-      if (error.code === 'unknown_schema') throw new SvcError('unknown_schema', error.message);
-      throw SvcError.validation([{ loc: ['body'], msg: error.message, type: 'value_error' }]);
-    }
-    throw error;
+    throw fromEngineError(error);
   }
 }

@@ -36,3 +36,8 @@ export function loadRegistry(raw = process.env.SVC_MODEL_REGISTRY): ModelRegistr
 }
 
 export const MODEL_REGISTRY = Symbol('MODEL_REGISTRY');
+
+/** The api a surface without `{api}` in its paths serves (the self-hosted container): `svc-small-json` when present, else the first. */
+export function defaultApi(registry: ModelRegistry): string | undefined {
+  return Object.hasOwn(registry, 'svc-small-json') ? 'svc-small-json' : Object.keys(registry)[0];
+}

@@ -29,19 +29,8 @@ export interface AccountView {
   wallet: number;
 }
 
-export class UpdateAccountRequest extends TenantRef {
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000_000)
-  includedPool?: number;
-  /** Sets the wallet balance; the difference is recorded in the ledger, keyed by `requestId`. */
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_MONEY)
-  wallet?: number;
-}
+/** Changes the pool size and/or sets the wallet balance (the difference is a ledger entry keyed by `requestId`). */
+export class UpdateAccountRequest extends OpenAccountRequest {}
 
 /** `requestId` doubles as the idempotency key: the same top-up replayed credits once. */
 export class TopUpRequest extends TenantRef {

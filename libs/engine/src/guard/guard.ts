@@ -1,14 +1,40 @@
 import type { GuardAnswer, GuardInput } from '../types.js';
+import type { ToolSpec } from './catalogue.js';
+import { clarificationPrompt } from './clarify.js';
+import { judge } from './judge.js';
+import { satisfies } from './validate.js';
 
-export function guard(input: GuardInput): GuardAnswer {
-  const names = Array.isArray(input.tools) ? input.tools.map((t) => (typeof t === 'string' ? t : ((t as { name?: unknown }).name as string | undefined) ?? '')) : [];
-  const hit = names.find((n) => n && input.request.toLowerCase().includes(n.toLowerCase()));
+/**
+ * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
+ * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
+ */
+export const CALL_THRESHOLD = 0.4;
+
+function answer(action: GuardAnswer['action'], tool: ToolSpec | null, args: Record<string, unknown>, extra: Partial<GuardAnswer>, valid: boolean, t0: number): GuardAnswer {
   return {
-    action: hit ? 'CALL' : 'ABSTAIN',
-    tool: hit ?? '',
+    action,
+    tool: tool?.name ?? '',
     missing_parameters: null,
     clarification_prompt: null,
-    record: { type: 'tool_call', name: hit ?? '', arguments: '{}', result: '' },
-    meta: { routed_by: 'model', valid: true, retries: 0, latency_ms: 0 },
+    record: { type: 'tool_call', name: tool?.name ?? '', arguments: JSON.stringify(args), result: '' },
+    ...extra,
+    meta: { routed_by: 'model', valid, retries: 0, latency_ms: performance.now() - t0 },
   };
+}
+
+/**
+ * Judges whether the request should call one of the catalogue's tools: `CALL` with arguments that satisfy
+ * the tool's schema, `CLARIFY` when a required value is absent from the request, `ABSTAIN` when no tool fits.
+ */
+export function guard(input: GuardInput): GuardAnswer {
+  const t0 = performance.now();
+  const request = typeof input.request === 'string' ? input.request : '';
+  const best = request.trim() ? judge(request, input.tools)[0] : undefined;
+  if (!best || best.score < CALL_THRESHOLD) return answer('ABSTAIN', null, {}, {}, true, t0);
+  const tool = best.profile.tool;
+  if (best.missing.length > 0) {
+    const extra = { missing_parameters: best.missing, clarification_prompt: clarificationPrompt(tool, best.missing) };
+    return answer('CLARIFY', tool, best.args, extra, false, t0);
+  }
+  return answer('CALL', tool, best.args, {}, satisfies(tool, best.args), t0);
 }

@@ -17,7 +17,11 @@ function emptyOf(t: JsonType | undefined, schema: JsonSchema): unknown {
 export function conform(value: unknown, schema: JsonSchema): unknown {
   const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
   const t = types[0];
-  if (schema.enum && !schema.enum.includes(value)) return emptyOf(t, schema);
+  if (schema.enum && !schema.enum.includes(value)) {
+    // A value that differs only in case ("ERROR" for "error") keeps its meaning.
+    const folded = typeof value === 'string' ? schema.enum.find((e) => typeof e === 'string' && e.toLowerCase() === value.toLowerCase()) : undefined;
+    return folded ?? emptyOf(t, schema);
+  }
   if (t === 'string' && types.length === 1) return typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
   if ((t === 'integer' || t === 'number') && types.length === 1) {
     let n = typeof value === 'number' ? value : Number(value);

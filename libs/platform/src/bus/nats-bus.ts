@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import type { EventSubject, RequestSubject } from '@svc/contracts';
 import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './service-bus.js';
@@ -15,7 +16,8 @@ export class NatsServiceBus extends ServiceBus {
   }
 
   static async connect(url: string, name: string): Promise<NatsServiceBus> {
-    const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+    // noAsyncTraces: the client would build an Error (a stack trace) for every request, a measurable share of the gateway's CPU.
+    const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 250, noAsyncTraces: true });
     return new NatsServiceBus(nc);
   }
 
@@ -46,6 +48,29 @@ export class NatsServiceBus extends ServiceBus {
         handler(packet.data as T);
       },
     });
+  }
+
+  /**
+   * Makes sure the JetStream stream that keeps every domain event (`<prefix>svc.>`) exists, so internal
+   * consumers read them durably even when they were offline. Idempotent; safe from every replica.
+   */
+  async ensureEventStream(name: string, subjectPrefix: string): Promise<void> {
+    const jsm = await jetstreamManager(this.nc);
+    const subjects = [`${subjectPrefix}svc.>`];
+    try {
+      await jsm.streams.info(name);
+    } catch {
+      await jsm.streams.add({ name, subjects, max_age: 30 * 24 * 3600 * 1e9 }).catch(async (error: unknown) => {
+        // Another replica created it in the meantime.
+        if (!(await jsm.streams.info(name).catch(() => null))) throw error;
+      });
+    }
+  }
+
+  /** Removes a stream (test suites clean up the one they made). */
+  async deleteStream(name: string): Promise<void> {
+    const jsm = await jetstreamManager(this.nc);
+    await jsm.streams.delete(name).catch(() => false);
   }
 
   async close(): Promise<void> {

@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { NestLogger, type Logger } from '@svc/platform';
-import type { GatewayConfig } from '../config/gateway.config.js';
+import { NestLogger, type Logger } from '../logging/logger.js';
+
+export interface FastifyAppOptions {
+  /** Largest request body accepted, in bytes; over it the answer is 413. */
+  bodyLimitBytes: number;
+}
 
 /**
- * The gateway's HTTP app on Fastify: the body limit, a request id on every answer (`x-request-id`, also in
- * every log line of every service the call crosses), one access-log line per request.
+ * A Nest app on Fastify: the body limit, a fresh request id on every answer (`x-request-id`, also in the
+ * log lines about the call), one JSON access-log line per request.
  */
-export async function createHttpApp(root: DynamicModule, config: GatewayConfig, logger: Logger): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, genReqId: () => randomUUID(), requestIdHeader: false, logger: false });
+export async function createFastifyApp(root: DynamicModule, options: FastifyAppOptions, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimitBytes, genReqId: () => randomUUID(), requestIdHeader: false, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: new NestLogger(logger) });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (req, reply, done) => {

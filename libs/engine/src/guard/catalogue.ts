@@ -1,0 +1,76 @@
+import { normalizeType, type ParamType } from './param-type.js';
+
+/** One parameter of a tool, with its type normalized from JSON Schema or BFCL's Python-flavoured names. */
+export interface ParamSpec {
+  name: string;
+  type: ParamType;
+  items: ParamType | null;
+  description: string;
+  enum: readonly unknown[] | null;
+  default: unknown;
+  required: boolean;
+}
+
+/** One tool of the catalogue, whatever form it arrived in. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  params: ParamSpec[];
+}
+
+function asRecord(v: unknown): Record<string, unknown> | null {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+function paramsOf(schema: unknown): ParamSpec[] {
+  const s = asRecord(schema);
+  const props = asRecord(s?.['properties']);
+  if (!props) return [];
+  const required = new Set(Array.isArray(s?.['required']) ? (s['required'] as unknown[]).map(String) : []);
+  return Object.entries(props).map(([name, raw]) => {
+    const p = asRecord(raw) ?? {};
+    const items = asRecord(p['items']);
+    return {
+      name,
+      type: normalizeType(p['type']),
+      items: items ? normalizeType(items['type']) : null,
+      description: typeof p['description'] === 'string' ? p['description'] : '',
+      enum: Array.isArray(p['enum']) ? (p['enum'] as unknown[]) : null,
+      default: p['default'],
+      required: required.has(name),
+    };
+  });
+}
+
+function fromObject(o: Record<string, unknown>): ToolSpec | null {
+  const inner = asRecord(o['function']) ?? o;
+  const name = inner['name'];
+  if (typeof name !== 'string' || name === '') return null;
+  const description = typeof inner['description'] === 'string' ? inner['description'] : '';
+  return { name, description, params: paramsOf(inner['parameters'] ?? inner['input_schema']) };
+}
+
+/**
+ * Reads the three catalogue forms of the contract: BFCL-style specs (`{name, description, parameters}`,
+ * also wrapped as `{type: 'function', function: {...}}`), a map of name to description (or to a spec),
+ * and a list of names. Anything unreadable is skipped.
+ */
+export function readCatalogue(tools: unknown): ToolSpec[] {
+  if (Array.isArray(tools)) {
+    const out: ToolSpec[] = [];
+    for (const t of tools) {
+      if (typeof t === 'string' && t.trim()) out.push({ name: t.trim(), description: '', params: [] });
+      const o = asRecord(t);
+      const spec = o ? fromObject(o) : null;
+      if (spec) out.push(spec);
+    }
+    return out;
+  }
+  const map = asRecord(tools);
+  if (!map) return [];
+  return Object.entries(map).map(([name, v]) => {
+    const o = asRecord(v);
+    if (o) return { ...(fromObject({ ...o, name }) as ToolSpec), name };
+    return { name, description: typeof v === 'string' ? v : '', params: [] };
+  });
+}

@@ -1,0 +1,88 @@
+import type { TermBag } from '../lexical/term-bag.js';
+import type { ToolSpec } from './catalogue.js';
+import { fillArrays } from './fill-arrays.js';
+import { declaredDefault, pickBoolean, pickEnum } from './fill-flags.js';
+import { fillNumbers } from './fill-numbers.js';
+import { fillStrings } from './fill-strings.js';
+import { isPlace } from './roles.js';
+import { kindValue } from './value-kinds.js';
+import { fillCurrencies } from './currency.js';
+import { codeMentions, dateMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
+
+/** The values found in a request, read once per call. */
+export interface RequestValues {
+  text: string;
+  bag: TermBag;
+  numbers: NumberMention[];
+  phrases: PhraseMention[];
+}
+
+export function readValues(text: string, bag: TermBag): RequestValues {
+  const quoted = quotedMentions(text);
+  const inQuote = (i: number) => quoted.some((q) => i >= q.start && i < q.end);
+  const dates = dateMentions(text).filter((d) => !inQuote(d.start));
+  const codes = codeMentions(text).filter((c) => !inQuote(c.start) && !dates.some((d) => c.start < d.end && c.end > d.start));
+  const times = timeMentions(text).filter((t) => !inQuote(t.start) && !dates.some((d) => t.start < d.end && t.end > d.start));
+  const special = [...quoted, ...dates, ...codes, ...times];
+  const inside = (i: number, list: PhraseMention[]) => list.some((q) => i >= q.start && i < q.end);
+  const proper = properMentions(text).filter((p) => !inside(p.start, special) && !special.some((q) => p.start < q.end && p.end > q.start));
+  const numbers = numberMentions(text).filter(
+    (n) => !inside(n.start, [...dates, ...codes]) && (!inQuote(n.start) || /^['"“‘]?\s*[-$]?\d[\d.,]*\s*['"”’]?$/.test(text.slice(n.start, n.end))),
+  );
+  return { text, bag, numbers, phrases: [...special, ...proper].sort((a, b) => a.start - b.start) };
+}
+
+/**
+ * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
+ * numbers, then strings. Optional parameters are set only when the request speaks of them.
+ */
+export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const used = new Set<number>();
+  const { text, bag, numbers, phrases } = values;
+  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
+  for (const p of tool.params) {
+    if (p.enum && p.enum.length > 0) {
+      const v = pickEnum(p, bag, numbers, text);
+      if (v !== undefined) out[p.name] = v;
+    } else if (p.type === 'boolean') {
+      const v = pickBoolean(p, text, bag);
+      if (v !== undefined) out[p.name] = v;
+      else if (p.required) {
+        const d = declaredDefault(p);
+        out[p.name] = typeof d === 'boolean' ? d : false;
+      }
+    } else if (p.type === 'object' && p.required) {
+      const m = /\{[^{}]*\}/.exec(text);
+      if (m) {
+        try {
+          out[p.name] = JSON.parse(m[0].replace(/'/g, '"'));
+        } catch {
+          /* not JSON: left missing */
+        }
+      }
+    }
+  }
+  fillCurrencies(tool.params, text, out);
+  const kinds = new Set<string>();
+  for (const p of tool.params) {
+    if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
+    const v = kindValue(p, text, kinds);
+    if (v !== undefined) {
+      out[p.name] = v;
+      kinds.add(v.toLowerCase());
+    }
+  }
+  const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
+  fillNumbers(text, open.filter((p) => p.type === 'integer' || p.type === 'number'), numbers, used, out);
+  const taken = numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end }));
+  const numeric: PhraseMention[] = numbers
+    .filter((n) => !used.has(n.start) && !n.word)
+    .map((n) => {
+      const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
+      return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };
+    });
+  const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
+  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken);
+  return out;
+}

@@ -1,0 +1,104 @@
+import { TermBag } from '../lexical/term-bag.js';
+import { nameTerms, textTerms } from '../lexical/terms.js';
+import { assignGreedy } from './assign.js';
+import type { ParamSpec } from './catalogue.js';
+import { contextBag, contextScore, explicitAt } from './context.js';
+import { formatDate } from './dates.js';
+import { expressionIn } from './expression.js';
+import type { PhraseMention } from './mentions.js';
+import { residualPhrases } from './residual.js';
+import { isPlace, roleBonus } from './roles.js';
+
+const EXPRESSION_PARAM = /function|equation|expression|formula|polynomial|integrand/i;
+const DATE_PARAM = /date|day|time|when|period|deadline|birth|season/i;
+const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
+
+function suits(p: ParamSpec, ph: PhraseMention): number {
+  if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
+  if (ph.kind === 'number') return ID_PARAM.test(p.name) || DATE_PARAM.test(p.name) ? 0.4 : -9;
+  if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : 0;
+  if (DATE_PARAM.test(p.name) && ph.kind === 'name' && !/\d/.test(ph.text)) return -0.3;
+  return ph.quoted ? 0.1 : 0;
+}
+
+/** `Denver, Colorado`: a place name followed by its region after a comma is kept whole for a place parameter. */
+function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN: Set<number>, text: string, places: number): string {
+  const ph = free[n];
+  if (places > 1) return ph.text;
+  const next = free[n + 1];
+  if (!isPlace(p) || ph.kind !== 'name' || !next || next.kind !== 'name' || takenN.has(n + 1)) return ph.text;
+  if (!/^,\s*$/.test(text.slice(ph.end, next.start)) || !/^\s*(?:$|[.?!;]|,|\b(?:for|with|and|in|on|at|to|from|that|which|who)\b)/i.test(text.slice(next.end))) return ph.text;
+  takenN.add(n + 1);
+  return `${ph.text}, ${next.text}`;
+}
+
+/**
+ * Gives string parameters the phrases of the request (quoted text, names, dates, identifiers). Required
+ * parameters first: where the words around a phrase name the parameter or introduce its role (`from Sydney`,
+ * `in London`), then the remaining phrases in order, then a run of plain words the tool's own wording does
+ * not account for (`the crime of theft`). Optional parameters take what is left only where it is named.
+ */
+export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>, toolBag: TermBag, taken: Array<{ start: number; end: number }>): void {
+  if (params.length === 0) return;
+  const topical = (ph: PhraseMention) => {
+    const terms = textTerms(ph.text);
+    return ph.kind === 'name' && terms.length > 0 && terms.every((t) => toolBag.match(t) >= 0.8);
+  };
+  const free = phrases.filter((ph) => !used.has(ph.start) && !topical(ph));
+  const scores = free.map((ph, ni) => {
+    const bag = contextBag(text, ph.start, ph.end, 3, 2);
+    const before = text.slice(0, ph.start);
+    return params.map((p, pi) => {
+      const fit = suits(p, ph);
+      if (fit < -1) return null;
+      const own = new TermBag(textTerms(ph.text));
+      const inside = nameTerms(p.name).some((t) => t.weight >= 1 && own.match(t) >= 0.8) ? 0.6 : 0;
+      const place = isPlace(p) && ph.kind === 'name' ? 0.2 : 0;
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before) + fit + inside + place;
+      return s - 0.01 * Math.abs(pi - ni);
+    });
+  });
+  const takenP = new Set<number>();
+  const takenN = new Set<number>();
+  const all = free.map((_, i) => i);
+  const required = params.flatMap((p, i) => (p.required ? [i] : []));
+  const optional = params.flatMap((p, i) => (p.required ? [] : [i]));
+  const places = params.filter(isPlace).length;
+  const set = ([p, n]: [number, number]) => {
+    const param = params[p];
+    out[param.name] = free[n].kind === 'date' ? formatDate(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
+  };
+  assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
+  let residual: PhraseMention[] | null = null;
+  const usedResidual = new Set<number>();
+  for (const pi of required) {
+    if (takenP.has(pi)) continue;
+    const p = params[pi];
+    const e = EXPRESSION_PARAM.test(p.name) ? expressionIn(text) : null;
+    if (e) {
+      out[p.name] = e;
+      continue;
+    }
+    const next = all.find((n) => !takenN.has(n) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
+    if (next !== undefined) {
+      takenP.add(pi);
+      takenN.add(next);
+      set([pi, next]);
+      continue;
+    }
+    if (isPlace(p)) continue;
+    residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
+    let bestR = -1;
+    let bestS = -1;
+    residual.forEach((r, ri) => {
+      if (usedResidual.has(ri)) return;
+      const s = contextScore(contextBag(text, r.start, r.end, 3, 2), p) + roleBonus(p, text.slice(0, r.start)) - 0.02 * ri;
+      if (s > bestS) [bestR, bestS] = [ri, s];
+    });
+    if (bestR < 0) continue;
+    usedResidual.add(bestR);
+    out[p.name] = residual[bestR].text;
+  }
+  assignGreedy(optional, all, (p, n) => scores[n][p]!, 0.6, takenP, takenN).forEach(set);
+  for (const n of takenN) used.add(free[n].start);
+}

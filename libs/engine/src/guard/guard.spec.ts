@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { guard } from './guard.js';
+
+const triangle = {
+  name: 'geometry.triangle_area',
+  description: 'Calculate the area of a triangle given its base and height.',
+  parameters: {
+    type: 'dict',
+    properties: {
+      base: { type: 'integer', description: 'The length of the base of the triangle.' },
+      height: { type: 'integer', description: 'The height of the triangle.' },
+      unit: { type: 'string', description: "Unit of measure. Default is 'cm'." },
+    },
+    required: ['base', 'height'],
+  },
+};
+const weather = {
+  name: 'weather.get_forecast',
+  description: 'Get the weather forecast (temperature and rain) for a city.',
+  parameters: {
+    type: 'dict',
+    properties: {
+      location: { type: 'string', description: 'The city, e.g. Paris.' },
+      days: { type: 'integer', description: 'Number of days ahead.' },
+      detailed: { type: 'boolean', description: 'Whether to include hourly details.' },
+    },
+    required: ['location'],
+  },
+};
+const converter = {
+  name: 'currency.convert',
+  description: 'Convert an amount of money from one currency to another.',
+  parameters: {
+    type: 'dict',
+    properties: {
+      amount: { type: 'float', description: 'The amount to convert.' },
+      from_currency: { type: 'string', description: 'The currency to convert from.' },
+      to_currency: { type: 'string', description: 'The currency to convert to.' },
+    },
+    required: ['amount', 'from_currency', 'to_currency'],
+  },
+};
+const catalogue = [triangle, weather, converter];
+
+function args(a: ReturnType<typeof guard>): Record<string, unknown> {
+  return JSON.parse(a.record.arguments) as Record<string, unknown>;
+}
+
+describe('guard', () => {
+  it('calls the tool that does what the request asks, with typed arguments', () => {
+    const a = guard({ request: 'What is the area of a triangle with a base of 10 and a height of 5?', tools: catalogue });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('geometry.triangle_area');
+    expect(a.record).toMatchObject({ type: 'tool_call', name: 'geometry.triangle_area', result: '' });
+    expect(args(a)).toEqual({ base: 10, height: 5 });
+    expect(a.missing_parameters).toBeNull();
+    expect(a.clarification_prompt).toBeNull();
+    expect(a.meta).toMatchObject({ routed_by: 'model', valid: true, retries: 0 });
+    expect(a.meta.latency_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reads names, places and the role a preposition gives them', () => {
+    const a = guard({ request: 'Convert 150 Euros to Canadian dollars.', tools: catalogue });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('currency.convert');
+    expect(args(a)).toEqual({ amount: 150, from_currency: 'EUR', to_currency: 'CAD' });
+    const w = guard({ request: 'Will it rain in San Francisco over the next 3 days?', tools: catalogue });
+    expect(w.tool).toBe('weather.get_forecast');
+    expect(args(w)).toMatchObject({ location: 'San Francisco', days: 3 });
+  });
+
+  it('sets a boolean the request asks for and leaves unmentioned optional values out', () => {
+    const a = guard({ request: 'Give me the detailed weather forecast for Paris.', tools: catalogue });
+    expect(args(a)).toEqual({ location: 'Paris', detailed: true });
+  });
+
+  it('asks for a required value the request does not give', () => {
+    const a = guard({ request: 'What is the area of a triangle with a base of 10?', tools: catalogue });
+    expect(a.action).toBe('CLARIFY');
+    expect(a.tool).toBe('geometry.triangle_area');
+    expect(a.missing_parameters).toEqual(['height']);
+    expect(a.clarification_prompt).toMatch(/height/);
+    expect(a.meta.valid).toBe(false);
+  });
+
+  it('abstains when no tool serves the request, even when words are shared', () => {
+    for (const request of ['Who wrote the novel War and Peace?', 'Calculate the volume of a sphere with radius 3.', 'What is the exchange of ideas in philosophy?']) {
+      const a = guard({ request, tools: catalogue });
+      expect(a.action, request).toBe('ABSTAIN');
+      expect(a.tool).toBe('');
+      expect(a.record.name).toBe('');
+      expect(a.record.arguments).toBe('{}');
+    }
+  });
+
+  it('abstains on an empty catalogue or an empty request', () => {
+    expect(guard({ request: 'area of a triangle base 3 height 4' }).action).toBe('ABSTAIN');
+    expect(guard({ request: '', tools: catalogue }).action).toBe('ABSTAIN');
+  });
+
+  it('accepts a map of name to description', () => {
+    const tools = { send_email: 'Send an email message to a recipient', get_weather_forecast: 'Weather forecast for a city' };
+    const a = guard({ request: 'Please send an email to my boss', tools });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('send_email');
+    expect(a.record.arguments).toBe('{}');
+  });
+
+  it('accepts a list of names', () => {
+    const a = guard({ request: "What's the weather forecast for tomorrow?", tools: ['send_email', 'get_weather_forecast'] });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('get_weather_forecast');
+    expect(guard({ request: 'Order a pizza with mushrooms', tools: ['send_email', 'get_weather_forecast'] }).action).toBe('ABSTAIN');
+  });
+
+  it('reads lists, enums, explicit name=value pairs and percentages', () => {
+    const tools = [
+      {
+        name: 'stats.t_test',
+        description: 'Run a two sample t-test on two groups of numbers.',
+        parameters: {
+          type: 'dict',
+          properties: {
+            group1: { type: 'array', items: { type: 'float' }, description: 'First group.' },
+            group2: { type: 'array', items: { type: 'float' }, description: 'Second group.' },
+            tail: { type: 'string', enum: ['one-sided', 'two-sided'], description: 'Kind of test.' },
+          },
+          required: ['group1', 'group2'],
+        },
+      },
+      {
+        name: 'finance.loan_payment',
+        description: 'Monthly payment of a loan.',
+        parameters: {
+          type: 'dict',
+          properties: {
+            principal: { type: 'float', description: 'Amount borrowed.' },
+            rate: { type: 'float', description: 'Annual interest rate as a decimal.' },
+            years: { type: 'integer', description: 'Loan term in years.' },
+          },
+          required: ['principal', 'rate', 'years'],
+        },
+      },
+    ];
+    const t = guard({ request: 'Run a two-sided t-test on group1 [1, 2, 3] and group2 [4.5, 5, 6]', tools });
+    expect(t.tool).toBe('stats.t_test');
+    expect(args(t)).toEqual({ group1: [1, 2, 3], group2: [4.5, 5, 6], tail: 'two-sided' });
+    const l = guard({ request: 'What is the monthly payment on a loan of $200,000 at 5% for 30 years?', tools });
+    expect(l.tool).toBe('finance.loan_payment');
+    expect(args(l)).toEqual({ principal: 200000, rate: 0.05, years: 30 });
+  });
+
+  it('writes dates the way the parameter asks, and reads identifiers', () => {
+    const tools = [
+      {
+        name: 'records.lookup',
+        description: 'Look up a court record by docket number and filing date.',
+        parameters: {
+          type: 'dict',
+          properties: {
+            docket_number: { type: 'string', description: 'The docket number.' },
+            filing_date: { type: 'string', description: 'Date of filing, in the format MM-DD-YYYY.' },
+          },
+          required: ['docket_number', 'filing_date'],
+        },
+      },
+    ];
+    const a = guard({ request: 'Look up the court record with docket number CA-2291X filed on March 7, 2021.', tools });
+    expect(a.action).toBe('CALL');
+    expect(args(a)).toEqual({ docket_number: 'CA-2291X', filing_date: '03-07-2021' });
+  });
+
+  it('understands BFCL Python-flavoured types and checks values against them', () => {
+    const tools = [
+      {
+        name: 'plot.point',
+        description: 'Plot a point on a chart.',
+        parameters: { type: 'dict', properties: { coordinates: { type: 'tuple', items: { type: 'float' }, description: 'x and y' }, label: { type: 'any', description: 'Label.' } }, required: ['coordinates'] },
+      },
+    ];
+    const a = guard({ request: 'Plot the point at (2.5, -1) on the chart', tools });
+    expect(a.action).toBe('CALL');
+    expect(args(a)).toEqual({ coordinates: [2.5, -1] });
+    expect(a.meta.valid).toBe(true);
+  });
+});

@@ -1,0 +1,182 @@
+import { NUMBER_WORDS, SCALE_WORDS } from '../lexical/number-words.js';
+
+/** A number written in the request, where it sits, and what is written around it. */
+export interface NumberMention {
+  value: number;
+  start: number;
+  end: number;
+  percent: boolean;
+  money: boolean;
+  unit: string;
+  /** Written as a word (`five`): often a count of things (`two numbers`) rather than a value. */
+  word: boolean;
+}
+
+/** A span of text that can serve as a string value (quoted text or a proper name). */
+export interface PhraseMention {
+  text: string;
+  start: number;
+  end: number;
+  quoted: boolean;
+  /** What the span looks like; dates, identifiers and numbers suit only parameters that ask for them. */
+  kind: 'quoted' | 'name' | 'date' | 'code' | 'number' | 'plain';
+}
+
+const NUMBER = /(?<![A-Za-z_^*/.\d])([-−]?)(\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE](-?\d+))?(?:\s*(%|percent\b|per cent\b))?/g;
+
+/** `1.2M`, `$1m`, `10k`, `5 million`: the multiplier after a number and how many characters it takes. */
+function scaleAfter(after: string, attached: string, money: boolean): { factor: number; length: number } | null {
+  if (attached) {
+    const scaleOk = money || /^(?:bn|mn)$/i.test(attached);
+    const factor = SCALE_WORDS[attached.toLowerCase()];
+    return scaleOk && factor ? { factor, length: attached.length } : null;
+  }
+  const word = /^\s+(thousand|million|billion|trillion)\b/i.exec(after);
+  return word ? { factor: SCALE_WORDS[word[1].toLowerCase()], length: word[0].length } : null;
+}
+
+/** `2x^2`, `3y + 1`, `2a3`: letters glued to a number that make it part of an expression, not a unit. */
+function isVariable(attached: string, rest: string): boolean {
+  if (/^\d/.test(rest)) return true;
+  return attached.length === 1 && /[a-z]/.test(attached) && !/[kmsgbhl]/.test(attached) && /^\s*(?:[\^*+\-=/)]|$)/.test(rest);
+}
+
+/** Every number in the text: digits (with `$`, `%`, `1.2M`, `10k`, `5 million`, `1e-9`) and number words. */
+export function numberMentions(text: string): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const start = m.index;
+    let end = start + m[0].length;
+    const attached = /^[A-Za-z]+/.exec(text.slice(end))?.[0] ?? '';
+    if (attached && isVariable(attached, text.slice(end + attached.length))) continue;
+    let value = Number(`${m[3].replace(/,/g, '')}${m[4] ?? ''}${m[5] !== undefined ? `e${m[5]}` : ''}`);
+    if (m[1]) value = -value;
+    const scaled = scaleAfter(text.slice(end), attached, Boolean(m[2]));
+    if (scaled) {
+      value *= scaled.factor;
+      end += scaled.length;
+    }
+    const unit = /^\s*([A-Za-z°µ/²³^0-9]+)/.exec(text.slice(end))?.[1] ?? attached;
+    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase(), word: false });
+  }
+  for (const m of text.matchAll(/\b([A-Za-z]+)\b/g)) {
+    const w = m[1].toLowerCase();
+    const v = NUMBER_WORDS[w];
+    if (v === undefined || w === 'single' || w === 'double' || w === 'pair') continue;
+    const next = /^\s+(\w+)/.exec(text.slice(m.index + w.length))?.[1]?.toLowerCase() ?? '';
+    if (w === 'one' && (next === 'of' || next === '' || next === 'another')) continue;
+    const unit = next;
+    out.push({ value: v, start: m.index, end: m.index + w.length, percent: false, money: false, unit, word: true });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const QUOTED = /(?:^|(?<=[\s(\[:=,]))(?:'((?:[^']|(?<=\w)'(?=\w))+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’|`([^`]+)`)(?=$|[\s.,;:?!)\]'s])/g;
+
+/** Text in quotes. */
+export function quotedMentions(text: string): PhraseMention[] {
+  const out: PhraseMention[] = [];
+  for (const m of text.matchAll(QUOTED)) {
+    if (m[0].length > 0.6 * text.trim().length) continue;
+    const inner = m.slice(1).find((g) => g !== undefined) ?? '';
+    out.push({ text: inner.trim(), start: m.index, end: m.index + m[0].length, quoted: true, kind: 'quoted' });
+  }
+  return out;
+}
+
+const CONNECTORS = new Set(['of', 'de', 'del', 'la', 'le', 'von', 'van', 'the']);
+const NOT_NAMES = new Set(
+  `I What Which Who Whom Whose When Where Why How Find Calculate Compute Get Give Show Tell Provide Please Can Could
+  Would Should Will Is Are Do Does Did The A An In On At For From To And Or But If Then I'm I'd I've Let Lets My
+  Determine Retrieve Fetch Search Look List Identify Estimate Predict Check Convert Generate Create Book Order
+  Make Plan Send Play Find Help Also Now Hey Hi Hello This That These Those It Its Me We Our You Your Using Use
+  With By Given Based Assuming`.split(/\s+/),
+);
+
+/** Runs of capitalized words (`New York City`, `Battle of Stalingrad`, `Windows 10`, `USD`, `D.C.`). */
+export function properMentions(text: string): PhraseMention[] {
+  const out: PhraseMention[] = [];
+  const tokens = [...text.matchAll(/[A-Za-z0-9][\w.'’&-]*/g)];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i];
+    const word = t[0].replace(/['’]s$/, '').replace(/\.$/, (d) => (/^[A-Z]\.[A-Z]/.test(t[0]) ? d : ''));
+    const sentenceStart = t.index === 0 || /[.?!]\s*$/.test(text.slice(0, t.index));
+    if (!/^[A-Z]/.test(word) || NOT_NAMES.has(word) || (sentenceStart && !/^[A-Z]{2,}/.test(word) && NOT_NAMES.has(word))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let endIdx = t.index + word.length;
+    while (j + 1 < tokens.length) {
+      const gap = text.slice(endIdx, tokens[j + 1].index);
+      if (!/^\s+$/.test(gap) || /['’]s$/.test(tokens[j][0]) || (/\.$/.test(tokens[j][0]) && /^[A-Z][a-z]/.test(tokens[j + 1][0]))) break;
+      const next = tokens[j + 1][0].replace(/[.,]$/, (d) => (/^[A-Z]\.[A-Z]/.test(tokens[j + 1][0]) ? d : ''));
+      if (/^[A-Z0-9]/.test(next) && !NOT_NAMES.has(next)) {
+        j++;
+        endIdx = tokens[j].index + next.replace(/['’]s$/, '').length;
+        continue;
+      }
+      if (CONNECTORS.has(next.toLowerCase()) && j + 2 < tokens.length && /^[A-Z]/.test(tokens[j + 2][0]) && /^\s+$/.test(text.slice(tokens[j + 1].index + next.length, tokens[j + 2].index))) {
+        j += 2;
+        endIdx = tokens[j].index + tokens[j][0].replace(/['’]s$/, '').replace(/[.,]$/, '').length;
+        continue;
+      }
+      break;
+    }
+    const phrase = text.slice(t.index, endIdx).replace(/[.,]$/, '');
+    const lone = j === i && sentenceStart && !/^[A-Z0-9]{2,}$/.test(word);
+    if (!/^\d+$/.test(phrase) && !lone) out.push({ text: phrase, start: t.index, end: endIdx, quoted: false, kind: 'name' });
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Lists written in brackets: `[3, 4, 5]`, `['a', 'b']`. */
+export function bracketLists(text: string): Array<{ items: string[]; start: number; end: number }> {
+  const out: Array<{ items: string[]; start: number; end: number }> = [];
+  for (const m of text.matchAll(/[[(]([^\][()]*,[^\][()]*)[\])]/g)) {
+    let items = m[1].split(',').map((s) => s.trim().replace(/^['"“‘]|['"”’]$/g, '')).filter((s) => s !== '');
+    const numeric = items.filter((s) => /^[-−]?\$?\d[\d.]*(?:e-?\d+)?%?$/i.test(s));
+    if (numeric.length >= 2 && numeric.length >= items.length - 1) items = numeric.map((s) => s.replace(/[$%]/g, '').replace('−', '-'));
+    out.push({ items, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const DATE = new RegExp(
+  [
+    '\\b\\d{4}\\s*[-–/]\\s*\\d{2,4}\\b(?![-/.]\\d)',
+    '\\b\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}\\b',
+    '\\b\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}\\b',
+    `\\b(?:${MONTHS})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s*\\d{4})?\\b`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\b(?:,?\\s*\\d{4})?`,
+  ].join('|'),
+  'gi',
+);
+
+/** Dates written in the usual forms (`2022-04-27`, `01/01/2022`, `March 11, 2022`, `11th March`). */
+export function dateMentions(text: string): PhraseMention[] {
+  return [...text.matchAll(DATE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+}
+
+/** Times of day (`3pm`, `6:30 PM`, `14:00`): values for time parameters; their numbers stay readable too. */
+export function timeMentions(text: string): PhraseMention[] {
+  return [...text.matchAll(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+}
+
+/** Identifier-like tokens: `rs6034464`, `CA123456`, `my_data`, `~/data/scan.nii`, `a@b.com`, `2022/AL2562`. */
+export function codeMentions(text: string): PhraseMention[] {
+  const out: PhraseMention[] = [];
+  for (const m of text.matchAll(/(?<![\w~./@-])[\w~./@-]*[\w/]+[\w~./@-]*/g)) {
+    const tok = m[0].replace(/[.,]+$/, '');
+    if (tok.length < 4 || /^[-\d.,]+$/.test(tok) || /^[A-Za-z]+$/.test(tok)) continue;
+    const coded = (/_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\//.test(tok) || (/-/.test(tok) && /[A-Za-z]/.test(tok) && /\d/.test(tok))) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);
+    const segments = tok.split('/');
+    if (!coded || (tok.includes('/') && !/[_@~.\d]/.test(tok) && segments.some((g) => g.length < 3))) continue;
+    if (/^\d+[A-Za-z]{1,3}$/.test(tok)) continue;
+    out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { contrastCount, stemSet } from './contrast.js';
+import { stem } from './stem.js';
+import { TermBag } from './term-bag.js';
+import { nameTerms, textTerms } from './terms.js';
+import { identifierWords } from './tokenize.js';
+
+describe('lexical helpers', () => {
+  it('splits identifiers of every style into words', () => {
+    expect(identifierWords('calculate_YOY_growthRate')).toEqual(['calculate', 'yoy', 'growth', 'rate']);
+    expect(identifierWords('math.hypot')).toEqual(['math', 'hypot']);
+    expect(identifierWords('color1')).toEqual(['color', '1']);
+  });
+
+  it('makes the forms of a word meet', () => {
+    const forms = ['arrive', 'arrived', 'arrives', 'arriving', 'arrival'].map(stem);
+    expect(new Set(forms).size).toBe(1);
+    expect(stem('payments')).toBe(stem('payment'));
+    expect(stem('transferred')).toBe(stem('transfer'));
+  });
+
+  it('matches exact stems, prefixes and synonyms with decreasing strength', () => {
+    const bag = new TermBag(textTerms('the hypotenuse of a triangle, and a stolen card'));
+    const [hypot] = nameTerms('hypot');
+    const [triangle] = textTerms('triangles');
+    const [lost] = textTerms('lost');
+    expect(bag.match(triangle)).toBe(1);
+    expect(bag.match(hypot)).toBeCloseTo(0.8);
+    expect(bag.match(lost)).toBeGreaterThan(0);
+    expect(bag.match(lost)).toBeLessThan(0.8);
+  });
+
+  it('flags a request naming an alternative to what the tool does', () => {
+    expect(contrastCount(stemSet('external rate of return'), stemSet('internal rate of return'))).toBe(1);
+    expect(contrastCount(stemSet('internal rate of return'), stemSet('internal rate of return'))).toBe(0);
+    expect(contrastCount(stemSet('who is the vice president'), stemSet('find the president in a year'))).toBe(1);
+  });
+});

@@ -1,0 +1,74 @@
+import { NUMBER_WORDS } from './number-words.js';
+import { stem } from './stem.js';
+import { GENERIC, STOPWORDS } from './stopwords.js';
+import { SYNONYM_GROUPS } from './synonyms.js';
+import { identifierWords, words } from './tokenize.js';
+
+/** One content word of a text: its stem, the synonym groups it belongs to, and how much it weighs. */
+export interface Term {
+  stem: string;
+  groups: readonly string[];
+  weight: number;
+}
+
+const EMPTY: readonly string[] = [];
+let groupIndex: Map<string, string[]> | null = null;
+
+function groupsOf(s: string): readonly string[] {
+  if (!groupIndex) {
+    groupIndex = new Map();
+    SYNONYM_GROUPS.forEach((line, i) => {
+      for (const w of line.split(/\s+/)) {
+        for (const part of words(w)) {
+          const k = stem(part);
+          const list = groupIndex!.get(k) ?? [];
+          if (!list.includes(`#${i}`)) list.push(`#${i}`);
+          groupIndex!.set(k, list);
+        }
+      }
+    });
+  }
+  return groupIndex.get(s) ?? EMPTY;
+}
+
+/** Weight of a word: 0 for function words, low for generic request words, 1 otherwise. */
+export function wordWeight(w: string): number {
+  if (STOPWORDS.has(w) || w.length < 2) return 0;
+  if (GENERIC.has(w)) return 0.25;
+  if (/^\d+$/.test(w) || w in NUMBER_WORDS) return 0.1;
+  return 1;
+}
+
+const termOf = new Map<string, Term | null>();
+
+/** The term of one lower-case word (shared, never mutated), or null for a function word. */
+function term(w: string): Term | null {
+  let t = termOf.get(w);
+  if (t === undefined) {
+    const weight = wordWeight(w);
+    const s = weight === 0 ? '' : stem(w);
+    t = weight === 0 ? null : Object.freeze({ stem: s, groups: groupsOf(s), weight });
+    if (termOf.size >= 100_000) termOf.clear();
+    termOf.set(w, t);
+  }
+  return t;
+}
+
+function toTerms(list: string[]): Term[] {
+  const out: Term[] = [];
+  for (const w of list) {
+    const t = term(w);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+/** Content terms of free text. */
+export function textTerms(text: string): Term[] {
+  return toTerms(words(text));
+}
+
+/** Content terms of an identifier (`snake_case`, `camelCase`, dotted). */
+export function nameTerms(name: string): Term[] {
+  return toTerms(identifierWords(name));
+}
