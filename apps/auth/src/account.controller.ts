@@ -45,9 +45,9 @@ export class AccountController {
     return this.users.register(m);
   }
 
-  @MessagePattern(AuthUserSubjects.emailTaken.name)
-  emailTaken(@Payload() m: EmailRequest): Promise<{ taken: boolean }> {
-    return this.users.emailTaken(m.email);
+  @MessagePattern(AuthUserSubjects.checkRegistration.name)
+  checkRegistration(@Payload() m: LoginRequest): Promise<{ ok: true }> {
+    return this.users.checkRegistration(m.email, m.password);
   }
 
   @MessagePattern(AuthUserSubjects.login.name)

@@ -31,5 +31,5 @@ export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 export function sessionCookieOf(answer: Answer, name = 'svc_session'): { cookie: string } {
   const set = answer.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
   if (!set) throw new Error(`no ${name} cookie in the answer (status ${answer.status})`);
-  return { cookie: set.split(';')[0]! };
+  return { cookie: set.split(';')[0] };
 }

@@ -64,7 +64,8 @@ export class PasswordResetsService {
     const { token, hash } = newSecretToken();
     const expiresAt = new Date(Date.now() + this.config.resetTokenTtlSeconds * 1000);
     await this.db.getRepository(PasswordReset).insert({ id: randomUUID(), userId: user.id, tokenHash: hash, expiresAt });
-    const resetUrl = `${this.config.publicUrl}/auth/reset/confirm?token=${token}`;
+    // In the fragment: browsers never send it to a server, so it stays out of access logs and Referer headers.
+    const resetUrl = `${this.config.publicUrl}/auth/reset/confirm#token=${token}`;
     await this.bus.publish(AuthUserEvents.passwordResetRequested, { eventId: randomUUID(), userId: user.id, email: user.email, resetUrl, expiresAt: expiresAt.toISOString() });
     if (this.logLinks) this.logger.info({ email: user.email, resetUrl }, 'password reset link (embedded mode: printed instead of mailed)');
   }

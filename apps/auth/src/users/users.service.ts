@@ -41,8 +41,10 @@ export class UsersService {
     }
   }
 
-  async emailTaken(email: string): Promise<{ taken: boolean }> {
-    return { taken: await this.db.getRepository(User).existsBy({ email: normalizeEmail(email) }) };
+  async checkRegistration(email: string, password: string): Promise<{ ok: true }> {
+    assertPasswordLength(password, this.config.passwordMinLength);
+    if (await this.db.getRepository(User).existsBy({ email: normalizeEmail(email) })) throw new SvcError('email_taken');
+    return { ok: true };
   }
 
   /** One answer for an unknown email and a wrong password, in the same time (the decoy costs a real check). */

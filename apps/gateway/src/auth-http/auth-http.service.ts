@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthUserSubjects, BillingSubjects, validateContract, type IssuedSession, type RequestSubject } from '@svc/contracts';
-import { SvcError } from '@svc/errors';
 import { ServiceBus } from '@svc/platform';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
@@ -38,11 +37,12 @@ export class AuthHttpService {
 
   /**
    * Billing first (as for an operator's tenant): the tenant's account with the default pool and wallet, then
-   * the user, its tenant and a session in one auth transaction. A taken email is refused before the account.
+   * the user, its tenant and a session in one auth transaction. A taken email or a short password is refused
+   * before the account is opened.
    */
   async register(req: FastifyRequest, raw: unknown): Promise<WithCookie<{ user_id: string; email: string; tenant_id: string; tenant_name: string; expires_at: string }>> {
     const body = await this.throttled(req, 'register', raw, RegisterBody);
-    if ((await this.send(AuthUserSubjects.emailTaken, { requestId: req.id, email: body.email })).taken) throw new SvcError('email_taken');
+    await this.send(AuthUserSubjects.checkRegistration, { requestId: req.id, email: body.email, password: body.password });
     const tenantId = randomUUID();
     await this.send(BillingSubjects.openAccount, { requestId: req.id, tenantId });
     const tenantName = body.tenant_name ?? body.email;

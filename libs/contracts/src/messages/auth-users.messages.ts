@@ -144,7 +144,8 @@ export const AuthUserSubjects = {
   endSession: requestSubject<SessionTokenRequest, { ended: boolean }>('auth.session.end', SessionTokenRequest),
   requestReset: requestSubject<EmailRequest, { accepted: true }>('auth.reset.request', EmailRequest),
   confirmReset: requestSubject<ResetConfirmRequest, { userId: string }>('auth.reset.confirm', ResetConfirmRequest),
-  emailTaken: requestSubject<EmailRequest, { taken: boolean }>('auth.user.email-taken', EmailRequest),
+  /** Refuses a taken email or a too-short password before the gateway opens a billing account. */
+  checkRegistration: requestSubject<LoginRequest, { ok: true }>('auth.user.register-check', LoginRequest),
   me: requestSubject<UserRef, MeView>('auth.user.me', UserRef),
   deleteUser: requestSubject<UserRef, { deleted: true }>('auth.user.delete', UserRef),
   listKeys: requestSubject<ListKeysRequest, KeyListView>('auth.user-key.list', ListKeysRequest),
