@@ -8,6 +8,7 @@ import { CallerService } from './caller/caller.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
 import { ModelCallController } from './model-call/model-call.controller.js';
+import { BillingClient } from './model-call/billing-client.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
 import { MemoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
@@ -32,6 +33,7 @@ export class GatewayModule {
         CallerService,
         RegistryCache,
         ModelCallService,
+        BillingClient,
         AdminService,
         AdminTokenGuard,
       ],
