@@ -70,7 +70,10 @@ function mergeBucket(list: Template[]): void {
 
 /** Templates for a batch of messages: masked forms, then merged where only free values differ. */
 export function mineTemplates(messages: readonly string[]): string[] {
-  const masked = messages.map((m) => maskMessage(m.split('\n', 1)[0]));
+  const masked = messages.map((m) => {
+    const nl = m.indexOf('\n');
+    return maskMessage(nl < 0 ? m : m.slice(0, nl));
+  });
   const unique = new Map<string, Template>();
   for (const m of masked) {
     const t = unique.get(m);

@@ -73,10 +73,133 @@ function isMaskish(t: string): boolean {
   return true;
 }
 
+/** Is `s[a, b)` one of UNITS once trailing list punctuation is dropped? */
+function isUnit(s: string, a: number, b: number): boolean {
+  while (b > a) {
+    const c = s.charCodeAt(b - 1);
+    if (c === 44 || c === 59 || c === 58 || c === 46 || c === 41 || c === 93) b--;
+    else break;
+  }
+  return b - a <= 7 && b > a && UNITS.has(s.slice(a, b));
+}
+
+/** Characters a mask-only token may hold besides masks: `, ; : . = / -`. */
+function isListPunct(c: number): boolean {
+  return c === 44 || c === 59 || c === 58 || c === 46 || c === 61 || c === 47 || c === 45;
+}
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Index of the char code `c` in `s[from, to)`, or -1. */
+function indexIn(s: string, c: number, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (s.charCodeAt(i) === c) return i;
+  return -1;
+}
+/** Index of the first `://` inside `s[from, to)`, or -1. */
+function indexOfUrl(s: string, from: number, to: number): number {
+  for (let i = from; i + 3 <= to; i++) if (s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 47 && s.charCodeAt(i + 2) === 47) return i;
+  return -1;
+}
+
+// What maskRange found besides the masked token (module state: the masker is synchronous and not re-entered).
+let rangeMaskish = false;
+let rangeEndsMask = false;
+
+/**
+ * `maskToken` + `isMaskish` for the token `s[start, end)` without cutting it out first; `undefined`
+ * when the token stays as written. Only for tokens without `*` (so every `<*>` in the result is one
+ * this function put there).
+ */
+function maskRange(s: string, start: number, end: number, hasDigit: boolean, hasSlash: boolean): string | undefined {
+  let a = start;
+  let b = end;
+  while (a < b && isLead(s.charCodeAt(a))) a++;
+  while (b > a && isTrail(s.charCodeAt(b - 1))) b--;
+  let suffixPunct = true;
+  for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
+  // a path or URL: the core is one mask
+  const slash = hasSlash ? indexIn(s, 47, a, b) : -1;
+  if (slash >= 0) {
+    const url = indexOfUrl(s, a, b);
+    const second = indexIn(s, 47, slash + 1, b);
+    if (url > a || second > slash + 1) {
+      rangeMaskish = a === start && suffixPunct;
+      rangeEndsMask = b === end;
+      return s.slice(start, a) + MASK + s.slice(b, end);
+    }
+  }
+  if (!hasDigit) return undefined;
+  // parts between delimiters that hold a digit become masks; the rest is copied
+  let out = '';
+  let copied = start;
+  let letter = false;
+  let punctOnly = true;
+  let lastMasked = false;
+  let partStart = a;
+  let digit = false;
+  for (let i = a; i <= b; i++) {
+    const c = i < b ? s.charCodeAt(i) : -1;
+    if (c === -1 || (c < 128 && DELIM[c] === 1)) {
+      if (i > partStart) {
+        if (digit) {
+          out += s.slice(copied, partStart) + MASK;
+          copied = i;
+          lastMasked = true;
+        } else {
+          for (let j = partStart; j < i; j++) {
+            const d = s.charCodeAt(j);
+            if (isLetter(d)) letter = true;
+            if (!isListPunct(d)) punctOnly = false;
+          }
+          lastMasked = false;
+        }
+      }
+      if (c !== -1) {
+        if (!isListPunct(c)) punctOnly = false;
+        lastMasked = false;
+      }
+      partStart = i + 1;
+      digit = false;
+    } else if (c >= 48 && c <= 57) digit = true;
+  }
+  if (!letter) {
+    rangeMaskish = a === start && suffixPunct;
+    rangeEndsMask = b === end;
+    return s.slice(start, a) + MASK + s.slice(b, end);
+  }
+  rangeMaskish = a === start && punctOnly && suffixPunct;
+  rangeEndsMask = b === end && lastMasked;
+  return out + s.slice(copied, end);
+}
+
+// Output tokens of maskMessage: a range of the message (`outText[k]` undefined) or a masked token.
+let outStart = new Int32Array(64);
+let outEnd = new Int32Array(64);
+let outMaskEnd = new Uint8Array(64);
+const outText: Array<string | undefined> = [];
+
+function grow(): void {
+  const n = outStart.length * 2;
+  const s = new Int32Array(n);
+  s.set(outStart);
+  outStart = s;
+  const e = new Int32Array(n);
+  e.set(outEnd);
+  outEnd = e;
+  const m = new Uint8Array(n);
+  m.set(outMaskEnd);
+  outMaskEnd = m;
+}
+
+function endsWithMask(s: string, end: number, start: number): boolean {
+  return end - start >= 3 && s.charCodeAt(end - 1) === 62 && s.charCodeAt(end - 2) === 42 && s.charCodeAt(end - 3) === 60;
+}
+
 /** The masked form of a message: digit-bearing parts, paths, dates and value lists become `<*>`; spaces normalized. */
 export function maskMessage(message: string): string {
-  const out: string[] = [];
   const n = message.length;
+  let k = 0;
   let i = 0;
   let lastMask = false;
   while (i < n) {
@@ -86,34 +209,70 @@ export function maskMessage(message: string): string {
     const start = i;
     let digit = false;
     let slash = false;
+    let star = false;
     while (i < n && c !== 32 && c !== 9 && c !== 10 && c !== 13) {
       if (c >= 48 && c <= 57) digit = true;
       else if (c === 47) slash = true;
+      else if (c === 42) star = true;
       c = message.charCodeAt(++i);
     }
-    const tok = message.slice(start, i);
+    if (k === outStart.length) grow();
     if (!digit && !slash) {
-      if (lastMask && (UNITS.has(tok) || UNITS.has(tok.replace(/[,;:.)\]]+$/, '')))) continue;
-      out.push(tok);
+      if (lastMask && isUnit(message, start, i)) continue;
+      outStart[k] = start;
+      outEnd[k] = i;
+      outMaskEnd[k] = endsWithMask(message, i, start) ? 1 : 0;
+      outText[k++] = undefined;
       lastMask = false;
       continue;
     }
-    const m = maskToken(tok, digit);
-    if (m === tok) {
-      out.push(tok);
+    let m: string | undefined;
+    if (star) {
+      // a token that already holds `*` (perhaps a mask): the general path
+      const tok = message.slice(start, i);
+      const masked = maskToken(tok, digit);
+      m = masked === tok ? undefined : masked;
+      if (m !== undefined) {
+        rangeMaskish = isMaskish(m);
+        rangeEndsMask = m.endsWith(MASK);
+      }
+    } else m = maskRange(message, start, i, digit, slash);
+    if (m === undefined) {
+      outStart[k] = start;
+      outEnd[k] = i;
+      outMaskEnd[k] = endsWithMask(message, i, start) ? 1 : 0;
+      outText[k++] = undefined;
       lastMask = false;
       continue;
     }
-    const maskish = isMaskish(m);
-    if (maskish) {
-      while (out.length > 0 && DATE_WORDS.has(out[out.length - 1])) {
-        out.pop();
-        lastMask = out.length > 0 && out[out.length - 1].endsWith(MASK);
+    const endsMask = rangeEndsMask;
+    if (rangeMaskish) {
+      // a date written as words before the value (`Sun Dec 04 ...`) folds into the mask
+      while (k > 0 && outText[k - 1] === undefined && outEnd[k - 1] - outStart[k - 1] === 3 && DATE_WORDS.has(message.slice(outStart[k - 1], outEnd[k - 1]))) {
+        k--;
+        lastMask = k > 0 && outMaskEnd[k - 1] === 1;
       }
       if (lastMask) continue;
+      m = MASK;
     }
-    out.push(maskish ? MASK : m);
-    lastMask = m.endsWith(MASK);
+    outText[k] = m;
+    outMaskEnd[k++] = m.endsWith(MASK) ? 1 : 0;
+    lastMask = endsMask;
   }
-  return out.join(' ');
+  // join: runs of tokens kept as written and one space apart are cut out in one piece
+  let res = '';
+  for (let t = 0; t < k; t++) {
+    if (t > 0) res += ' ';
+    const text = outText[t];
+    if (text !== undefined) {
+      res += text;
+      continue;
+    }
+    const from = outStart[t];
+    let to = outEnd[t];
+    while (t + 1 < k && outText[t + 1] === undefined && outStart[t + 1] === to + 1 && message.charCodeAt(to) === 32) to = outEnd[++t];
+    res += from === 0 && to === n ? message : message.slice(from, to);
+  }
+  for (let t = 0; t < k; t++) outText[t] = undefined;
+  return res;
 }
