@@ -173,11 +173,15 @@ function maskRange(s: string, start: number, end: number, hasDigit: boolean, has
   return out + s.slice(copied, end);
 }
 
-// Output tokens of maskMessage: a range of the message (`outText[k]` undefined) or a masked token.
+// Output of maskMessage: entries that are a range of the message (`outText[k]` undefined: one token,
+// or a run of tokens one space apart) or a masked token. Module state: the masker is synchronous.
 let outStart = new Int32Array(64);
 let outEnd = new Int32Array(64);
 let outMaskEnd = new Uint8Array(64);
 const outText: Array<string | undefined> = [];
+let outCount = 0;
+/** The token written last ends with a mask (a unit word after it is dropped, a value list folds into it). */
+let lastMask = false;
 
 function grow(): void {
   const n = outStart.length * 2;
@@ -196,12 +200,65 @@ function endsWithMask(s: string, end: number, start: number): boolean {
   return end - start >= 3 && s.charCodeAt(end - 1) === 62 && s.charCodeAt(end - 2) === 42 && s.charCodeAt(end - 3) === 60;
 }
 
-/** The masked form of a message: digit-bearing parts, paths, dates and value lists become `<*>`; spaces normalized. */
-export function maskMessage(message: string): string {
+/** Writes `s[start, end)` as written (one token or a run of tokens one space apart). */
+function pushRange(s: string, start: number, end: number): void {
+  if (outCount === outStart.length) grow();
+  outStart[outCount] = start;
+  outEnd[outCount] = end;
+  outMaskEnd[outCount] = endsWithMask(s, end, start) ? 1 : 0;
+  outText[outCount++] = undefined;
+  lastMask = false;
+}
+
+/** Drops the date words (`Sun Dec`) written just before a value that is being masked. */
+function popDateWords(s: string): void {
+  while (outCount > 0 && outText[outCount - 1] === undefined) {
+    const a = outStart[outCount - 1];
+    const e = outEnd[outCount - 1];
+    if (e - a < 3 || (e - a > 3 && s.charCodeAt(e - 4) !== 32) || !DATE_WORDS.has(s.slice(e - 3, e))) return;
+    if (e - a === 3) outCount--;
+    else {
+      outEnd[outCount - 1] = e - 4;
+      outMaskEnd[outCount - 1] = endsWithMask(s, e - 4, a) ? 1 : 0;
+    }
+    lastMask = outCount > 0 && outMaskEnd[outCount - 1] === 1;
+  }
+}
+
+/** One token holding a digit or a slash (`star`: it also holds `*`) → written masked or as is. */
+function pushValueToken(s: string, start: number, end: number, digit: boolean, slash: boolean, star: boolean): void {
+  let m: string | undefined;
+  if (star) {
+    // a token that already holds `*` (perhaps a mask): the general path
+    const tok = s.slice(start, end);
+    const masked = maskToken(tok, digit);
+    m = masked === tok ? undefined : masked;
+    if (m !== undefined) {
+      rangeMaskish = isMaskish(m);
+      rangeEndsMask = m.endsWith(MASK);
+    }
+  } else m = maskRange(s, start, end, digit, slash);
+  if (m === undefined) {
+    pushRange(s, start, end);
+    return;
+  }
+  const endsMask = rangeEndsMask;
+  if (rangeMaskish) {
+    // a date written as words before the value (`Sun Dec 04 ...`) folds into the mask
+    popDateWords(s);
+    if (lastMask) return;
+    m = MASK;
+  }
+  if (outCount === outStart.length) grow();
+  outText[outCount] = m;
+  outMaskEnd[outCount++] = m.endsWith(MASK) ? 1 : 0;
+  lastMask = endsMask;
+}
+
+/** Any whitespace layout: token by token. */
+function maskTokens(message: string): void {
   const n = message.length;
-  let k = 0;
   let i = 0;
-  let lastMask = false;
   while (i < n) {
     let c = message.charCodeAt(i);
     while (c === 32 || c === 9 || c === 10 || c === 13) c = message.charCodeAt(++i);
@@ -216,56 +273,76 @@ export function maskMessage(message: string): string {
       else if (c === 42) star = true;
       c = message.charCodeAt(++i);
     }
-    if (k === outStart.length) grow();
-    if (!digit && !slash) {
-      if (lastMask && isUnit(message, start, i)) continue;
-      outStart[k] = start;
-      outEnd[k] = i;
-      outMaskEnd[k] = endsWithMask(message, i, start) ? 1 : 0;
-      outText[k++] = undefined;
-      lastMask = false;
-      continue;
-    }
-    let m: string | undefined;
-    if (star) {
-      // a token that already holds `*` (perhaps a mask): the general path
-      const tok = message.slice(start, i);
-      const masked = maskToken(tok, digit);
-      m = masked === tok ? undefined : masked;
-      if (m !== undefined) {
-        rangeMaskish = isMaskish(m);
-        rangeEndsMask = m.endsWith(MASK);
-      }
-    } else m = maskRange(message, start, i, digit, slash);
-    if (m === undefined) {
-      outStart[k] = start;
-      outEnd[k] = i;
-      outMaskEnd[k] = endsWithMask(message, i, start) ? 1 : 0;
-      outText[k++] = undefined;
-      lastMask = false;
-      continue;
-    }
-    const endsMask = rangeEndsMask;
-    if (rangeMaskish) {
-      // a date written as words before the value (`Sun Dec 04 ...`) folds into the mask
-      while (k > 0 && outText[k - 1] === undefined && outEnd[k - 1] - outStart[k - 1] === 3 && DATE_WORDS.has(message.slice(outStart[k - 1], outEnd[k - 1]))) {
-        k--;
-        lastMask = k > 0 && outMaskEnd[k - 1] === 1;
-      }
-      if (lastMask) continue;
-      m = MASK;
-    }
-    outText[k] = m;
-    outMaskEnd[k++] = m.endsWith(MASK) ? 1 : 0;
-    lastMask = endsMask;
+    if (digit || slash) pushValueToken(message, start, i, digit, slash, star);
+    else if (!(lastMask && isUnit(message, start, i))) pushRange(message, start, i);
   }
-  // join: runs of tokens kept as written and one space apart are cut out in one piece
+}
+
+const VALUE_CHAR = /[0-9/]/g;
+const IRREGULAR_SPACE = /[\t\n\r]| {2}/;
+
+/**
+ * Tokens one space apart (the usual message): the next digit or slash is found by a regular
+ * expression, and the words between two value tokens are written as one run.
+ */
+function maskSpaced(message: string): void {
+  const n = message.length;
+  let i = 0;
+  while (i < n) {
+    VALUE_CHAR.lastIndex = i;
+    const f = VALUE_CHAR.test(message) ? VALUE_CHAR.lastIndex - 1 : n;
+    let ts = n + 1;
+    let te = n;
+    if (f < n) {
+      ts = f;
+      while (ts > i && message.charCodeAt(ts - 1) !== 32) ts--;
+      te = message.indexOf(' ', f);
+      if (te < 0) te = n;
+    }
+    // words [i, ts - 1): a unit right after a mask is dropped, the rest is one run
+    let a = i;
+    const b = ts - 1;
+    if (lastMask) {
+      while (a < b) {
+        let e = message.indexOf(' ', a);
+        if (e < 0 || e > b) e = b;
+        if (!isUnit(message, a, e)) break;
+        a = e + 1;
+      }
+    }
+    if (a < b) pushRange(message, a, b);
+    if (f >= n) break;
+    let digit = false;
+    let slash = false;
+    let star = false;
+    for (let j = ts; j < te; j++) {
+      const c = message.charCodeAt(j);
+      if (c >= 48 && c <= 57) digit = true;
+      else if (c === 47) slash = true;
+      else if (c === 42) star = true;
+    }
+    pushValueToken(message, ts, te, digit, slash, star);
+    i = te + 1;
+  }
+}
+
+/** The masked form of a message: digit-bearing parts, paths, dates and value lists become `<*>`; spaces normalized. */
+export function maskMessage(message: string): string {
+  const n = message.length;
+  outCount = 0;
+  lastMask = false;
+  if (n === 0) return '';
+  if (message.charCodeAt(0) === 32 || message.charCodeAt(n - 1) === 32 || IRREGULAR_SPACE.test(message)) maskTokens(message);
+  else maskSpaced(message);
+  // join: entries kept as written and one space apart are cut out in one piece
+  const k = outCount;
   let res = '';
   for (let t = 0; t < k; t++) {
     if (t > 0) res += ' ';
     const text = outText[t];
     if (text !== undefined) {
       res += text;
+      outText[t] = undefined;
       continue;
     }
     const from = outStart[t];
@@ -273,6 +350,5 @@ export function maskMessage(message: string): string {
     while (t + 1 < k && outText[t + 1] === undefined && outStart[t + 1] === to + 1 && message.charCodeAt(to) === 32) to = outEnd[++t];
     res += from === 0 && to === n ? message : message.slice(from, to);
   }
-  for (let t = 0; t < k; t++) outText[t] = undefined;
   return res;
 }
