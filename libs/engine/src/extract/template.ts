@@ -12,6 +12,7 @@ const LETTER = /[A-Za-z]/;
 const UNITS = new Set(['B', 'KB', 'MB', 'GB', 'TB', 'KiB', 'MiB', 'GiB', 'bytes', 'ms', 'us', 'ns', 's', 'sec', 'secs', 'seconds', 'min', 'minutes', 'h', 'hours']);
 const DATE_WORDS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
 const MASK = '<*>';
+const SPACED_MASK = ' <*>';
 
 /** Parts between delimiters that hold a digit become `<*>` (as `core.replace(PART, maskPart)`, without a callback). */
 function maskParts(core: string): string {
@@ -91,78 +92,89 @@ function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** Index of the char code `c` in `s[from, to)`, or -1. */
-function indexIn(s: string, c: number, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (s.charCodeAt(i) === c) return i;
-  return -1;
-}
-/** Index of the first `://` inside `s[from, to)`, or -1. */
-function indexOfUrl(s: string, from: number, to: number): number {
-  for (let i = from; i + 3 <= to; i++) if (s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 47 && s.charCodeAt(i + 2) === 47) return i;
-  return -1;
-}
-
 // What maskRange found besides the masked token (module state: the masker is synchronous and not re-entered).
 let rangeMaskish = false;
 let rangeEndsMask = false;
+/** maskRange's answer for a token holding `*`: it may hold masks already, the general path decides. */
+const HAS_STAR = '*';
 
 /**
- * `maskToken` + `isMaskish` for the token `s[start, end)` without cutting it out first; `undefined`
- * when the token stays as written. Only for tokens without `*` (so every `<*>` in the result is one
- * this function put there).
+ * `maskToken` + `isMaskish` for the token `s[start, end)` in one pass, without cutting it out first;
+ * `undefined` when the token stays as written, `HAS_STAR` for a token holding `*` (then every `<*>`
+ * in a result here is one this function put there).
  */
-function maskRange(s: string, start: number, end: number, hasDigit: boolean, hasSlash: boolean): string | undefined {
+function maskRange(s: string, start: number, end: number): string | undefined {
   let a = start;
   let b = end;
   while (a < b && isLead(s.charCodeAt(a))) a++;
   while (b > a && isTrail(s.charCodeAt(b - 1))) b--;
   let suffixPunct = true;
   for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
-  // a path or URL: the core is one mask
-  const slash = hasSlash ? indexIn(s, 47, a, b) : -1;
-  if (slash >= 0) {
-    const url = indexOfUrl(s, a, b);
-    const second = indexIn(s, 47, slash + 1, b);
-    if (url > a || second > slash + 1) {
-      rangeMaskish = a === start && suffixPunct;
-      rangeEndsMask = b === end;
-      return s.slice(start, a) + MASK + s.slice(b, end);
-    }
-  }
-  if (!hasDigit) return undefined;
   // parts between delimiters that hold a digit become masks; the rest is copied
   let out = '';
   let copied = start;
+  let anyDigit = false;
+  let firstSlash = -1;
+  let secondSlash = -1;
+  let url = -1;
   let letter = false;
   let punctOnly = true;
   let lastMasked = false;
   let partStart = a;
   let digit = false;
-  for (let i = a; i <= b; i++) {
-    const c = i < b ? s.charCodeAt(i) : -1;
-    if (c === -1 || (c < 128 && DELIM[c] === 1)) {
+  let partLetter = false;
+  let partPunct = true;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      digit = true;
+      continue;
+    }
+    if (c < 128 && DELIM[c] === 1) {
       if (i > partStart) {
         if (digit) {
           out += s.slice(copied, partStart) + MASK;
           copied = i;
-          lastMasked = true;
+          anyDigit = true;
         } else {
-          for (let j = partStart; j < i; j++) {
-            const d = s.charCodeAt(j);
-            if (isLetter(d)) letter = true;
-            if (!isListPunct(d)) punctOnly = false;
-          }
-          lastMasked = false;
+          letter ||= partLetter;
+          punctOnly &&= partPunct;
         }
       }
-      if (c !== -1) {
-        if (!isListPunct(c)) punctOnly = false;
-        lastMasked = false;
-      }
+      if (c === 47) {
+        if (firstSlash < 0) firstSlash = i;
+        else if (secondSlash < 0) secondSlash = i;
+      } else if (c === 58 && url < 0 && i + 3 <= b && s.charCodeAt(i + 1) === 47 && s.charCodeAt(i + 2) === 47) url = i;
+      if (!isListPunct(c)) punctOnly = false;
+      lastMasked = false;
       partStart = i + 1;
       digit = false;
-    } else if (c >= 48 && c <= 57) digit = true;
+      partLetter = false;
+      partPunct = true;
+      continue;
+    }
+    if (c === 42) return HAS_STAR;
+    if (isLetter(c)) partLetter = true;
+    if (!isListPunct(c)) partPunct = false;
   }
+  if (b > partStart) {
+    if (digit) {
+      out += s.slice(copied, partStart) + MASK;
+      copied = b;
+      anyDigit = true;
+      lastMasked = true;
+    } else {
+      letter ||= partLetter;
+      punctOnly &&= partPunct;
+    }
+  }
+  if (firstSlash >= 0 && (url > a || secondSlash > firstSlash + 1)) {
+    // a path or URL: the core is one mask
+    rangeMaskish = a === start && suffixPunct;
+    rangeEndsMask = b === end;
+    return s.slice(start, a) + MASK + s.slice(b, end);
+  }
+  if (!anyDigit) return undefined;
   if (!letter) {
     rangeMaskish = a === start && suffixPunct;
     rangeEndsMask = b === end;
@@ -225,19 +237,19 @@ function popDateWords(s: string): void {
   }
 }
 
-/** One token holding a digit or a slash (`star`: it also holds `*`) → written masked or as is. */
-function pushValueToken(s: string, start: number, end: number, digit: boolean, slash: boolean, star: boolean): void {
-  let m: string | undefined;
-  if (star) {
+/** One token holding a digit or a slash → written masked or as is. */
+function pushValueToken(s: string, start: number, end: number): void {
+  let m = maskRange(s, start, end);
+  if (m === HAS_STAR) {
     // a token that already holds `*` (perhaps a mask): the general path
     const tok = s.slice(start, end);
-    const masked = maskToken(tok, digit);
+    const masked = maskToken(tok, /[0-9]/.test(tok));
     m = masked === tok ? undefined : masked;
     if (m !== undefined) {
       rangeMaskish = isMaskish(m);
       rangeEndsMask = m.endsWith(MASK);
     }
-  } else m = maskRange(s, start, end, digit, slash);
+  }
   if (m === undefined) {
     pushRange(s, start, end);
     return;
@@ -264,22 +276,18 @@ function maskTokens(message: string): void {
     while (c === 32 || c === 9 || c === 10 || c === 13) c = message.charCodeAt(++i);
     if (i >= n) break;
     const start = i;
-    let digit = false;
-    let slash = false;
-    let star = false;
+    let value = false;
     while (i < n && c !== 32 && c !== 9 && c !== 10 && c !== 13) {
-      if (c >= 48 && c <= 57) digit = true;
-      else if (c === 47) slash = true;
-      else if (c === 42) star = true;
+      if ((c >= 48 && c <= 57) || c === 47) value = true;
       c = message.charCodeAt(++i);
     }
-    if (digit || slash) pushValueToken(message, start, i, digit, slash, star);
+    if (value) pushValueToken(message, start, i);
     else if (!(lastMask && isUnit(message, start, i))) pushRange(message, start, i);
   }
 }
 
 const VALUE_CHAR = /[0-9/]/g;
-const IRREGULAR_SPACE = /[\t\n\r]| {2}/;
+const BREAK = /[\t\n\r]/;
 
 /**
  * Tokens one space apart (the usual message): the next digit or slash is found by a regular
@@ -312,16 +320,7 @@ function maskSpaced(message: string): void {
     }
     if (a < b) pushRange(message, a, b);
     if (f >= n) break;
-    let digit = false;
-    let slash = false;
-    let star = false;
-    for (let j = ts; j < te; j++) {
-      const c = message.charCodeAt(j);
-      if (c >= 48 && c <= 57) digit = true;
-      else if (c === 47) slash = true;
-      else if (c === 42) star = true;
-    }
-    pushValueToken(message, ts, te, digit, slash, star);
+    pushValueToken(message, ts, te);
     i = te + 1;
   }
 }
@@ -332,22 +331,26 @@ export function maskMessage(message: string): string {
   outCount = 0;
   lastMask = false;
   if (n === 0) return '';
-  if (message.charCodeAt(0) === 32 || message.charCodeAt(n - 1) === 32 || IRREGULAR_SPACE.test(message)) maskTokens(message);
+  if (message.charCodeAt(0) === 32 || message.charCodeAt(n - 1) === 32 || message.indexOf('  ') >= 0 || BREAK.test(message)) maskTokens(message);
   else maskSpaced(message);
   // join: entries kept as written and one space apart are cut out in one piece
   const k = outCount;
   let res = '';
   for (let t = 0; t < k; t++) {
-    if (t > 0) res += ' ';
     const text = outText[t];
     if (text !== undefined) {
-      res += text;
+      res += t === 0 ? text : text === MASK ? SPACED_MASK : ' ' + text;
       outText[t] = undefined;
       continue;
     }
-    const from = outStart[t];
+    let from = outStart[t];
     let to = outEnd[t];
     while (t + 1 < k && outText[t + 1] === undefined && outStart[t + 1] === to + 1 && message.charCodeAt(to) === 32) to = outEnd[++t];
+    if (res !== '') {
+      // the space before the run is cut out with it when the message has one there
+      if (message.charCodeAt(from - 1) === 32) from--;
+      else res += ' ';
+    }
     res += from === 0 && to === n ? message : message.slice(from, to);
   }
   return res;
