@@ -35,6 +35,29 @@ const MIN_KEYWORD_VALUES = 6;
 interface Template {
   tokens: string[];
   count: number;
+  /** `tokens.join(' ')` and where each token starts in it (undefined after a token changed). */
+  joined?: string;
+  starts?: number[];
+}
+
+/** The template's tokens without position j, as `tokens[..j] ␀ tokens[j+1..]` (one space between tokens). */
+function keyWithout(t: Template, j: number): string {
+  let joined = t.joined;
+  let starts = t.starts;
+  if (joined === undefined || starts === undefined) {
+    joined = t.tokens.join(' ');
+    starts = [];
+    let p = 0;
+    for (const tok of t.tokens) {
+      starts.push(p);
+      p += tok.length + 1;
+    }
+    t.joined = joined;
+    t.starts = starts;
+  }
+  const prefix = j > 0 ? joined.slice(0, starts[j] - 1) : '';
+  const suffix = j + 1 < starts.length ? joined.slice(starts[j + 1]) : '';
+  return prefix + '\u0000' + suffix;
 }
 
 /** Positions where templates of one length differ only by a free value become `<*>` (repeated to a fixpoint). */
@@ -47,7 +70,7 @@ function mergeBucket(list: Template[]): void {
       const groups = new Map<string, Template[]>();
       for (const t of list) {
         if (t.tokens[j] === '<*>' && pass > 0) continue;
-        const key = t.tokens.slice(0, j).join(' ') + '\u0000' + t.tokens.slice(j + 1).join(' ');
+        const key = keyWithout(t, j);
         const g = groups.get(key);
         if (g) g.push(t);
         else groups.set(key, [t]);
@@ -59,7 +82,11 @@ function mergeBucket(list: Template[]): void {
         const keywords = [...values].some((v) => KEYWORD.test(v));
         const free = sameShapeFree(values);
         if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free) {
-          for (const t of g) t.tokens[j] = '<*>';
+          for (const t of g) {
+            if (t.tokens[j] === '<*>') continue;
+            t.tokens[j] = '<*>';
+            t.joined = undefined;
+          }
           changed = true;
         }
       }
