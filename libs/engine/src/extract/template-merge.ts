@@ -102,11 +102,19 @@ export function mineTemplates(messages: readonly string[]): string[] {
     return maskMessage(nl < 0 ? m : m.slice(0, nl));
   });
   const unique = new Map<string, Template>();
-  for (const m of masked) {
-    const t = unique.get(m);
+  // each message's template object (the masked strings themselves need not outlive this loop)
+  const of: Template[] = new Array<Template>(masked.length);
+  for (let i = 0; i < masked.length; i++) {
+    const m = masked[i];
+    let t = unique.get(m);
     if (t) t.count++;
-    else unique.set(m, { tokens: m === '' ? [] : m.split(' '), count: 1 });
+    else {
+      t = { tokens: m === '' ? [] : m.split(' '), count: 1 };
+      unique.set(m, t);
+    }
+    of[i] = t;
   }
+  masked.length = 0;
   const buckets = new Map<number, Template[]>();
   for (const t of unique.values()) {
     const b = buckets.get(t.tokens.length);
@@ -114,7 +122,7 @@ export function mineTemplates(messages: readonly string[]): string[] {
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b);
-  const final = new Map<string, string>();
-  for (const [m, t] of unique) final.set(m, t.tokens.join(' '));
-  return masked.map((m) => final.get(m)!);
+  const final = new Map<Template, string>();
+  for (const t of unique.values()) final.set(t, t.tokens.join(' '));
+  return of.map((t) => final.get(t)!);
 }
