@@ -47,7 +47,7 @@ function setLevel(st: State, level: Level | undefined): boolean {
 
 /** `tag[pid]` or `tag(pid)` → component and pid. */
 function setComponent(f: LineFields, raw: string): void {
-  const m = TAG_PID.exec(raw);
+  const m = raw.charCodeAt(raw.length - 1) === 93 ? TAG_PID.exec(raw) : null;
   if (m && m[1]) {
     f.component = m[1];
     f.pid ??= m[2];
