@@ -16,6 +16,7 @@ import { AccountService } from './keys-http/account.service.js';
 import { KeysController } from './keys-http/keys.controller.js';
 import { MembersController } from './keys-http/members.controller.js';
 import { ModelCallController } from './model-call/model-call.controller.js';
+import { BillingClient } from './model-call/billing-client.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
@@ -46,6 +47,7 @@ export class GatewayModule {
         CallerService,
         RegistryCache,
         ModelCallService,
+        BillingClient,
         AdminService,
         AdminTokenGuard,
         AuthThrottle,

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 export * from './subject.js';
 export * from './validate-contract.js';
 export * from './messages/traced.js';
