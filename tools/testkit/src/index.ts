@@ -2,3 +2,4 @@ export * from './infra.js';
 export * from './suite.js';
 export * from './client.js';
 export * from './fake-openai.js';
+export * from './events.js';

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BillingSubjects, isModelMethod, MODEL_METHOD_BODIES, ModelsSubjects, validateContract, type HoldView, type InvokeView } from '@svc/contracts';
+import { isModelMethod, MODEL_METHOD_BODIES, ModelsSubjects, validateContract, type HoldView, type InvokeView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type Logger } from '@svc/platform';
 import { CallerService } from '../caller/caller.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { callService } from '../http/call-service.js';
 import { SvcHttpError } from '../http/http-error.js';
 import { RateLimiter, type RateDecision } from '../rate-limit/rate-limiter.js';
+import { BillingClient } from './billing-client.js';
 import { RegistryCache } from './registry-cache.js';
 
 export interface ModelCallAnswer {
@@ -28,6 +28,7 @@ export class ModelCallService {
     private readonly caller: CallerService,
     private readonly registry: RegistryCache,
     private readonly limiter: RateLimiter,
+    private readonly billing: BillingClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -44,7 +45,7 @@ export class ModelCallService {
     if (!rate.allowed) throw new SvcHttpError('rate_limited', { ...rateHeaders, 'retry-after': String(rate.retryAfter) });
 
     const tenantId = caller.tenantId;
-    const hold = await callService(this.bus, BillingSubjects.hold, { requestId, tenantId, product: `${api}/${method}` }, this.config.serviceTimeoutMs);
+    const hold = await this.billing.hold({ requestId, tenantId, product: `${api}/${method}` });
     let answer: InvokeView;
     try {
       answer = await this.bus.request(ModelsSubjects.invoke, { requestId, api, method, body }, this.config.modelTimeoutMs);
@@ -67,7 +68,7 @@ export class ModelCallService {
   private async settle(requestId: string, tenantId: string, outcome: 'posted' | 'released'): Promise<void> {
     for (let attempt = 1; attempt <= SETTLE_ATTEMPTS; attempt++) {
       try {
-        await this.bus.request(BillingSubjects.settle, { requestId, tenantId, outcome }, this.config.serviceTimeoutMs);
+        await this.billing.settle({ requestId, tenantId, outcome });
         return;
       } catch (error) {
         if (attempt === SETTLE_ATTEMPTS) this.logger.error({ requestId, outcome, err: (error as Error).message }, 'settle failed; the hold will be released by timeout');

@@ -41,6 +41,7 @@ export function extract(input: ExtractInput): ExtractAnswer {
     events.length = 1;
   }
   const fields = events.map((ev) => complete(eventFields(ev)));
+  events.length = 0; // the raw events are not needed past here: let them go before the templates are mined
   const templates = input.dump ? mineTemplates(fields.map((f) => f.message)) : fields.map((f) => maskMessage(f.message));
   for (let i = 0; i < fields.length; i++) fields[i].template = templates[i];
   if (fields.length === 0) fields.push({ type: 'log', level: 'info', component: '', message: '', format: 'text', level_source: 'inferred', template: '' });

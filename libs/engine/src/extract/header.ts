@@ -47,7 +47,7 @@ function setLevel(st: State, level: Level | undefined): boolean {
 
 /** `tag[pid]` or `tag(pid)` → component and pid. */
 function setComponent(f: LineFields, raw: string): void {
-  const m = TAG_PID.exec(raw);
+  const m = raw.charCodeAt(raw.length - 1) === 93 ? TAG_PID.exec(raw) : null;
   if (m && m[1]) {
     f.component = m[1];
     f.pid ??= m[2];
@@ -204,14 +204,16 @@ export function parseHeader(s: string): LineFields | undefined {
   const f: LineFields = { type: 'log', level: '', component: '', message: '', format: 'text' };
   const st: State = { f, p: skipSpaces(s, 0), pids: 0, levelInBrackets: false, stamped: false };
   PRI.lastIndex = st.p;
-  const pri = PRI.exec(s);
+  const pri = s.charCodeAt(st.p) === 60 ? PRI.exec(s) : null;
   if (pri) {
     setLevel(st, levelOfSyslogSeverity(Number(pri[1]) % 8));
     f.facility = Math.floor(Number(pri[1]) / 8);
     st.p = skipSpaces(s, PRI.lastIndex);
   }
   KLOG.lastIndex = st.p;
-  const klog = KLOG.exec(s);
+  const k0 = s.charCodeAt(st.p);
+  const k1 = s.charCodeAt(st.p + 1);
+  const klog = (k0 === 73 || k0 === 87 || k0 === 69 || k0 === 70) && k1 >= 48 && k1 <= 57 ? KLOG.exec(s) : null;
   if (klog) {
     f.level = levelOfLetter(klog[1]) ?? '';
     f.timestamp = klog[2]!;
@@ -242,7 +244,7 @@ export function parseHeader(s: string): LineFields | undefined {
     }
   }
   LOGCAT_BRIEF.lastIndex = skipSpaces(s, st.p);
-  const brief = LOGCAT_BRIEF.exec(s);
+  const brief = s.charCodeAt(LOGCAT_BRIEF.lastIndex + 1) === 47 ? LOGCAT_BRIEF.exec(s) : null;
   if (brief) {
     f.level = levelOfLetter(brief[1]) ?? '';
     f.component = brief[2].trim();

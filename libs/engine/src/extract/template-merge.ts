@@ -35,6 +35,29 @@ const MIN_KEYWORD_VALUES = 6;
 interface Template {
   tokens: string[];
   count: number;
+  /** `tokens.join(' ')` and where each token starts in it (undefined after a token changed). */
+  joined?: string;
+  starts?: number[];
+}
+
+/** The template's tokens without position j, as `tokens[..j] ␀ tokens[j+1..]` (one space between tokens). */
+function keyWithout(t: Template, j: number): string {
+  let joined = t.joined;
+  let starts = t.starts;
+  if (joined === undefined || starts === undefined) {
+    joined = t.tokens.join(' ');
+    starts = [];
+    let p = 0;
+    for (const tok of t.tokens) {
+      starts.push(p);
+      p += tok.length + 1;
+    }
+    t.joined = joined;
+    t.starts = starts;
+  }
+  const prefix = j > 0 ? joined.slice(0, starts[j] - 1) : '';
+  const suffix = j + 1 < starts.length ? joined.slice(starts[j + 1]) : '';
+  return prefix + '\u0000' + suffix;
 }
 
 /** Positions where templates of one length differ only by a free value become `<*>` (repeated to a fixpoint). */
@@ -47,7 +70,7 @@ function mergeBucket(list: Template[]): void {
       const groups = new Map<string, Template[]>();
       for (const t of list) {
         if (t.tokens[j] === '<*>' && pass > 0) continue;
-        const key = t.tokens.slice(0, j).join(' ') + '\u0000' + t.tokens.slice(j + 1).join(' ');
+        const key = keyWithout(t, j);
         const g = groups.get(key);
         if (g) g.push(t);
         else groups.set(key, [t]);
@@ -59,7 +82,11 @@ function mergeBucket(list: Template[]): void {
         const keywords = [...values].some((v) => KEYWORD.test(v));
         const free = sameShapeFree(values);
         if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free) {
-          for (const t of g) t.tokens[j] = '<*>';
+          for (const t of g) {
+            if (t.tokens[j] === '<*>') continue;
+            t.tokens[j] = '<*>';
+            t.joined = undefined;
+          }
           changed = true;
         }
       }
@@ -70,13 +97,24 @@ function mergeBucket(list: Template[]): void {
 
 /** Templates for a batch of messages: masked forms, then merged where only free values differ. */
 export function mineTemplates(messages: readonly string[]): string[] {
-  const masked = messages.map((m) => maskMessage(m.split('\n', 1)[0]));
+  const masked = messages.map((m) => {
+    const nl = m.indexOf('\n');
+    return maskMessage(nl < 0 ? m : m.slice(0, nl));
+  });
   const unique = new Map<string, Template>();
-  for (const m of masked) {
-    const t = unique.get(m);
+  // each message's template object (the masked strings themselves need not outlive this loop)
+  const of: Template[] = new Array<Template>(masked.length);
+  for (let i = 0; i < masked.length; i++) {
+    const m = masked[i];
+    let t = unique.get(m);
     if (t) t.count++;
-    else unique.set(m, { tokens: m === '' ? [] : m.split(' '), count: 1 });
+    else {
+      t = { tokens: m === '' ? [] : m.split(' '), count: 1 };
+      unique.set(m, t);
+    }
+    of[i] = t;
   }
+  masked.length = 0;
   const buckets = new Map<number, Template[]>();
   for (const t of unique.values()) {
     const b = buckets.get(t.tokens.length);
@@ -84,7 +122,7 @@ export function mineTemplates(messages: readonly string[]): string[] {
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b);
-  const final = new Map<string, string>();
-  for (const [m, t] of unique) final.set(m, t.tokens.join(' '));
-  return masked.map((m) => final.get(m)!);
+  const final = new Map<Template, string>();
+  for (const t of unique.values()) final.set(t, t.tokens.join(' '));
+  return of.map((t) => final.get(t)!);
 }
