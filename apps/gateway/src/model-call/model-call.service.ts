@@ -35,7 +35,7 @@ export class ModelCallService {
 
   async call(requestId: string, authorization: string | undefined, api: string, method: string, rawBody: unknown): Promise<ModelCallAnswer> {
     const caller = await this.caller.fromAuthorization(requestId, authorization);
-    const methods = await this.registry.methodsOf(requestId, api);
+    const { methods, timeoutMs } = await this.registry.lookup(requestId, api);
     if (!methods?.includes(method) || !isModelMethod(method)) throw new SvcError('unknown_method');
     const bodyClass: new () => object = MODEL_METHOD_BODIES[method];
     const body = validateContract(bodyClass, rawBody) as Record<string, unknown>;
@@ -48,7 +48,9 @@ export class ModelCallService {
     const hold = await this.billing.hold({ requestId, tenantId, product: `${api}/${method}` });
     let answer: InvokeView;
     try {
-      answer = await this.bus.request(ModelsSubjects.invoke, { requestId, api, method, body }, this.config.modelTimeoutMs);
+      // An upstream model's own deadline wins (plus a second for the hop), so the gateway never gives up first.
+      const deadline = timeoutMs === undefined ? this.config.modelTimeoutMs : Math.max(this.config.modelTimeoutMs, timeoutMs + 1_000);
+      answer = await this.bus.request(ModelsSubjects.invoke, { requestId, api, method, body }, deadline);
     } catch (error) {
       await this.settle(requestId, tenantId, 'released');
       if (error instanceof SvcError && error.status < 500) throw error;

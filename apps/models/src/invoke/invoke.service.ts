@@ -21,7 +21,11 @@ export class InvokeService {
   }
 
   describe(): RegistryView {
-    return { apis: Object.fromEntries(Object.entries(this.registry).map(([api, entry]) => [api, entry.methods])) };
+    const entries = Object.entries(this.registry);
+    return {
+      apis: Object.fromEntries(entries.map(([api, entry]) => [api, entry.methods])),
+      timeouts: Object.fromEntries(entries.flatMap(([api, entry]) => ('timeoutMs' in entry ? [[api, entry.timeoutMs]] : []))),
+    };
   }
 
   async invoke(api: string, method: string, body: Record<string, unknown>, requestId?: string): Promise<InvokeView> {
