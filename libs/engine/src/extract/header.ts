@@ -115,6 +115,8 @@ interface State {
   stamped: boolean;
 }
 
+const STATE: State = { f: { type: 'log', level: '', component: '', message: '', format: 'text' }, p: 0, pids: 0, levelInBrackets: false, stamped: false };
+
 function bracketedTimestamp(s: string, p: number): { start: number; end: number; after: number; m: TimestampMatch } | undefined {
   if (s.charCodeAt(p) === 91) {
     const close = s.indexOf(']', p);
@@ -125,6 +127,15 @@ function bracketedTimestamp(s: string, p: number): { start: number; end: number;
   }
   const m = matchTimestamp(s, p);
   return m ? { start: p, end: m.end, after: m.end, m } : undefined;
+}
+
+/** `s[a, b)` holds one of `. / : |` (a file name or source in front of the timestamp). */
+function hasPathPunct(s: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46 || c === 47 || c === 58 || c === 124) return true;
+  }
+  return false;
 }
 
 function setLevel(st: State, level: Level | undefined): boolean {
@@ -289,7 +300,13 @@ function readToken(s: string, st: State): 'next' | 'stop' {
 /** Reads the header of one line; `undefined` when the line has none (plain text). */
 export function parseHeader(s: string): LineFields | undefined {
   const f: LineFields = { type: 'log', level: '', component: '', message: '', format: 'text' };
-  const st: State = { f, p: skipSpaces(s, 0), pids: 0, levelInBrackets: false, stamped: false };
+  // one reader state for every call (the reader is synchronous and not re-entered)
+  const st = STATE;
+  st.f = f;
+  st.p = skipSpaces(s, 0);
+  st.pids = 0;
+  st.levelInBrackets = false;
+  st.stamped = false;
   PRI.lastIndex = st.p;
   const pri = s.charCodeAt(st.p) === 60 ? PRI.exec(s) : null;
   if (pri) {
@@ -314,7 +331,7 @@ export function parseHeader(s: string): LineFields | undefined {
   if (!ts) {
     const e = tokenEnd(s, st.p);
     const q = skipSpaces(s, e);
-    if (q > e && e - st.p < 160 && /[./:|]/.test(s.slice(st.p, e))) {
+    if (q > e && e - st.p < 160 && hasPathPunct(s, st.p, e)) {
       ts = bracketedTimestamp(s, q);
       if (ts) f.source = s.slice(st.p, e);
     }
