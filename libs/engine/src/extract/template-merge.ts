@@ -1,4 +1,4 @@
-import { maskMessage } from './template.js';
+import { maskedEquals, maskedHash, maskedText } from './template.js';
 
 /** Distinct values one position must show before it is read as a free value. */
 const MIN_VALUES = 3;
@@ -38,6 +38,9 @@ interface Template {
   /** `tokens.join(' ')` and where each token starts in it (undefined after a token changed). */
   joined?: string;
   starts?: number[];
+  /** The masked form the template was made from, and the next template whose masked form has the same hash. */
+  masked: string;
+  next: Template | undefined;
   /** The final template (set once merging is done). */
   text?: string;
 }
@@ -99,10 +102,11 @@ function mergeBucket(list: Template[]): void {
 
 /** Templates for a batch of messages: masked forms, then merged where only free values differ. */
 export function mineTemplates(messages: readonly string[]): string[] {
-  const unique = new Map<string, Template>();
+  // distinct masked forms in first-seen order, found by a hash of the masked form (built only when new)
+  const unique: Template[] = [];
+  const byHash = new Map<number, Template>();
   // a message seen before (its first line as written) has the template it had then: masked once
   const seen = new Map<string, Template>();
-  // each message's template object (the masked strings themselves need not outlive this loop)
   const of: Template[] = new Array<Template>(messages.length);
   for (let i = 0; i < messages.length; i++) {
     const msg = messages[i];
@@ -110,11 +114,15 @@ export function mineTemplates(messages: readonly string[]): string[] {
     const line = nl < 0 ? msg : msg.slice(0, nl);
     let t = seen.get(line);
     if (t === undefined) {
-      const m = maskMessage(line);
-      t = unique.get(m);
+      const h = maskedHash(line);
+      const head = byHash.get(h);
+      t = head;
+      while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
       if (t === undefined) {
-        t = { tokens: m === '' ? [] : m.split(' '), count: 0 };
-        unique.set(m, t);
+        const m = maskedText(line);
+        t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
+        byHash.set(h, t);
+        unique.push(t);
       }
       seen.set(line, t);
     }
@@ -122,14 +130,15 @@ export function mineTemplates(messages: readonly string[]): string[] {
     of[i] = t;
   }
   seen.clear();
+  byHash.clear();
   const buckets = new Map<number, Template[]>();
-  for (const t of unique.values()) {
+  for (const t of unique) {
     const b = buckets.get(t.tokens.length);
     if (b) b.push(t);
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b);
-  for (const t of unique.values()) t.text = t.tokens.join(' ');
+  for (const t of unique) t.text = t.tokens.join(' ');
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
   return out;
