@@ -1,4 +1,4 @@
-import { maskMessage } from './template.js';
+import { maskedEquals, maskedHash, maskedText } from './template.js';
 
 /** Distinct values one position must show before it is read as a free value. */
 const MIN_VALUES = 3;
@@ -38,6 +38,11 @@ interface Template {
   /** `tokens.join(' ')` and where each token starts in it (undefined after a token changed). */
   joined?: string;
   starts?: number[];
+  /** The masked form the template was made from, and the next template whose masked form has the same hash. */
+  masked: string;
+  next: Template | undefined;
+  /** The final template (set once merging is done). */
+  text?: string;
 }
 
 /** The template's tokens without position j, as `tokens[..j] ␀ tokens[j+1..]` (one space between tokens). */
@@ -97,32 +102,44 @@ function mergeBucket(list: Template[]): void {
 
 /** Templates for a batch of messages: masked forms, then merged where only free values differ. */
 export function mineTemplates(messages: readonly string[]): string[] {
-  const masked = messages.map((m) => {
-    const nl = m.indexOf('\n');
-    return maskMessage(nl < 0 ? m : m.slice(0, nl));
-  });
-  const unique = new Map<string, Template>();
-  // each message's template object (the masked strings themselves need not outlive this loop)
-  const of: Template[] = new Array<Template>(masked.length);
-  for (let i = 0; i < masked.length; i++) {
-    const m = masked[i];
-    let t = unique.get(m);
-    if (t) t.count++;
-    else {
-      t = { tokens: m === '' ? [] : m.split(' '), count: 1 };
-      unique.set(m, t);
+  // distinct masked forms in first-seen order, found by a hash of the masked form (built only when new)
+  const unique: Template[] = [];
+  const byHash = new Map<number, Template>();
+  // a message seen before (its first line as written) has the template it had then: masked once
+  const seen = new Map<string, Template>();
+  const of: Template[] = new Array<Template>(messages.length);
+  for (let i = 0; i < messages.length; i++) {
+    const msg = messages[i];
+    const nl = msg.indexOf('\n');
+    const line = nl < 0 ? msg : msg.slice(0, nl);
+    let t = seen.get(line);
+    if (t === undefined) {
+      const h = maskedHash(line);
+      const head = byHash.get(h);
+      t = head;
+      while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
+      if (t === undefined) {
+        const m = maskedText(line);
+        t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
+        byHash.set(h, t);
+        unique.push(t);
+      }
+      seen.set(line, t);
     }
+    t.count++;
     of[i] = t;
   }
-  masked.length = 0;
+  seen.clear();
+  byHash.clear();
   const buckets = new Map<number, Template[]>();
-  for (const t of unique.values()) {
+  for (const t of unique) {
     const b = buckets.get(t.tokens.length);
     if (b) b.push(t);
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b);
-  const final = new Map<Template, string>();
-  for (const t of unique.values()) final.set(t, t.tokens.join(' '));
-  return of.map((t) => final.get(t)!);
+  for (const t of unique) t.text = t.tokens.join(' ');
+  const out = new Array<string>(of.length);
+  for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
+  return out;
 }

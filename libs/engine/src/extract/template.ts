@@ -325,15 +325,19 @@ function maskSpaced(message: string): void {
   }
 }
 
-/** The masked form of a message: digit-bearing parts, paths, dates and value lists become `<*>`; spaces normalized. */
-export function maskMessage(message: string): string {
+/** Masks `message` into the output entries (the masked form is the entries, one space apart). */
+function maskEntries(message: string): void {
   const n = message.length;
   outCount = 0;
   lastMask = false;
-  if (n === 0) return '';
+  if (n === 0) return;
   if (message.charCodeAt(0) === 32 || message.charCodeAt(n - 1) === 32 || message.indexOf('  ') >= 0 || BREAK.test(message)) maskTokens(message);
   else maskSpaced(message);
-  // join: entries kept as written and one space apart are cut out in one piece
+}
+
+/** The entries joined: entries kept as written and one space apart are cut out in one piece. */
+function joinEntries(message: string): string {
+  const n = message.length;
   const k = outCount;
   let res = '';
   for (let t = 0; t < k; t++) {
@@ -354,4 +358,62 @@ export function maskMessage(message: string): string {
     res += from === 0 && to === n ? message : message.slice(from, to);
   }
   return res;
+}
+
+/** The masked form of a message: digit-bearing parts, paths, dates and value lists become `<*>`; spaces normalized. */
+export function maskMessage(message: string): string {
+  maskEntries(message);
+  return outCount === 0 ? '' : joinEntries(message);
+}
+
+const FNV_PRIME = 16777619;
+
+/**
+ * Masks `message` and answers a hash of its masked form (FNV-1a over its characters) without
+ * building it; `maskedEquals` and `maskedText` then read the same masking (until the next call).
+ */
+export function maskedHash(message: string): number {
+  maskEntries(message);
+  let h = 0x811c9dc5;
+  let len = 0;
+  for (let t = 0; t < outCount; t++) {
+    const text = outText[t];
+    if (text !== undefined) {
+      if (t > 0) h = Math.imul(h ^ 32, FNV_PRIME);
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+      len += text.length + 1;
+      continue;
+    }
+    if (len > 0) h = Math.imul(h ^ 32, FNV_PRIME);
+    const to = outEnd[t];
+    for (let i = outStart[t]; i < to; i++) h = Math.imul(h ^ message.charCodeAt(i), FNV_PRIME);
+    len += to - outStart[t] + 1;
+  }
+  return h;
+}
+
+/** Is the masked form of the message `maskedHash` read last equal to `masked`? */
+export function maskedEquals(message: string, masked: string): boolean {
+  let k = 0;
+  const m = masked.length;
+  for (let t = 0; t < outCount; t++) {
+    const text = outText[t];
+    if (text !== undefined) {
+      if (t > 0 && (k >= m || masked.charCodeAt(k++) !== 32)) return false;
+      if (k + text.length > m || !masked.startsWith(text, k)) return false;
+      k += text.length;
+      continue;
+    }
+    if (k > 0 && (k >= m || masked.charCodeAt(k++) !== 32)) return false;
+    const from = outStart[t];
+    const to = outEnd[t];
+    if (k + to - from > m) return false;
+    for (let i = from; i < to; i++) if (message.charCodeAt(i) !== masked.charCodeAt(k++)) return false;
+  }
+  return k === m;
+}
+
+/** The masked form of the message `maskedHash` read last (as `maskMessage` writes it). */
+export function maskedText(message: string): string {
+  return outCount === 0 ? '' : joinEntries(message);
 }
