@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SvcHttpError } from '../http/http-error.js';
+import { SvcHttpError } from '@svc/errors';
 import { MemoryCounterStore } from '../rate-limit/memory-counter-store.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { clientAddress } from './client-address.js';

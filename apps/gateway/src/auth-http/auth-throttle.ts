@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CounterStore, type WindowCount } from '../rate-limit/counter-store.js';
-import { SvcHttpError } from '../http/http-error.js';
+import { SvcHttpError } from '@svc/errors';
 import { AUTH_HTTP_CONFIG, type AuthHttpConfig } from './auth-http.config.js';
 
 export type ThrottledAction = 'login' | 'register' | 'reset' | 'reset-confirm';

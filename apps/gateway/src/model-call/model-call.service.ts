@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isModelMethod, MODEL_METHOD_BODIES, ModelsSubjects, validateContract, type HoldView, type InvokeView } from '@svc/contracts';
-import { SvcError } from '@svc/errors';
+import { SvcError, SvcHttpError } from '@svc/errors';
 import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type Logger } from '@svc/platform';
 import { CallerService } from '../caller/caller.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { SvcHttpError } from '../http/http-error.js';
 import { RateLimiter, type RateDecision } from '../rate-limit/rate-limiter.js';
 import { BillingClient } from './billing-client.js';
 import { RegistryCache } from './registry-cache.js';
