@@ -1,13 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DATABASE_TARGET, dataSourceOptions, type DatabaseTarget } from '@svc/platform';
+import { AccountController } from './account.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AUTH_CONFIG, loadAuthConfig } from './config/auth.config.js';
 import { AUTH_SCHEMA } from './database/auth-schema.js';
 import { ApiKeysService } from './keys/api-keys.service.js';
+import { UserKeysService } from './keys/user-keys.service.js';
+import { MembersService } from './members/members.service.js';
+import { PasswordResetsService } from './resets/password-resets.service.js';
+import { SessionsService } from './sessions/sessions.service.js';
 import { TenantsService } from './tenants/tenants.service.js';
+import { UsersService } from './users/users.service.js';
 
-/** Auth: tenants and their API keys (only hashes stored), verified for the gateway over NATS. */
+/** Auth: tenants, their API keys, users, members, sessions and reset tokens (secrets only as hashes), over NATS. */
 @Module({})
 export class AuthModule {
   static register(): DynamicModule {
@@ -20,8 +26,17 @@ export class AuthModule {
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, AUTH_SCHEMA),
         }),
       ],
-      controllers: [AuthController],
-      providers: [{ provide: AUTH_CONFIG, useFactory: loadAuthConfig }, TenantsService, ApiKeysService],
+      controllers: [AuthController, AccountController],
+      providers: [
+        { provide: AUTH_CONFIG, useFactory: loadAuthConfig },
+        TenantsService,
+        ApiKeysService,
+        UsersService,
+        SessionsService,
+        MembersService,
+        PasswordResetsService,
+        UserKeysService,
+      ],
     };
   }
 }

@@ -1,5 +1,8 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  HoldBatchRequest,
+  SettleBatchRequest,
+  type BatchReply,
   healthSubject,
   HealthRequest,
   type HealthView,
@@ -14,7 +17,8 @@ import {
   type HoldView,
   type SettleView,
 } from '@svc/contracts';
-import { MessageController } from '@svc/platform';
+import { Inject } from '@nestjs/common';
+import { LOGGER, MessageController, settleEach, type Logger } from '@svc/platform';
 import { AccountsService } from './accounts/accounts.service.js';
 import { LedgerService } from './ledger/ledger.service.js';
 
@@ -23,6 +27,7 @@ export class BillingController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly ledger: LedgerService,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @MessagePattern(BillingSubjects.openAccount.name)
@@ -48,6 +53,22 @@ export class BillingController {
   @MessagePattern(BillingSubjects.hold.name)
   hold(@Payload() m: HoldRequest): Promise<HoldView> {
     return this.ledger.hold(m.tenantId, m.requestId, m.product);
+  }
+
+  @MessagePattern(BillingSubjects.holdBatch.name)
+  holdBatch(@Payload() m: HoldBatchRequest): Promise<BatchReply<HoldView>> {
+    return settleEach(
+      m.items.map((i) => this.ledger.hold(i.tenantId, i.requestId, i.product)),
+      this.logger,
+    );
+  }
+
+  @MessagePattern(BillingSubjects.settleBatch.name)
+  settleBatch(@Payload() m: SettleBatchRequest): Promise<BatchReply<SettleView>> {
+    return settleEach(
+      m.items.map((i) => this.ledger.settle(i.tenantId, i.requestId, i.outcome)),
+      this.logger,
+    );
   }
 
   @MessagePattern(BillingSubjects.settle.name)

@@ -4,15 +4,28 @@ import { HttpErrorFilter, LOGGER, type Logger } from '@svc/platform';
 import { AdminTokenGuard } from './admin/admin-token.guard.js';
 import { AdminController } from './admin/admin.controller.js';
 import { AdminService } from './admin/admin.service.js';
+import { AdminUsersController } from './admin-users/admin-users.controller.js';
+import { AUTH_HTTP_CONFIG, loadAuthHttpConfig } from './auth-http/auth-http.config.js';
+import { AuthHttpService } from './auth-http/auth-http.service.js';
+import { AuthThrottle } from './auth-http/auth-throttle.js';
+import { AuthController } from './auth-http/auth.controller.js';
 import { CallerService } from './caller/caller.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
+import { AccountService } from './keys-http/account.service.js';
+import { KeysController } from './keys-http/keys.controller.js';
+import { MembersController } from './keys-http/members.controller.js';
 import { ModelCallController } from './model-call/model-call.controller.js';
+import { BillingClient } from './model-call/billing-client.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
-import { MemoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
+import { OpenApiController } from './openapi/openapi.controller.js';
+import { CounterStore } from './rate-limit/counter-store.js';
+import { MemoryCounterStore } from './rate-limit/memory-counter-store.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
-import { RedisRateLimiter } from './rate-limit/redis-rate-limiter.js';
+import { RedisCounterStore } from './rate-limit/redis-counter-store.js';
+import { SameOriginGuard } from './session/same-origin.guard.js';
+import { SessionGuard } from './session/session.guard.js';
 
 /** The public HTTP surface: authentication, rate limits, the billed-call saga, the operators' API. */
 @Module({})
@@ -20,20 +33,28 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminController, HealthController],
+      controllers: [ModelCallController, AdminController, HealthController, AuthController, KeysController, MembersController, AdminUsersController, OpenApiController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
         {
-          provide: RateLimiter,
+          provide: CounterStore,
           inject: [LOGGER],
-          useFactory: (logger: Logger) => (config.rateLimiter === 'redis' ? new RedisRateLimiter(config.redisUrl, logger) : new MemoryRateLimiter()),
+          useFactory: (logger: Logger) => (config.rateLimiter === 'redis' ? new RedisCounterStore(config.redisUrl, logger) : new MemoryCounterStore()),
         },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        RateLimiter,
         CallerService,
         RegistryCache,
         ModelCallService,
+        BillingClient,
         AdminService,
         AdminTokenGuard,
+        AuthThrottle,
+        AuthHttpService,
+        AccountService,
+        SessionGuard,
+        SameOriginGuard,
       ],
     };
   }

@@ -14,7 +14,7 @@ export class ModelsController {
 
   @MessagePattern(ModelsSubjects.invoke.name)
   invoke(@Payload() m: InvokeRequest): Promise<InvokeView> {
-    return this.models.invoke(m.api, m.method, m.body);
+    return this.models.invoke(m.api, m.method, m.body, m.requestId);
   }
 
   @MessagePattern(healthSubject('models').name)

@@ -1,7 +1,9 @@
+import 'reflect-metadata';
 export * from './subject.js';
 export * from './validate-contract.js';
 export * from './messages/traced.js';
 export * from './messages/auth.messages.js';
+export * from './messages/auth-users.messages.js';
 export * from './messages/billing.messages.js';
 export * from './messages/models.messages.js';
 export * from './bodies/model-bodies.js';

@@ -20,6 +20,17 @@ export const ERROR_CATALOGUE = {
   service_unavailable: { status: 503, detail: 'service unavailable' },
   invalid_message: { status: 400, detail: 'invalid message' },
   internal: { status: 500, detail: 'internal error' },
+  // The authentication surface (our design: the contract leaves its endpoints out).
+  invalid_credentials: { status: 401, detail: 'invalid email or password' },
+  email_taken: { status: 409, detail: 'email already registered' },
+  unknown_user: { status: 404, detail: 'unknown user' },
+  forbidden: { status: 403, detail: 'not allowed for your role' },
+  cross_site_request: { status: 403, detail: 'cross-site request refused' },
+  already_member: { status: 409, detail: 'already a member' },
+  last_owner: { status: 409, detail: 'a tenant must keep at least one owner' },
+  reset_token_invalid: { status: 400, detail: 'invalid reset token' },
+  reset_token_used: { status: 410, detail: 'reset token already used' },
+  reset_token_expired: { status: 410, detail: 'reset token expired' },
 } as const satisfies Record<string, { status: number; detail: unknown }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -18,3 +18,5 @@ export * from './database/ensure-database.js';
 export * from './http/http-error-body.js';
 export * from './http/http-error.filter.js';
 export * from './http/create-fastify-app.js';
+export * from './batching/batcher.js';
+export * from './batching/settle-each.js';

@@ -16,6 +16,7 @@ import { ensureDemoTenant } from './demo-tenant.js';
  */
 const dataDir = resolve(envString('SVC_DATA_DIR', './.data'));
 mkdirSync(dataDir, { recursive: true });
+process.stdout.write(`svc: starting the embedded suite (PGlite in ${dataDir}; the first start creates the database, which takes a few seconds) ...\n`);
 const logger = createLogger('svc');
 const config = loadGatewayConfig({ rateLimiter: 'memory' });
 const transport = new LocalTransportServer();

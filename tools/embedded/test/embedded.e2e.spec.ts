@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, freePort, post } from '@svc/testkit';
+import { bearer, freePort, post, send, sessionCookieOf } from '@svc/testkit';
 
 let child: ChildProcess | undefined;
+let base = '';
+let out = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-embedded-'));
 
 afterAll(() => {
@@ -17,10 +19,9 @@ describe('embedded mode (npm start)', () => {
   it('starts on an empty data folder with no NATS, PostgreSQL or Redis, and answers a billed call with the printed key', async () => {
     const port = await freePort();
     // NATS_URL, DATABASE_URL and REDIS_URL point nowhere: the embedded suite must not need them.
-    const env = { ...process.env, SVC_DATA_DIR: dataDir, PORT: String(port), NATS_URL: 'nats://127.0.0.1:1', DATABASE_URL: 'postgres://x@127.0.0.1:1/x', REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' };
+    const env = { ...process.env, SVC_DATA_DIR: dataDir, PORT: String(port), NATS_URL: 'nats://127.0.0.1:1', DATABASE_URL: 'postgres://x@127.0.0.1:1/x', REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'info' };
     delete env.SVC_ADMIN_TOKEN;
     child = spawn(process.execPath, ['tools/embedded/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
     child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
     const deadline = Date.now() + 60_000;
@@ -35,5 +36,29 @@ describe('embedded mode (npm start)', () => {
     expect(res.headers.get('x-svc-debit')).toBe('included');
     expect(res.headers.get('x-svc-free-remaining')).toBe('999');
     expect((res.body as { records: unknown[] }).records).toHaveLength(1);
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  it('signs up, rotates a key and resets a password on PGlite, the reset link printed in the log', async () => {
+    expect(base).not.toBe('');
+    const email = 'embedded@example.test';
+    const registered = await post(`${base}/auth/register`, { email, password: 'embedded password' });
+    expect(registered.status).toBe(201);
+    const cookie = sessionCookieOf(registered);
+    const key = (await post(`${base}/auth/keys`, { name: 'laptop' }, cookie)).body as { key_id: string; api_key: string };
+    expect((await post(`${base}/v1/models/svc-small-json/extract`, { text: 'INFO up' }, bearer(key.api_key))).status).toBe(200);
+    const rotated = (await post(`${base}/auth/keys/${key.key_id}/rotate`, undefined, cookie)).body as { api_key: string };
+    expect((await post(`${base}/v1/models/svc-small-json/extract`, { text: 'INFO up' }, bearer(key.api_key))).status).toBe(401);
+    expect((await post(`${base}/v1/models/svc-small-json/extract`, { text: 'INFO up' }, bearer(rotated.api_key))).status).toBe(200);
+
+    expect((await post(`${base}/auth/reset`, { email })).status).toBe(202);
+    const deadline = Date.now() + 5_000;
+    while (!/reset\/confirm#token=([\w-]+)/.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const token = /reset\/confirm#token=([\w-]+)/.exec(out)?.[1];
+    expect(token, out.slice(-2000)).toBeDefined();
+    expect(out).not.toContain('embedded password');
+    expect((await post(`${base}/auth/reset/confirm`, { token, password: 'another embedded password' })).status).toBe(204);
+    expect((await send('GET', `${base}/auth/me`, undefined, cookie)).status).toBe(401);
+    expect((await post(`${base}/auth/login`, { email, password: 'another embedded password' })).status).toBe(200);
   });
 });

@@ -26,3 +26,10 @@ export async function send(method: string, url: string, body: unknown, headers: 
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** The `Cookie` header that sends back the session an answer's `Set-Cookie` opened. */
+export function sessionCookieOf(answer: Answer, name = 'svc_session'): { cookie: string } {
+  const set = answer.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  if (!set) throw new Error(`no ${name} cookie in the answer (status ${answer.status})`);
+  return { cookie: set.split(';')[0] };
+}

@@ -1,3 +1,5 @@
 export * from './infra.js';
 export * from './suite.js';
 export * from './client.js';
+export * from './fake-openai.js';
+export * from './events.js';

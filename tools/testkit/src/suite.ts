@@ -35,6 +35,7 @@ export class DistributedSuite {
   readonly db: pg.Pool;
   url = '';
   private readonly processes = new Map<AppName, ChildProcess>();
+  private readonly replicas: ChildProcess[] = [];
   private readonly env: Record<string, string>;
   private readonly captureLogs: boolean;
   private readonly nodeArgs: string[];
@@ -89,6 +90,23 @@ export class DistributedSuite {
     return { tenantId: created.tenant_id, apiKey: created.api_key };
   }
 
+  /** One more gateway process on the same NATS, database and Redis (replicas share nothing else); its URL. */
+  async startGatewayReplica(): Promise<string> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [resolve('apps/gateway/dist/main.js')], { env: { ...this.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    this.replicas.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (await fetch(`${url}/health`).then((r) => r.status === 200, () => false)) return url;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error('gateway replica not healthy after 30 s');
+  }
+
   startApp(app: AppName): void {
     const stdio = this.captureLogs ? 'pipe' : 'ignore';
     const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
@@ -135,6 +153,7 @@ export class DistributedSuite {
   }
 
   async stop(): Promise<void> {
+    for (const replica of this.replicas) replica.kill('SIGKILL');
     await Promise.all(APPS.map((app) => this.stopApp(app)));
     const nc = await connect({ servers: INFRA.natsUrl });
     await (await jetstreamManager(nc)).streams.delete(this.eventStream).catch(() => false);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthEvents, type CreatedTenant, type TenantView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { ServiceBus } from '@svc/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
 import { ApiKeysService } from '../keys/api-keys.service.js';
 import { Tenant } from './tenant.entity.js';
@@ -24,6 +24,11 @@ export class TenantsService {
       const key = await this.keys.issue(id, 'default', manager);
       return { tenantId: id, keyId: key.keyId, apiKey: key.apiKey };
     });
+  }
+
+  /** A tenant without a key, for a user who registers (it makes its keys itself). */
+  async createBare(manager: EntityManager, id: string, name: string): Promise<void> {
+    await manager.getRepository(Tenant).insert({ id, name, rateLimit: null });
   }
 
   async get(id: string): Promise<TenantView> {

@@ -4,7 +4,7 @@ import type { HoldView, SettleView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { DataSource } from 'typeorm';
 import { BILLING_CONFIG, priceOf, type BillingConfig } from '../config/billing.config.js';
-import { Batcher } from './batcher.js';
+import { Batcher } from '@svc/platform';
 import { currentPeriod } from './period.util.js';
 
 interface HoldJob {

@@ -2,11 +2,8 @@ import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 
 const MAX_MONEY = Number.MAX_SAFE_INTEGER;
 
-/** Bodies of the operators' API (snake_case, like the rest of the public surface). */
-export class CreateTenantBody {
-  @IsString()
-  @Length(1, 200)
-  name!: string;
+/** What an operator may set on a tenant (snake_case, like the rest of the public surface). */
+class TenantSettingsBody {
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -24,26 +21,17 @@ export class CreateTenantBody {
   rate_limit?: number;
 }
 
-export class UpdateTenantBody {
+export class CreateTenantBody extends TenantSettingsBody {
+  @IsString()
+  @Length(1, 200)
+  name!: string;
+}
+
+export class UpdateTenantBody extends TenantSettingsBody {
   @IsOptional()
   @IsString()
   @Length(1, 200)
   name?: string;
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000_000)
-  included_pool?: number;
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_MONEY)
-  wallet?: number;
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
-  rate_limit?: number;
 }
 
 export class TopUpBody {

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BillingSubjects, isModelMethod, MODEL_METHOD_BODIES, ModelsSubjects, validateContract, type HoldView, type InvokeView } from '@svc/contracts';
-import { SvcError } from '@svc/errors';
+import { isModelMethod, MODEL_METHOD_BODIES, ModelsSubjects, validateContract, type HoldView, type InvokeView } from '@svc/contracts';
+import { SvcError, SvcHttpError } from '@svc/errors';
 import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type Logger } from '@svc/platform';
 import { CallerService } from '../caller/caller.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { callService } from '../http/call-service.js';
-import { SvcHttpError } from '../http/http-error.js';
 import { RateLimiter, type RateDecision } from '../rate-limit/rate-limiter.js';
+import { BillingClient } from './billing-client.js';
 import { RegistryCache } from './registry-cache.js';
 
 export interface ModelCallAnswer {
@@ -28,13 +27,14 @@ export class ModelCallService {
     private readonly caller: CallerService,
     private readonly registry: RegistryCache,
     private readonly limiter: RateLimiter,
+    private readonly billing: BillingClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async call(requestId: string, authorization: string | undefined, api: string, method: string, rawBody: unknown): Promise<ModelCallAnswer> {
     const caller = await this.caller.fromAuthorization(requestId, authorization);
-    const methods = await this.registry.methodsOf(requestId, api);
+    const { methods, timeoutMs } = await this.registry.lookup(requestId, api);
     if (!methods?.includes(method) || !isModelMethod(method)) throw new SvcError('unknown_method');
     const bodyClass: new () => object = MODEL_METHOD_BODIES[method];
     const body = validateContract(bodyClass, rawBody) as Record<string, unknown>;
@@ -44,10 +44,12 @@ export class ModelCallService {
     if (!rate.allowed) throw new SvcHttpError('rate_limited', { ...rateHeaders, 'retry-after': String(rate.retryAfter) });
 
     const tenantId = caller.tenantId;
-    const hold = await callService(this.bus, BillingSubjects.hold, { requestId, tenantId, product: `${api}/${method}` }, this.config.serviceTimeoutMs);
+    const hold = await this.billing.hold({ requestId, tenantId, product: `${api}/${method}` });
     let answer: InvokeView;
     try {
-      answer = await this.bus.request(ModelsSubjects.invoke, { requestId, api, method, body }, this.config.modelTimeoutMs);
+      // An upstream model's own deadline wins (plus a second for the hop), so the gateway never gives up first.
+      const deadline = timeoutMs === undefined ? this.config.modelTimeoutMs : Math.max(this.config.modelTimeoutMs, timeoutMs + 1_000);
+      answer = await this.bus.request(ModelsSubjects.invoke, { requestId, api, method, body }, deadline);
     } catch (error) {
       await this.settle(requestId, tenantId, 'released');
       if (error instanceof SvcError && error.status < 500) throw error;
@@ -67,7 +69,7 @@ export class ModelCallService {
   private async settle(requestId: string, tenantId: string, outcome: 'posted' | 'released'): Promise<void> {
     for (let attempt = 1; attempt <= SETTLE_ATTEMPTS; attempt++) {
       try {
-        await this.bus.request(BillingSubjects.settle, { requestId, tenantId, outcome }, this.config.serviceTimeoutMs);
+        await this.billing.settle({ requestId, tenantId, outcome });
         return;
       } catch (error) {
         if (attempt === SETTLE_ATTEMPTS) this.logger.error({ requestId, outcome, err: (error as Error).message }, 'settle failed; the hold will be released by timeout');

@@ -18,9 +18,11 @@ export class RegistryCache {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  async methodsOf(requestId: string, api: string): Promise<string[] | undefined> {
+  /** The api's methods (undefined when the api is unknown) and its own deadline, if it sets one. */
+  async lookup(requestId: string, api: string): Promise<{ methods: string[] | undefined; timeoutMs: number | undefined }> {
     const view = await this.current(requestId);
-    return Object.hasOwn(view.apis, api) ? view.apis[api] : undefined;
+    const known = Object.hasOwn(view.apis, api);
+    return { methods: known ? view.apis[api] : undefined, timeoutMs: known ? view.timeouts?.[api] : undefined };
   }
 
   private async current(requestId: string): Promise<RegistryView> {

@@ -1,3 +1,6 @@
+import { Injectable } from '@nestjs/common';
+import { CounterStore } from './counter-store.js';
+
 /** The outcome of taking one request from a tenant's per-second budget. */
 export interface RateDecision {
   allowed: boolean;
@@ -7,10 +10,16 @@ export interface RateDecision {
   retryAfter: number;
 }
 
-/** Fixed one-second windows per tenant. Memory when embedded; Redis (shared by all replicas) when distributed. */
-export abstract class RateLimiter {
-  abstract take(tenantId: string, limit: number): Promise<RateDecision>;
-  abstract close(): Promise<void>;
+/** Fixed one-second windows per tenant on the model surface, counted in the shared counter store. */
+@Injectable()
+export class RateLimiter {
+  constructor(private readonly store: CounterStore) {}
+
+  async take(tenantId: string, limit: number): Promise<RateDecision> {
+    const counted = await this.store.increment(`rl:${tenantId}`, 1000);
+    if (!counted) return { allowed: true, limit, remaining: limit, retryAfter: 1 };
+    return decide(counted.count, limit);
+  }
 }
 
 export function decide(count: number, limit: number): RateDecision {

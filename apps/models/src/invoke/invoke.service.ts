@@ -1,32 +1,52 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { InvokeView, RegistryView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
+import { LOGGER, type Logger } from '@svc/platform';
 import { MODELS_CONFIG, type ModelsConfig } from '../config/models.config.js';
-import { MODEL_REGISTRY, type ModelRegistry } from '../registry/model-registry.js';
-import { runBuiltin } from './builtin-engine.js';
+import { MODEL_REGISTRY, type ModelEntry, type ModelRegistry } from '../registry/model-registry.js';
+import { OpenAiCompatibleBackend } from '../upstream/openai-compatible.backend.js';
+import { BuiltinBackend, type ModelBackend } from './model-backend.js';
 
 @Injectable()
 export class InvokeService {
   private inflight = 0;
+  private readonly backends: Map<string, ModelBackend>;
 
   constructor(
     @Inject(MODEL_REGISTRY) private readonly registry: ModelRegistry,
     @Inject(MODELS_CONFIG) private readonly config: ModelsConfig,
-  ) {}
-
-  describe(): RegistryView {
-    return { apis: Object.fromEntries(Object.entries(this.registry).map(([api, entry]) => [api, entry.methods])) };
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.backends = new Map(Object.entries(registry).map(([api, entry]) => [api, backendFor(api, entry, logger)]));
   }
 
-  async invoke(api: string, method: string, body: Record<string, unknown>): Promise<InvokeView> {
-    const entry = this.registry[api];
-    if (!entry || !entry.methods.includes(method)) throw new SvcError('unknown_method');
+  describe(): RegistryView {
+    const entries = Object.entries(this.registry);
+    return {
+      apis: Object.fromEntries(entries.map(([api, entry]) => [api, entry.methods])),
+      timeouts: Object.fromEntries(entries.flatMap(([api, entry]) => ('timeoutMs' in entry ? [[api, entry.timeoutMs]] : []))),
+    };
+  }
+
+  async invoke(api: string, method: string, body: Record<string, unknown>, requestId?: string): Promise<InvokeView> {
+    const entry = Object.hasOwn(this.registry, api) ? this.registry[api] : undefined;
+    const backend = this.backends.get(api);
+    if (!entry || !backend || !entry.methods.includes(method)) throw new SvcError('unknown_method');
     if (this.inflight >= this.config.maxInflight) throw new SvcError('model_unavailable');
     this.inflight++;
     try {
-      return { kind: 'answer', body: runBuiltin(api, method, body) };
+      return await backend.invoke(method, body, requestId);
     } finally {
       this.inflight--;
     }
+  }
+}
+
+function backendFor(api: string, entry: ModelEntry, logger: Logger): ModelBackend {
+  switch (entry.kind) {
+    case 'builtin':
+      return new BuiltinBackend(api);
+    case 'openai-compatible':
+      return new OpenAiCompatibleBackend(api, entry, logger);
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RepairAnswer, RouteAnswer, SelfHostHealth } from './self-host.dto.js';
 import { SelfHostService } from './self-host.service.js';
 
@@ -21,9 +22,9 @@ export class SelfHostController {
 
   /** extract, structure, select, grade, guard: the same bodies and answers as `/v1/models/{api}/{method}`. */
   @Post('v1/:method')
-  @HttpCode(200)
-  call(@Param('method') method: string, @Body() body: unknown): Promise<unknown> {
-    return this.selfHost.call(method, body);
+  async call(@Param('method') method: string, @Body() body: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const answer = await this.selfHost.call(method, body, req.id);
+    void reply.status(answer.status).send(answer.body);
   }
 
   @Get('health')

@@ -26,14 +26,13 @@ export class SelfHostService {
     this.methods = this.api === undefined ? [] : registry[this.api].methods;
   }
 
-  async call(method: string, rawBody: unknown): Promise<unknown> {
+  /** The answer's status is 200, or an upstream model's own error status (its body passed through verbatim, as on the model surface). */
+  async call(method: string, rawBody: unknown, requestId?: string): Promise<{ status: number; body: unknown }> {
     if (this.api === undefined || !isModelMethod(method) || !this.methods.includes(method)) throw new SvcError('unknown_method');
     const bodyClass: new () => object = MODEL_METHOD_BODIES[method];
     const body = validateContract(bodyClass, rawBody) as Record<string, unknown>;
-    const answer = await this.invoker.invoke(this.api, method, body);
-    // The registry only holds the built-in engine, so there is no upstream whose error could pass through.
-    if (answer.kind !== 'answer') throw new SvcError('model_unavailable');
-    return answer.body;
+    const answer = await this.invoker.invoke(this.api, method, body, requestId);
+    return answer.kind === 'answer' ? { status: 200, body: answer.body } : { status: answer.status, body: answer.body };
   }
 
   route(rawBody: unknown): RouteAnswer {

@@ -6,6 +6,8 @@ export class RegistryRequest extends Traced {}
 export interface RegistryView {
   /** api name → the methods it offers. */
   apis: Record<string, string[]>;
+  /** api name → how long its calls may take (ms), when it sets its own deadline (an upstream model). */
+  timeouts?: Record<string, number>;
 }
 
 export class InvokeRequest extends Traced {

@@ -26,6 +26,12 @@ describe('extract: one line, many formats', () => {
     expect(r).toMatchObject({ type: 'access', level: 'error', method: 'GET', path: '/a.gif', status: 503 });
   });
 
+  it('reads no level from words that merely share a name with object properties', () => {
+    const r = extract({ text: '2023-01-01 10:00:00 constructor started the pool' }).records[0];
+    expect(r.result).toMatchObject({ level: 'info', message: 'constructor started the pool' });
+    expect(r.meta.valid).toBe(true);
+  });
+
   it('gives true meta', () => {
     const rec = extract({ text: 'INFO x: y' }).records[0];
     expect(rec.meta).toMatchObject({ routed_by: 'model', valid: true, retries: 0 });

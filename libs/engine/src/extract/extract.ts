@@ -2,7 +2,7 @@ import type { ExtractAnswer, ExtractInput, Meta } from '../types.js';
 import { eventFields } from './event-record.js';
 import type { LineFields } from './fields.js';
 import { LEVELS } from './levels.js';
-import { splitEvents } from './split-events.js';
+import { NO_MORE, splitEvents } from './split-events.js';
 import { maskMessage } from './template.js';
 import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
@@ -36,19 +36,29 @@ export function extract(input: ExtractInput): ExtractAnswer {
   if (!input.dump && events.length > 1) {
     // one record: the whole text is the event, whatever its shape
     const [first, ...rest] = events;
+    if (first.more === NO_MORE) first.more = [];
     for (const ev of rest) first.more.push(ev.head, ...ev.more);
     first.trace ||= rest.some((e) => e.trace || e.more.length > 0);
     events.length = 1;
   }
-  const fields = events.map((ev) => complete(eventFields(ev)));
-  const templates = input.dump ? mineTemplates(fields.map((f) => f.message)) : fields.map((f) => maskMessage(f.message));
-  for (let i = 0; i < fields.length; i++) fields[i].template = templates[i];
+  const n = events.length;
+  const fields = new Array<LineFields>(n);
+  const messages = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    const f = complete(eventFields(events[i]));
+    fields[i] = f;
+    messages[i] = f.message;
+  }
+  events.length = 0; // the raw events are not needed past here: let them go before the templates are mined
+  const templates = input.dump ? mineTemplates(messages) : messages.map((m) => maskMessage(m));
+  for (let i = 0; i < n; i++) fields[i].template = templates[i];
   if (fields.length === 0) fields.push({ type: 'log', level: 'info', component: '', message: '', format: 'text', level_source: 'inferred', template: '' });
   const latency = performance.now() - started;
-  return {
-    records: fields.map((f) => {
-      const meta: Meta = { routed_by: 'model', valid: isValid(f), retries: 0, latency_ms: latency };
-      return { result: f, meta };
-    }),
-  };
+  const records = new Array<ExtractAnswer['records'][number]>(fields.length);
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i];
+    const meta: Meta = { routed_by: 'model', valid: isValid(f), retries: 0, latency_ms: latency };
+    records[i] = { result: f, meta };
+  }
+  return { records };
 }

@@ -14,10 +14,98 @@ import { matchTimestamp, type TimestampMatch } from './timestamp.js';
 const PRI = /<(\d{1,3})>/y;
 const KLOG = /([IWEF])(\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)\] /y;
 const LOGCAT_BRIEF = /([VDIWEFA])\/([^(]+?)\(\s*(\d+)\): /y;
-const DOTTED = /^[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+$/;
-const COMPONENT = /^[\w$.\-/()[\]#@<>:* ]{1,80}$/;
-const BLOCK = /^(?:(.*?):)?([^:@\s][^@]*?)@(\d+)$/;
 const TAG_PID = /^(.*?)\[(\d+)\]$/;
+
+// Character classes of the header's token shapes (ASCII; everything else is outside them).
+const WORDISH = new Uint8Array(128); // [\w$-]
+const NAME_START = new Uint8Array(128); // [A-Za-z_$]
+const COMPONENT_CHAR = new Uint8Array(128); // [\w$.\-/()[\]#@<>:* ]
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[\w$-]/.test(ch)) WORDISH[c] = 1;
+  if (/[A-Za-z_$]/.test(ch)) NAME_START[c] = 1;
+  if (/[\w$.\-/()[\]#@<>:* ]/.test(ch)) COMPONENT_CHAR[c] = 1;
+}
+
+/** A dotted name `s[a, b)`: `/^[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+$/` without cutting it out. */
+function isDotted(s: string, a: number, b: number): boolean {
+  if (a >= b) return false;
+  const c0 = s.charCodeAt(a);
+  if (c0 >= 128 || NAME_START[c0] === 0 || c0 === 36) return false;
+  let parts = 0;
+  for (let i = a + 1; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46 || c === 58) {
+      const d = ++i < b ? s.charCodeAt(i) : 128;
+      if (d >= 128 || NAME_START[d] === 0) return false;
+      parts++;
+    } else if (c >= 128 || WORDISH[c] === 0) return false;
+  }
+  return parts > 0;
+}
+
+/** `/^[\w$.\-/()[\]#@<>:* ]{1,80}$/` */
+function isComponentName(t: string): boolean {
+  const n = t.length;
+  if (n < 1 || n > 80) return false;
+  for (let i = 0; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 128 || COMPONENT_CHAR[c] === 0) return false;
+  }
+  return true;
+}
+
+/** `\s` of a JavaScript regular expression. */
+function isRegexSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+
+/** A line terminator (what `.` does not match). */
+function isLineBreak(c: number): boolean {
+  return c === 10 || c === 13 || c === 8232 || c === 8233;
+}
+
+// What isBlock found: the colon ending the thread (-1 when none) and the `@` before the line number.
+let blockColon = -1;
+let blockAt = -1;
+
+/** `[thread:Class@line]` content: `/^(?:(.*?):)?([^:@\s][^@]*?)@(\d+)$/` (positions in blockColon, blockAt). */
+function isBlock(t: string): boolean {
+  const n = t.length;
+  const at = t.lastIndexOf('@');
+  if (at < 0 || at === n - 1) return false;
+  for (let i = at + 1; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  const prevAt = at > 0 ? t.lastIndexOf('@', at - 1) : -1;
+  // the class starts after a colon (the first that works) or at 0; it holds no `@` and is not empty
+  for (let colon = t.indexOf(':'); colon >= 0 && colon < at; colon = t.indexOf(':', colon + 1)) {
+    let broken = false;
+    for (let i = 0; i < colon && !broken; i++) broken = isLineBreak(t.charCodeAt(i));
+    if (broken) break;
+    const st = colon + 1;
+    if (st < at && st > prevAt) {
+      const c = t.charCodeAt(st);
+      if (c !== 58 && !isRegexSpace(c)) {
+        blockColon = colon;
+        blockAt = at;
+        return true;
+      }
+    }
+  }
+  if (at > 0 && prevAt < 0) {
+    const c = t.charCodeAt(0);
+    if (c !== 58 && !isRegexSpace(c)) {
+      blockColon = -1;
+      blockAt = at;
+      return true;
+    }
+  }
+  return false;
+}
 
 interface State {
   f: LineFields;
@@ -26,6 +114,8 @@ interface State {
   levelInBrackets: boolean;
   stamped: boolean;
 }
+
+const STATE: State = { f: { type: 'log', level: '', component: '', message: '', format: 'text' }, p: 0, pids: 0, levelInBrackets: false, stamped: false };
 
 function bracketedTimestamp(s: string, p: number): { start: number; end: number; after: number; m: TimestampMatch } | undefined {
   if (s.charCodeAt(p) === 91) {
@@ -39,6 +129,15 @@ function bracketedTimestamp(s: string, p: number): { start: number; end: number;
   return m ? { start: p, end: m.end, after: m.end, m } : undefined;
 }
 
+/** `s[a, b)` holds one of `. / : |` (a file name or source in front of the timestamp). */
+function hasPathPunct(s: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46 || c === 47 || c === 58 || c === 124) return true;
+  }
+  return false;
+}
+
 function setLevel(st: State, level: Level | undefined): boolean {
   if (!level || st.f.level) return false;
   st.f.level = level;
@@ -47,7 +146,7 @@ function setLevel(st: State, level: Level | undefined): boolean {
 
 /** `tag[pid]` or `tag(pid)` → component and pid. */
 function setComponent(f: LineFields, raw: string): void {
-  const m = TAG_PID.exec(raw);
+  const m = raw.charCodeAt(raw.length - 1) === 93 ? TAG_PID.exec(raw) : null;
   if (m && m[1]) {
     f.component = m[1];
     f.pid ??= m[2];
@@ -66,9 +165,9 @@ function isSeparator(s: string, p: number): boolean {
 function headerFollows(s: string, p: number): boolean {
   if (isSeparator(s, p)) return true;
   const e = tokenEnd(s, p);
-  if (DOTTED.test(s.slice(p, e)) && isSeparator(s, skipSpaces(s, e))) return true;
+  if (isDotted(s, p, e) && isSeparator(s, skipSpaces(s, e))) return true;
   if (s.charCodeAt(e - 1) !== 58 || e - p < 3) return false;
-  return DOTTED.test(s.slice(p, e - 1));
+  return isDotted(s, p, e - 1);
 }
 
 function readSyslogTag(s: string, st: State): void {
@@ -115,11 +214,10 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
     st.p = close + 1;
     return 'stop';
   }
-  const block = BLOCK.exec(inner);
-  if (block && (f.level || st.stamped)) {
-    if (block[1]) f.thread = block[1];
-    f.component = block[2]!;
-    f.line = block[3]!;
+  if ((f.level || st.stamped) && isBlock(inner)) {
+    if (blockColon > 0) f.thread = inner.slice(0, blockColon);
+    f.component = inner.slice(blockColon + 1, blockAt);
+    f.line = inner.slice(blockAt + 1);
     st.p = close + 1;
     return 'next';
   }
@@ -175,14 +273,14 @@ function readToken(s: string, st: State): 'next' | 'stop' {
     }
   }
   if (!f.component && (f.level || st.pids > 0 || st.stamped || f.thread !== undefined)) {
-    if (endsColon && bare.length > 0 && COMPONENT.test(bare) && !(st.levelInBrackets && st.pids === 0 && f.thread === undefined)) {
+    if (endsColon && bare.length > 0 && isComponentName(bare) && !(st.levelInBrackets && st.pids === 0 && f.thread === undefined)) {
       setComponent(f, bare);
       st.p = e;
       return 'stop';
     }
     const next = skipSpaces(s, e);
     const nc = s.charCodeAt(next);
-    if (DOTTED.test(bare) && (nc === 91 || isSeparator(s, next) || (nc === 58 && s.charCodeAt(next + 1) === 32))) {
+    if (isDotted(bare, 0, bare.length) && (nc === 91 || isSeparator(s, next) || (nc === 58 && s.charCodeAt(next + 1) === 32))) {
       f.component = bare;
       st.p = nc === 58 ? next + 1 : e;
       return nc === 58 ? 'stop' : 'next';
@@ -202,16 +300,24 @@ function readToken(s: string, st: State): 'next' | 'stop' {
 /** Reads the header of one line; `undefined` when the line has none (plain text). */
 export function parseHeader(s: string): LineFields | undefined {
   const f: LineFields = { type: 'log', level: '', component: '', message: '', format: 'text' };
-  const st: State = { f, p: skipSpaces(s, 0), pids: 0, levelInBrackets: false, stamped: false };
+  // one reader state for every call (the reader is synchronous and not re-entered)
+  const st = STATE;
+  st.f = f;
+  st.p = skipSpaces(s, 0);
+  st.pids = 0;
+  st.levelInBrackets = false;
+  st.stamped = false;
   PRI.lastIndex = st.p;
-  const pri = PRI.exec(s);
+  const pri = s.charCodeAt(st.p) === 60 ? PRI.exec(s) : null;
   if (pri) {
     setLevel(st, levelOfSyslogSeverity(Number(pri[1]) % 8));
     f.facility = Math.floor(Number(pri[1]) / 8);
     st.p = skipSpaces(s, PRI.lastIndex);
   }
   KLOG.lastIndex = st.p;
-  const klog = KLOG.exec(s);
+  const k0 = s.charCodeAt(st.p);
+  const k1 = s.charCodeAt(st.p + 1);
+  const klog = (k0 === 73 || k0 === 87 || k0 === 69 || k0 === 70) && k1 >= 48 && k1 <= 57 ? KLOG.exec(s) : null;
   if (klog) {
     f.level = levelOfLetter(klog[1]) ?? '';
     f.timestamp = klog[2]!;
@@ -225,7 +331,7 @@ export function parseHeader(s: string): LineFields | undefined {
   if (!ts) {
     const e = tokenEnd(s, st.p);
     const q = skipSpaces(s, e);
-    if (q > e && e - st.p < 160 && /[./:|]/.test(s.slice(st.p, e))) {
+    if (q > e && e - st.p < 160 && hasPathPunct(s, st.p, e)) {
       ts = bracketedTimestamp(s, q);
       if (ts) f.source = s.slice(st.p, e);
     }
@@ -242,7 +348,7 @@ export function parseHeader(s: string): LineFields | undefined {
     }
   }
   LOGCAT_BRIEF.lastIndex = skipSpaces(s, st.p);
-  const brief = LOGCAT_BRIEF.exec(s);
+  const brief = s.charCodeAt(LOGCAT_BRIEF.lastIndex + 1) === 47 ? LOGCAT_BRIEF.exec(s) : null;
   if (brief) {
     f.level = levelOfLetter(brief[1]) ?? '';
     f.component = brief[2].trim();

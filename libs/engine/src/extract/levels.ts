@@ -7,7 +7,7 @@ export type Level = 'trace' | 'debug' | 'info' | 'notice' | 'warning' | 'error' 
 
 export const LEVELS: readonly Level[] = ['trace', 'debug', 'info', 'notice', 'warning', 'error', 'critical'];
 
-const WORDS: Record<string, Level> = {
+const WORD_TABLE: Record<string, Level> = {
   trace: 'trace', trc: 'trace', finest: 'trace', finer: 'trace', verbose: 'trace', vrb: 'trace', verb: 'trace',
   debug: 'debug', dbg: 'debug', debg: 'debug', fine: 'debug',
   info: 'info', inf: 'info', information: 'info', informational: 'info', infos: 'info',
@@ -18,6 +18,21 @@ const WORDS: Record<string, Level> = {
   emerg: 'critical', emergency: 'critical', panic: 'critical', dpanic: 'critical',
 };
 
+const WORDS = new Map<string, Level>(Object.entries(WORD_TABLE));
+/** Level words as they are usually written (lower, upper, capitalized): found without lower-casing. */
+const SPELLINGS = new Map<string, Level>();
+for (const [w, l] of WORDS) {
+  SPELLINGS.set(w, l);
+  SPELLINGS.set(w.toUpperCase(), l);
+  SPELLINGS.set(w[0].toUpperCase() + w.slice(1), l);
+}
+/** First letters of the level words, either case (a cheap refusal for everything else). */
+const FIRST = new Uint8Array(128);
+for (const w of WORDS.keys()) {
+  FIRST[w.charCodeAt(0)] = 1;
+  FIRST[w.toUpperCase().charCodeAt(0)] = 1;
+}
+
 /** Single-letter levels (Android logcat, klog, glog); only trusted where the format puts a letter there. */
 const LETTERS: Record<string, Level> = { V: 'trace', T: 'trace', D: 'debug', I: 'info', N: 'notice', W: 'warning', E: 'error', F: 'critical', A: 'critical', C: 'critical' };
 
@@ -27,7 +42,9 @@ const SYSLOG: readonly Level[] = ['critical', 'critical', 'critical', 'error', '
 /** The level a word names, or undefined (`WARN`, `[error]`, `Warning:` all work; letters do not). */
 export function levelOfWord(word: string): Level | undefined {
   if (word.length < 3 || word.length > 13) return undefined;
-  return WORDS[word.toLowerCase()];
+  const c = word.charCodeAt(0);
+  if (c >= 128 || FIRST[c] === 0) return undefined;
+  return SPELLINGS.get(word) ?? WORDS.get(word.toLowerCase());
 }
 
 export function levelOfLetter(letter: string): Level | undefined {

@@ -8,6 +8,9 @@ export interface RawEvent {
   trace: boolean;
 }
 
+/** `more` of an event no line has continued yet (replaced by a fresh array on the first push). */
+export const NO_MORE: string[] = [];
+
 /** Cuts a multi-line dump into events: a new event starts at every line that does not continue the last. */
 export function splitEvents(text: string): RawEvent[] {
   const lines = text.split('\n');
@@ -17,16 +20,19 @@ export function splitEvents(text: string): RawEvent[] {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
     if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-    if (line.trim() === '') {
+    const c0 = line.charCodeAt(0);
+    // a line that starts with a visible ASCII character is not blank (trim only for the others)
+    if (!(c0 > 32 && c0 < 127) && line.trim() === '') {
       blanks++;
       continue;
     }
     if (cur && continuesEvent(line, cur.trace)) {
+      if (cur.more === NO_MORE) cur.more = [];
       if (blanks > 0 && cur.more.length + (cur.trace ? 1 : 0) > 0) for (let b = 0; b < blanks; b++) cur.more.push('');
       cur.more.push(line);
       if (!cur.trace && isTraceLine(line)) cur.trace = true;
     } else {
-      cur = { head: line, more: [], trace: startsTrace(line) };
+      cur = { head: line, more: NO_MORE, trace: startsTrace(line) };
       events.push(cur);
     }
     blanks = 0;

@@ -1,4 +1,4 @@
-import { maskMessage } from './template.js';
+import { maskedEquals, maskedHash, maskedText } from './template.js';
 
 /** Distinct values one position must show before it is read as a free value. */
 const MIN_VALUES = 3;
@@ -35,6 +35,34 @@ const MIN_KEYWORD_VALUES = 6;
 interface Template {
   tokens: string[];
   count: number;
+  /** `tokens.join(' ')` and where each token starts in it (undefined after a token changed). */
+  joined?: string;
+  starts?: number[];
+  /** The masked form the template was made from, and the next template whose masked form has the same hash. */
+  masked: string;
+  next: Template | undefined;
+  /** The final template (set once merging is done). */
+  text?: string;
+}
+
+/** The template's tokens without position j, as `tokens[..j] ␀ tokens[j+1..]` (one space between tokens). */
+function keyWithout(t: Template, j: number): string {
+  let joined = t.joined;
+  let starts = t.starts;
+  if (joined === undefined || starts === undefined) {
+    joined = t.tokens.join(' ');
+    starts = [];
+    let p = 0;
+    for (const tok of t.tokens) {
+      starts.push(p);
+      p += tok.length + 1;
+    }
+    t.joined = joined;
+    t.starts = starts;
+  }
+  const prefix = j > 0 ? joined.slice(0, starts[j] - 1) : '';
+  const suffix = j + 1 < starts.length ? joined.slice(starts[j + 1]) : '';
+  return prefix + '\u0000' + suffix;
 }
 
 /** Positions where templates of one length differ only by a free value become `<*>` (repeated to a fixpoint). */
@@ -47,7 +75,7 @@ function mergeBucket(list: Template[]): void {
       const groups = new Map<string, Template[]>();
       for (const t of list) {
         if (t.tokens[j] === '<*>' && pass > 0) continue;
-        const key = t.tokens.slice(0, j).join(' ') + '\u0000' + t.tokens.slice(j + 1).join(' ');
+        const key = keyWithout(t, j);
         const g = groups.get(key);
         if (g) g.push(t);
         else groups.set(key, [t]);
@@ -59,7 +87,11 @@ function mergeBucket(list: Template[]): void {
         const keywords = [...values].some((v) => KEYWORD.test(v));
         const free = sameShapeFree(values);
         if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free) {
-          for (const t of g) t.tokens[j] = '<*>';
+          for (const t of g) {
+            if (t.tokens[j] === '<*>') continue;
+            t.tokens[j] = '<*>';
+            t.joined = undefined;
+          }
           changed = true;
         }
       }
@@ -70,21 +102,44 @@ function mergeBucket(list: Template[]): void {
 
 /** Templates for a batch of messages: masked forms, then merged where only free values differ. */
 export function mineTemplates(messages: readonly string[]): string[] {
-  const masked = messages.map((m) => maskMessage(m.split('\n', 1)[0]));
-  const unique = new Map<string, Template>();
-  for (const m of masked) {
-    const t = unique.get(m);
-    if (t) t.count++;
-    else unique.set(m, { tokens: m === '' ? [] : m.split(' '), count: 1 });
+  // distinct masked forms in first-seen order, found by a hash of the masked form (built only when new)
+  const unique: Template[] = [];
+  const byHash = new Map<number, Template>();
+  // a message seen before (its first line as written) has the template it had then: masked once
+  const seen = new Map<string, Template>();
+  const of: Template[] = new Array<Template>(messages.length);
+  for (let i = 0; i < messages.length; i++) {
+    const msg = messages[i];
+    const nl = msg.indexOf('\n');
+    const line = nl < 0 ? msg : msg.slice(0, nl);
+    let t = seen.get(line);
+    if (t === undefined) {
+      const h = maskedHash(line);
+      const head = byHash.get(h);
+      t = head;
+      while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
+      if (t === undefined) {
+        const m = maskedText(line);
+        t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
+        byHash.set(h, t);
+        unique.push(t);
+      }
+      seen.set(line, t);
+    }
+    t.count++;
+    of[i] = t;
   }
+  seen.clear();
+  byHash.clear();
   const buckets = new Map<number, Template[]>();
-  for (const t of unique.values()) {
+  for (const t of unique) {
     const b = buckets.get(t.tokens.length);
     if (b) b.push(t);
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b);
-  const final = new Map<string, string>();
-  for (const [m, t] of unique) final.set(m, t.tokens.join(' '));
-  return masked.map((m) => final.get(m)!);
+  for (const t of unique) t.text = t.tokens.join(' ');
+  const out = new Array<string>(of.length);
+  for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
+  return out;
 }

@@ -12,6 +12,7 @@ const LETTER = /[A-Za-z]/;
 const UNITS = new Set(['B', 'KB', 'MB', 'GB', 'TB', 'KiB', 'MiB', 'GiB', 'bytes', 'ms', 'us', 'ns', 's', 'sec', 'secs', 'seconds', 'min', 'minutes', 'h', 'hours']);
 const DATE_WORDS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
 const MASK = '<*>';
+const SPACED_MASK = ' <*>';
 
 /** Parts between delimiters that hold a digit become `<*>` (as `core.replace(PART, maskPart)`, without a callback). */
 function maskParts(core: string): string {
@@ -73,47 +74,346 @@ function isMaskish(t: string): boolean {
   return true;
 }
 
-/** The masked form of a message: digit-bearing parts, paths, dates and value lists become `<*>`; spaces normalized. */
-export function maskMessage(message: string): string {
-  const out: string[] = [];
+/** Is `s[a, b)` one of UNITS once trailing list punctuation is dropped? */
+function isUnit(s: string, a: number, b: number): boolean {
+  while (b > a) {
+    const c = s.charCodeAt(b - 1);
+    if (c === 44 || c === 59 || c === 58 || c === 46 || c === 41 || c === 93) b--;
+    else break;
+  }
+  return b - a <= 7 && b > a && UNITS.has(s.slice(a, b));
+}
+
+/** Characters a mask-only token may hold besides masks: `, ; : . = / -`. */
+function isListPunct(c: number): boolean {
+  return c === 44 || c === 59 || c === 58 || c === 46 || c === 61 || c === 47 || c === 45;
+}
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+// What maskRange found besides the masked token (module state: the masker is synchronous and not re-entered).
+let rangeMaskish = false;
+let rangeEndsMask = false;
+/** maskRange's answer for a token holding `*`: it may hold masks already, the general path decides. */
+const HAS_STAR = '*';
+
+/**
+ * `maskToken` + `isMaskish` for the token `s[start, end)` in one pass, without cutting it out first;
+ * `undefined` when the token stays as written, `HAS_STAR` for a token holding `*` (then every `<*>`
+ * in a result here is one this function put there).
+ */
+function maskRange(s: string, start: number, end: number): string | undefined {
+  let a = start;
+  let b = end;
+  while (a < b && isLead(s.charCodeAt(a))) a++;
+  while (b > a && isTrail(s.charCodeAt(b - 1))) b--;
+  let suffixPunct = true;
+  for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
+  // parts between delimiters that hold a digit become masks; the rest is copied
+  let out = '';
+  let copied = start;
+  let anyDigit = false;
+  let firstSlash = -1;
+  let secondSlash = -1;
+  let url = -1;
+  let letter = false;
+  let punctOnly = true;
+  let lastMasked = false;
+  let partStart = a;
+  let digit = false;
+  let partLetter = false;
+  let partPunct = true;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      digit = true;
+      continue;
+    }
+    if (c < 128 && DELIM[c] === 1) {
+      if (i > partStart) {
+        if (digit) {
+          out += s.slice(copied, partStart) + MASK;
+          copied = i;
+          anyDigit = true;
+        } else {
+          letter ||= partLetter;
+          punctOnly &&= partPunct;
+        }
+      }
+      if (c === 47) {
+        if (firstSlash < 0) firstSlash = i;
+        else if (secondSlash < 0) secondSlash = i;
+      } else if (c === 58 && url < 0 && i + 3 <= b && s.charCodeAt(i + 1) === 47 && s.charCodeAt(i + 2) === 47) url = i;
+      if (!isListPunct(c)) punctOnly = false;
+      lastMasked = false;
+      partStart = i + 1;
+      digit = false;
+      partLetter = false;
+      partPunct = true;
+      continue;
+    }
+    if (c === 42) return HAS_STAR;
+    if (isLetter(c)) partLetter = true;
+    if (!isListPunct(c)) partPunct = false;
+  }
+  if (b > partStart) {
+    if (digit) {
+      out += s.slice(copied, partStart) + MASK;
+      copied = b;
+      anyDigit = true;
+      lastMasked = true;
+    } else {
+      letter ||= partLetter;
+      punctOnly &&= partPunct;
+    }
+  }
+  if (firstSlash >= 0 && (url > a || secondSlash > firstSlash + 1)) {
+    // a path or URL: the core is one mask
+    rangeMaskish = a === start && suffixPunct;
+    rangeEndsMask = b === end;
+    return s.slice(start, a) + MASK + s.slice(b, end);
+  }
+  if (!anyDigit) return undefined;
+  if (!letter) {
+    rangeMaskish = a === start && suffixPunct;
+    rangeEndsMask = b === end;
+    return s.slice(start, a) + MASK + s.slice(b, end);
+  }
+  rangeMaskish = a === start && punctOnly && suffixPunct;
+  rangeEndsMask = b === end && lastMasked;
+  return out + s.slice(copied, end);
+}
+
+// Output of maskMessage: entries that are a range of the message (`outText[k]` undefined: one token,
+// or a run of tokens one space apart) or a masked token. Module state: the masker is synchronous.
+let outStart = new Int32Array(64);
+let outEnd = new Int32Array(64);
+let outMaskEnd = new Uint8Array(64);
+const outText: Array<string | undefined> = [];
+let outCount = 0;
+/** The token written last ends with a mask (a unit word after it is dropped, a value list folds into it). */
+let lastMask = false;
+
+function grow(): void {
+  const n = outStart.length * 2;
+  const s = new Int32Array(n);
+  s.set(outStart);
+  outStart = s;
+  const e = new Int32Array(n);
+  e.set(outEnd);
+  outEnd = e;
+  const m = new Uint8Array(n);
+  m.set(outMaskEnd);
+  outMaskEnd = m;
+}
+
+function endsWithMask(s: string, end: number, start: number): boolean {
+  return end - start >= 3 && s.charCodeAt(end - 1) === 62 && s.charCodeAt(end - 2) === 42 && s.charCodeAt(end - 3) === 60;
+}
+
+/** Writes `s[start, end)` as written (one token or a run of tokens one space apart). */
+function pushRange(s: string, start: number, end: number): void {
+  if (outCount === outStart.length) grow();
+  outStart[outCount] = start;
+  outEnd[outCount] = end;
+  outMaskEnd[outCount] = endsWithMask(s, end, start) ? 1 : 0;
+  outText[outCount++] = undefined;
+  lastMask = false;
+}
+
+/** Drops the date words (`Sun Dec`) written just before a value that is being masked. */
+function popDateWords(s: string): void {
+  while (outCount > 0 && outText[outCount - 1] === undefined) {
+    const a = outStart[outCount - 1];
+    const e = outEnd[outCount - 1];
+    if (e - a < 3 || (e - a > 3 && s.charCodeAt(e - 4) !== 32) || !DATE_WORDS.has(s.slice(e - 3, e))) return;
+    if (e - a === 3) outCount--;
+    else {
+      outEnd[outCount - 1] = e - 4;
+      outMaskEnd[outCount - 1] = endsWithMask(s, e - 4, a) ? 1 : 0;
+    }
+    lastMask = outCount > 0 && outMaskEnd[outCount - 1] === 1;
+  }
+}
+
+/** One token holding a digit or a slash → written masked or as is. */
+function pushValueToken(s: string, start: number, end: number): void {
+  let m = maskRange(s, start, end);
+  if (m === HAS_STAR) {
+    // a token that already holds `*` (perhaps a mask): the general path
+    const tok = s.slice(start, end);
+    const masked = maskToken(tok, /[0-9]/.test(tok));
+    m = masked === tok ? undefined : masked;
+    if (m !== undefined) {
+      rangeMaskish = isMaskish(m);
+      rangeEndsMask = m.endsWith(MASK);
+    }
+  }
+  if (m === undefined) {
+    pushRange(s, start, end);
+    return;
+  }
+  const endsMask = rangeEndsMask;
+  if (rangeMaskish) {
+    // a date written as words before the value (`Sun Dec 04 ...`) folds into the mask
+    popDateWords(s);
+    if (lastMask) return;
+    m = MASK;
+  }
+  if (outCount === outStart.length) grow();
+  outText[outCount] = m;
+  outMaskEnd[outCount++] = m.endsWith(MASK) ? 1 : 0;
+  lastMask = endsMask;
+}
+
+/** Any whitespace layout: token by token. */
+function maskTokens(message: string): void {
   const n = message.length;
   let i = 0;
-  let lastMask = false;
   while (i < n) {
     let c = message.charCodeAt(i);
     while (c === 32 || c === 9 || c === 10 || c === 13) c = message.charCodeAt(++i);
     if (i >= n) break;
     const start = i;
-    let digit = false;
-    let slash = false;
+    let value = false;
     while (i < n && c !== 32 && c !== 9 && c !== 10 && c !== 13) {
-      if (c >= 48 && c <= 57) digit = true;
-      else if (c === 47) slash = true;
+      if ((c >= 48 && c <= 57) || c === 47) value = true;
       c = message.charCodeAt(++i);
     }
-    const tok = message.slice(start, i);
-    if (!digit && !slash) {
-      if (lastMask && (UNITS.has(tok) || UNITS.has(tok.replace(/[,;:.)\]]+$/, '')))) continue;
-      out.push(tok);
-      lastMask = false;
-      continue;
-    }
-    const m = maskToken(tok, digit);
-    if (m === tok) {
-      out.push(tok);
-      lastMask = false;
-      continue;
-    }
-    const maskish = isMaskish(m);
-    if (maskish) {
-      while (out.length > 0 && DATE_WORDS.has(out[out.length - 1])) {
-        out.pop();
-        lastMask = out.length > 0 && out[out.length - 1].endsWith(MASK);
-      }
-      if (lastMask) continue;
-    }
-    out.push(maskish ? MASK : m);
-    lastMask = m.endsWith(MASK);
+    if (value) pushValueToken(message, start, i);
+    else if (!(lastMask && isUnit(message, start, i))) pushRange(message, start, i);
   }
-  return out.join(' ');
+}
+
+const VALUE_CHAR = /[0-9/]/g;
+const BREAK = /[\t\n\r]/;
+
+/**
+ * Tokens one space apart (the usual message): the next digit or slash is found by a regular
+ * expression, and the words between two value tokens are written as one run.
+ */
+function maskSpaced(message: string): void {
+  const n = message.length;
+  let i = 0;
+  while (i < n) {
+    VALUE_CHAR.lastIndex = i;
+    const f = VALUE_CHAR.test(message) ? VALUE_CHAR.lastIndex - 1 : n;
+    let ts = n + 1;
+    let te = n;
+    if (f < n) {
+      ts = f;
+      while (ts > i && message.charCodeAt(ts - 1) !== 32) ts--;
+      te = message.indexOf(' ', f);
+      if (te < 0) te = n;
+    }
+    // words [i, ts - 1): a unit right after a mask is dropped, the rest is one run
+    let a = i;
+    const b = ts - 1;
+    if (lastMask) {
+      while (a < b) {
+        let e = message.indexOf(' ', a);
+        if (e < 0 || e > b) e = b;
+        if (!isUnit(message, a, e)) break;
+        a = e + 1;
+      }
+    }
+    if (a < b) pushRange(message, a, b);
+    if (f >= n) break;
+    pushValueToken(message, ts, te);
+    i = te + 1;
+  }
+}
+
+/** Masks `message` into the output entries (the masked form is the entries, one space apart). */
+function maskEntries(message: string): void {
+  const n = message.length;
+  outCount = 0;
+  lastMask = false;
+  if (n === 0) return;
+  if (message.charCodeAt(0) === 32 || message.charCodeAt(n - 1) === 32 || message.indexOf('  ') >= 0 || BREAK.test(message)) maskTokens(message);
+  else maskSpaced(message);
+}
+
+/** The entries joined: entries kept as written and one space apart are cut out in one piece. */
+function joinEntries(message: string): string {
+  const n = message.length;
+  const k = outCount;
+  let res = '';
+  for (let t = 0; t < k; t++) {
+    const text = outText[t];
+    if (text !== undefined) {
+      res += t === 0 ? text : text === MASK ? SPACED_MASK : ' ' + text;
+      outText[t] = undefined;
+      continue;
+    }
+    let from = outStart[t];
+    let to = outEnd[t];
+    while (t + 1 < k && outText[t + 1] === undefined && outStart[t + 1] === to + 1 && message.charCodeAt(to) === 32) to = outEnd[++t];
+    if (res !== '') {
+      // the space before the run is cut out with it when the message has one there
+      if (message.charCodeAt(from - 1) === 32) from--;
+      else res += ' ';
+    }
+    res += from === 0 && to === n ? message : message.slice(from, to);
+  }
+  return res;
+}
+
+/** The masked form of a message: digit-bearing parts, paths, dates and value lists become `<*>`; spaces normalized. */
+export function maskMessage(message: string): string {
+  maskEntries(message);
+  return outCount === 0 ? '' : joinEntries(message);
+}
+
+const FNV_PRIME = 16777619;
+
+/**
+ * Masks `message` and answers a hash of its masked form (FNV-1a over its characters) without
+ * building it; `maskedEquals` and `maskedText` then read the same masking (until the next call).
+ */
+export function maskedHash(message: string): number {
+  maskEntries(message);
+  let h = 0x811c9dc5;
+  let len = 0;
+  for (let t = 0; t < outCount; t++) {
+    const text = outText[t];
+    if (text !== undefined) {
+      if (t > 0) h = Math.imul(h ^ 32, FNV_PRIME);
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+      len += text.length + 1;
+      continue;
+    }
+    if (len > 0) h = Math.imul(h ^ 32, FNV_PRIME);
+    const to = outEnd[t];
+    for (let i = outStart[t]; i < to; i++) h = Math.imul(h ^ message.charCodeAt(i), FNV_PRIME);
+    len += to - outStart[t] + 1;
+  }
+  return h;
+}
+
+/** Is the masked form of the message `maskedHash` read last equal to `masked`? */
+export function maskedEquals(message: string, masked: string): boolean {
+  let k = 0;
+  const m = masked.length;
+  for (let t = 0; t < outCount; t++) {
+    const text = outText[t];
+    if (text !== undefined) {
+      if (t > 0 && (k >= m || masked.charCodeAt(k++) !== 32)) return false;
+      if (k + text.length > m || !masked.startsWith(text, k)) return false;
+      k += text.length;
+      continue;
+    }
+    if (k > 0 && (k >= m || masked.charCodeAt(k++) !== 32)) return false;
+    const from = outStart[t];
+    const to = outEnd[t];
+    if (k + to - from > m) return false;
+    for (let i = from; i < to; i++) if (message.charCodeAt(i) !== masked.charCodeAt(k++)) return false;
+  }
+  return k === m;
+}
+
+/** The masked form of the message `maskedHash` read last (as `maskMessage` writes it). */
+export function maskedText(message: string): string {
+  return outCount === 0 ? '' : joinEntries(message);
 }

@@ -17,16 +17,23 @@ export function route(text: string): RouteAnswer {
     return { schema: 'unified_diff', confidence: 0.95 };
   }
   const n = lines.length;
-  const access = lines.filter((l) => parseAccessLog(l) !== undefined).length / n;
+  let access = 0;
+  for (const l of lines) if (parseAccessLog(l) !== undefined) access++;
+  access /= n;
   if (access >= 0.5) return { schema: 'http_access', confidence: round(0.5 + access / 2) };
-  const trace = lines.filter((l) => isTraceLine(l)).length / n;
-  const headed = lines.filter((l) => {
+  let headed = 0;
+  for (const l of lines) {
     const f = parseLine(l);
-    return f.format !== 'text' && f.format !== 'logfmt';
-  });
-  if (trace >= 0.5 && headed.length <= 1) return { schema: 'stack_trace', confidence: round(0.5 + trace / 2) };
+    if (f.format !== 'text' && f.format !== 'logfmt') headed++;
+  }
+  if (headed <= 1) {
+    let trace = 0;
+    for (const l of lines) if (isTraceLine(l)) trace++;
+    trace /= n;
+    if (trace >= 0.5) return { schema: 'stack_trace', confidence: round(0.5 + trace / 2) };
+  }
+  if (headed / n >= 0.5) return { schema: headed > 1 ? 'log_events' : 'log_event', confidence: round(0.5 + (headed / n) / 2) };
   const kv = lines.filter((l) => /^\s*(?:export\s+)?[\w.\-/]{1,60}\s*[:=]\s*\S/.test(l) || /^\w+=\S*(?:\s+\w+=\S*)+\s*$/.test(l)).length / n;
-  if (headed.length / n >= 0.5) return { schema: headed.length > 1 ? 'log_events' : 'log_event', confidence: round(0.5 + (headed.length / n) / 2) };
   if (kv >= 0.6) return { schema: 'key_value', confidence: round(0.4 + kv / 2) };
   return { schema: n > 1 ? 'log_events' : 'log_event', confidence: 0.3 };
 }

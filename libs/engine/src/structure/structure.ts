@@ -6,7 +6,7 @@ import { buildStackTrace } from './builders/stack-trace.js';
 import { buildUnifiedDiff } from './builders/unified-diff.js';
 import { conform } from './conform.js';
 import { BUILTIN_SCHEMAS, SCHEMAS } from './schemas.js';
-import { validate } from './validate.js';
+import { conforms } from './validate.js';
 
 export { BUILTIN_SCHEMAS, SCHEMAS } from './schemas.js';
 
@@ -33,10 +33,11 @@ export function structure(input: StructureInput): StructureAnswer {
   const text = typeof input.text === 'string' ? input.text : '';
   let record = build(text);
   let retries = 0;
-  if (validate(record, schema).length > 0) {
+  let valid = conforms(record, schema);
+  if (!valid) {
     record = conform(record, schema) as Record<string, unknown>;
     retries = 1;
+    valid = conforms(record, schema);
   }
-  const valid = validate(record, schema).length === 0;
   return { schema: input.schema, record, valid, retries, routed_by: 'declared', latency_ms: performance.now() - started };
 }

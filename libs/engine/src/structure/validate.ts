@@ -36,3 +36,38 @@ export function validate(value: unknown, schema: JsonSchema, path = ''): string[
   }
   return errors;
 }
+
+function matchesAnyType(v: unknown, type: JsonType | JsonType[]): boolean {
+  if (!Array.isArray(type)) return typeMatches(v, type);
+  for (const t of type) if (typeMatches(v, t)) return true;
+  return false;
+}
+
+/** `validate(value, schema).length === 0` without building the error list (the common, valid case). */
+export function conforms(value: unknown, schema: JsonSchema): boolean {
+  if (schema.type !== undefined && !matchesAnyType(value, schema.type)) return false;
+  if (schema.enum) {
+    let found = false;
+    for (const e of schema.enum) if (e === value) found = true;
+    if (!found) return false;
+  }
+  if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) return false;
+  if (Array.isArray(value)) {
+    if (schema.minItems !== undefined && value.length < schema.minItems) return false;
+    const items = schema.items;
+    if (items) for (const item of value as unknown[]) if (!conforms(item, items)) return false;
+  } else if (value !== null && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    if (schema.required) for (const key of schema.required) if (!(key in obj)) return false;
+    const props = schema.properties;
+    const extra = schema.additionalProperties;
+    for (const key of Object.keys(obj)) {
+      const prop = props?.[key];
+      if (prop) {
+        if (!conforms(obj[key], prop)) return false;
+      } else if (extra === false) return false;
+      else if (typeof extra === 'object' && !conforms(obj[key], extra)) return false;
+    }
+  }
+  return true;
+}

@@ -10,7 +10,9 @@ export class MessageLogInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const started = performance.now();
-    const requestId = context.switchToRpc().getData<{ requestId?: unknown } | undefined>()?.requestId;
+    const data = context.switchToRpc().getData<{ requestId?: unknown; items?: Array<{ requestId?: unknown }> } | undefined>();
+    // A batch message logs the request id of every call it carries.
+    const requestId = data?.requestId ?? (Array.isArray(data?.items) ? data.items.map((i) => i?.requestId) : undefined);
     const handler = `${context.getClass().name}.${context.getHandler().name}`;
     return next.handle().pipe(
       tap({

@@ -1,6 +1,10 @@
 import { extract } from '../../extract/extract.js';
 
+/** The record without its undefined values (what JSON would keep); the record itself when it has none. */
 function jsonSafe(r: Record<string, unknown>): Record<string, unknown> {
+  let clean = true;
+  for (const k in r) if (r[k] === undefined) clean = false;
+  if (clean) return r;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(r)) if (v !== undefined) out[k] = v;
   return out;

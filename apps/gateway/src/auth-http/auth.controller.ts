@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearedSessionCookie } from '../session/session-cookie.js';
+import { SessionGuard, type SignedIn as SignedInUser } from '../session/session.guard.js';
+import { SameOriginGuard } from '../session/same-origin.guard.js';
+import { SignedIn } from '../session/signed-in.decorator.js';
+import { AuthHttpService, type MeAnswer } from './auth-http.service.js';
+
+/** The authentication surface (contract §5, §7.1; the routes themselves are ours: see the README). */
+@Controller('auth')
+@UseGuards(SameOriginGuard)
+export class AuthController {
+  constructor(private readonly auth: AuthHttpService) {}
+
+  @Post('register')
+  @HttpCode(201)
+  async register(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<object> {
+    const answer = await this.auth.register(req, body);
+    void reply.header('set-cookie', answer.cookie);
+    return answer.body;
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<object> {
+    const answer = await this.auth.login(req, body);
+    void reply.header('set-cookie', answer.cookie);
+    return answer.body;
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @UseGuards(SessionGuard)
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @SignedIn() signedIn: SignedInUser): Promise<void> {
+    await this.auth.logout(req, signedIn);
+    void reply.header('set-cookie', clearedSessionCookie(this.auth.isTls(req)));
+  }
+
+  @Post('reset')
+  @HttpCode(202)
+  async reset(@Req() req: FastifyRequest, @Body() body: unknown): Promise<{ accepted: true }> {
+    await this.auth.requestReset(req, body);
+    return { accepted: true };
+  }
+
+  @Post('reset/confirm')
+  @HttpCode(204)
+  async confirmReset(@Req() req: FastifyRequest, @Body() body: unknown): Promise<void> {
+    await this.auth.confirmReset(req, body);
+  }
+
+  @Get('me')
+  @UseGuards(SessionGuard)
+  me(@Req() req: FastifyRequest, @SignedIn() signedIn: SignedInUser): Promise<MeAnswer> {
+    return this.auth.me(req, signedIn);
+  }
+}

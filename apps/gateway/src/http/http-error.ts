@@ -1,1 +1,0 @@
-export { SvcHttpError } from '@svc/errors';

@@ -1,0 +1,35 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { AuthUserSubjects, type SessionView } from '@svc/contracts';
+import { SvcError } from '@svc/errors';
+import { ServiceBus } from '@svc/platform';
+import type { FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+import { callService } from '../http/call-service.js';
+import { readCookie, SESSION_COOKIE } from './session-cookie.js';
+
+export interface SignedIn extends SessionView {
+  /** The cookie's token, for logout. */
+  token: string;
+}
+export type SessionRequest = FastifyRequest & { signedIn?: SignedIn };
+
+/**
+ * Routes for signed-in users: the `svc_session` cookie, checked by auth on every request. Missing, unknown,
+ * expired, or its user gone: 401 `not authenticated` (contract §7.1), whatever bearer key came along.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly bus: ServiceBus,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<SessionRequest>();
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (!token || token.length > 512) throw new SvcError('not_authenticated');
+    const session = await callService(this.bus, AuthUserSubjects.verifySession, { requestId: req.id, token }, this.config.serviceTimeoutMs);
+    req.signedIn = { ...session, token };
+    return true;
+  }
+}
