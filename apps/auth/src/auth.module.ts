@@ -9,6 +9,7 @@ import { ApiKeysService } from './keys/api-keys.service.js';
 import { UserKeysService } from './keys/user-keys.service.js';
 import { MembersService } from './members/members.service.js';
 import { PasswordResetsService } from './resets/password-resets.service.js';
+import { ExpiredSecretsSweeper } from './sessions/expired-secrets.sweeper.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { TenantsService } from './tenants/tenants.service.js';
 import { UsersService } from './users/users.service.js';
@@ -36,6 +37,7 @@ export class AuthModule {
         MembersService,
         PasswordResetsService,
         UserKeysService,
+        ExpiredSecretsSweeper,
       ],
     };
   }

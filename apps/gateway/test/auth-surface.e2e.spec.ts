@@ -28,7 +28,7 @@ async function freshMinute(needMs = 15_000): Promise<void> {
 }
 
 beforeAll(async () => {
-  suite = await DistributedSuite.start({ env: { SVC_RATE_LIMIT: '1000', SVC_TRUST_PROXY_HOPS: '1' } });
+  suite = await DistributedSuite.start({ env: { SVC_RATE_LIMIT: '1000', SVC_TRUST_PROXY_HOPS: '1', SVC_AUTH_SWEEP_SECONDS: '1' } });
   resets = await EventTap.open(`${suite.subjectPrefix}svc.auth.password.reset-requested.v1`);
 });
 afterAll(async () => {
@@ -91,6 +91,16 @@ describe('register and sign in (gateway and auth as separate processes over NATS
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ email });
     expect((await me(sessionCookieOf(ok))).status).toBe(200);
+  });
+
+  it('expired sessions are deleted from the database, not only refused', async () => {
+    const { userId, cookie } = await register();
+    await suite.db.query(`UPDATE auth.sessions SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [userId]);
+    expect(await me(cookie)).toMatchObject({ status: 401, body: { detail: 'not authenticated' } });
+    const left = async () => Number((await suite.db.query(`SELECT count(*) FROM auth.sessions WHERE user_id = $1`, [userId])).rows[0].count);
+    const deadline = Date.now() + 10_000;
+    while ((await left()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await left()).toBe(0);
   });
 
   it('logout ends the session on the server: the same cookie is refused afterwards', async () => {

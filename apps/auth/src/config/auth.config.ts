@@ -10,6 +10,8 @@ export interface AuthConfig {
   passwordMinLength: number;
   /** Where users reach the service: the base of the password-reset link. */
   publicUrl: string;
+  /** How often expired sessions and reset tokens are deleted. */
+  sweepSeconds: number;
 }
 
 export function loadAuthConfig(): AuthConfig {
@@ -21,6 +23,7 @@ export function loadAuthConfig(): AuthConfig {
     resetTokenTtlSeconds: envInt('SVC_RESET_TOKEN_TTL_SECONDS', 30 * 60, 60, 7 * 24 * 3600),
     passwordMinLength: envInt('SVC_PASSWORD_MIN_LENGTH', 10, 8, 256),
     publicUrl,
+    sweepSeconds: envInt('SVC_AUTH_SWEEP_SECONDS', 300, 1, 86_400),
   };
 }
 
