@@ -109,13 +109,27 @@ function isBlock(t: string): boolean {
 
 interface State {
   f: LineFields;
+  /**
+   * What the header holds so far, mirrored from `f` (whose shape varies from line to line): the
+   * reader asks these instead of `f`, which keeps its property reads on one shape.
+   */
+  level: string;
+  component: string;
+  hasThread: boolean;
+  hasPid: boolean;
   p: number;
   pids: number;
   levelInBrackets: boolean;
   stamped: boolean;
 }
 
-const STATE: State = { f: { type: 'log', level: '', component: '', message: '', format: 'text' }, p: 0, pids: 0, levelInBrackets: false, stamped: false };
+const STATE: State = {
+  f: { type: 'log', level: '', component: '', message: '', format: 'text' },
+  level: '',
+  component: '',
+  hasThread: false,
+  hasPid: false,
+  p: 0, pids: 0, levelInBrackets: false, stamped: false };
 
 function bracketedTimestamp(s: string, p: number): { start: number; end: number; after: number; m: TimestampMatch } | undefined {
   if (s.charCodeAt(p) === 91) {
@@ -139,18 +153,28 @@ function hasPathPunct(s: string, a: number, b: number): boolean {
 }
 
 function setLevel(st: State, level: Level | undefined): boolean {
-  if (!level || st.f.level) return false;
+  if (!level || st.level) return false;
   st.f.level = level;
+  st.level = level;
   return true;
 }
 
+/** The component (in `f` and its mirror). */
+function putComponent(st: State, component: string): void {
+  st.f.component = component;
+  st.component = component;
+}
+
 /** `tag[pid]` or `tag(pid)` → component and pid. */
-function setComponent(f: LineFields, raw: string): void {
+function setComponent(st: State, raw: string): void {
   const m = raw.charCodeAt(raw.length - 1) === 93 ? TAG_PID.exec(raw) : null;
   if (m && m[1]) {
-    f.component = m[1];
-    f.pid ??= m[2];
-  } else f.component = raw;
+    putComponent(st, m[1]);
+    if (!st.hasPid) {
+      st.f.pid = m[2];
+      st.hasPid = true;
+    }
+  } else putComponent(st, raw);
 }
 
 function isSeparator(s: string, p: number): boolean {
@@ -182,7 +206,7 @@ function readSyslogTag(s: string, st: State): void {
   const colon = s.indexOf(': ', p);
   const end = colon < 0 && s.charCodeAt(s.length - 1) === 58 ? s.length - 1 : colon;
   if (end > p && end - p <= 64) {
-    setComponent(f, s.slice(p, end).trim());
+    setComponent(st, s.slice(p, end).trim());
     st.p = end + 1;
   } else st.p = p;
 }
@@ -193,7 +217,7 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
   if (close < 0) return 'stop';
   const inner = s.slice(st.p + 1, close).trim();
   const after = skipSpaces(s, close + 1);
-  if (!f.level) {
+  if (!st.level) {
     const colon = inner.lastIndexOf(':');
     const lv = levelOfWord(colon > 0 ? inner.slice(colon + 1) : inner);
     if (lv) {
@@ -204,26 +228,32 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
       return 'next';
     }
   }
-  if (isDigits(inner) && !f.pid) {
+  if (isDigits(inner) && !st.hasPid) {
     f.pid = inner;
+    st.hasPid = true;
     st.p = close + 1;
     return 'next';
   }
-  if (f.component) {
+  if (st.component) {
     f.context = inner;
     st.p = close + 1;
     return 'stop';
   }
-  if ((f.level || st.stamped) && isBlock(inner)) {
-    if (blockColon > 0) f.thread = inner.slice(0, blockColon);
-    f.component = inner.slice(blockColon + 1, blockAt);
+  if ((st.level || st.stamped) && isBlock(inner)) {
+    if (blockColon > 0) {
+      f.thread = inner.slice(0, blockColon);
+      st.hasThread = true;
+    }
+    putComponent(st, inner.slice(blockColon + 1, blockAt));
     f.line = inner.slice(blockAt + 1);
     st.p = close + 1;
     return 'next';
   }
-  if (!f.level || headerFollows(s, after)) {
-    if (f.thread === undefined) f.thread = inner;
-    else f.context = inner;
+  if (!st.level || headerFollows(s, after)) {
+    if (!st.hasThread) {
+      f.thread = inner;
+      st.hasThread = true;
+    } else f.context = inner;
     st.p = close + 1;
     return 'next';
   }
@@ -236,7 +266,7 @@ function readToken(s: string, st: State): 'next' | 'stop' {
   const e = tokenEnd(s, p);
   const endsColon = s.charCodeAt(e - 1) === 58;
   const bare = s.slice(p, endsColon ? e - 1 : e);
-  if (!f.level) {
+  if (!st.level) {
     if (setLevel(st, levelOfWord(bare))) {
       st.p = e;
       return endsColon ? 'stop' : 'next';
@@ -246,7 +276,7 @@ function readToken(s: string, st: State): 'next' | 'stop' {
     if (c1 > 2 && setLevel(st, levelOfWord(bare.slice(0, c1)))) {
       const c2 = s.indexOf(':', p + c1 + 1);
       if (c2 > 0) {
-        f.component = s.slice(p + c1 + 1, c2);
+        putComponent(st, s.slice(p + c1 + 1, c2));
         st.p = c2 + 1;
       } else st.p = p + c1 + 1;
       return 'stop';
@@ -260,35 +290,37 @@ function readToken(s: string, st: State): 'next' | 'stop' {
       }
     }
   }
-  if (!f.component && (!f.level || (st.pids === 0 && isSeparator(s, skipSpaces(s, e)))) && st.pids < 2) {
+  if (!st.component && (!st.level || (st.pids === 0 && isSeparator(s, skipSpaces(s, e)))) && st.pids < 2) {
     const hash = bare.indexOf('#');
     const num = hash > 0 ? bare.slice(0, hash) : bare;
     if (isDigits(num) && (hash < 0 || isDigits(bare.slice(hash + 1)))) {
-      if (st.pids === 0) f.pid = num;
-      else f.tid = num;
+      if (st.pids === 0) {
+        f.pid = num;
+        st.hasPid = true;
+      } else f.tid = num;
       if (hash > 0) f.tid = bare.slice(hash + 1);
       st.pids++;
       st.p = e;
       return endsColon ? 'stop' : 'next';
     }
   }
-  if (!f.component && (f.level || st.pids > 0 || st.stamped || f.thread !== undefined)) {
-    if (endsColon && bare.length > 0 && isComponentName(bare) && !(st.levelInBrackets && st.pids === 0 && f.thread === undefined)) {
-      setComponent(f, bare);
+  if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
+    if (endsColon && bare.length > 0 && isComponentName(bare) && !(st.levelInBrackets && st.pids === 0 && !st.hasThread)) {
+      setComponent(st, bare);
       st.p = e;
       return 'stop';
     }
     const next = skipSpaces(s, e);
     const nc = s.charCodeAt(next);
     if (isDotted(bare, 0, bare.length) && (nc === 91 || isSeparator(s, next) || (nc === 58 && s.charCodeAt(next + 1) === 32))) {
-      f.component = bare;
+      putComponent(st, bare);
       st.p = nc === 58 ? next + 1 : e;
       return nc === 58 ? 'stop' : 'next';
     }
-    if (!f.level && isSeparator(s, next)) {
+    if (!st.level && isSeparator(s, next)) {
       const after = skipSpaces(s, next + 1);
       if (levelOfWord(s.slice(after, tokenEnd(s, after)))) {
-        f.component = bare;
+        putComponent(st, bare);
         st.p = e;
         return 'next';
       }
@@ -303,6 +335,10 @@ export function parseHeader(s: string): LineFields | undefined {
   // one reader state for every call (the reader is synchronous and not re-entered)
   const st = STATE;
   st.f = f;
+  st.level = '';
+  st.component = '';
+  st.hasThread = false;
+  st.hasPid = false;
   st.p = skipSpaces(s, 0);
   st.pids = 0;
   st.levelInBrackets = false;
@@ -363,13 +399,13 @@ export function parseHeader(s: string): LineFields | undefined {
     if (isSeparator(s, st.p)) {
       while (s.charCodeAt(st.p) === 45) st.p++;
       if (st.p === skipSpaces(s, st.p)) st.p++;
-      if (f.level && (f.component || s.charCodeAt(skipSpaces(s, st.p)) !== 91)) break;
+      if (st.level && (st.component || s.charCodeAt(skipSpaces(s, st.p)) !== 91)) break;
       continue;
     }
     const r = s.charCodeAt(st.p) === 91 ? readBracket(s, st) : readToken(s, st);
     if (r === 'stop') break;
   }
-  if (!st.stamped && !f.level && !f.component && f.thread === undefined) return undefined;
+  if (!st.stamped && !st.level && !st.component && !st.hasThread) return undefined;
   f.message = s.slice(st.p).trim();
   return f;
 }

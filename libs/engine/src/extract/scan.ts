@@ -6,15 +6,25 @@ export function skipSpaces(s: string, p: number): number {
   return p;
 }
 
+// The first tab of the string tokenEnd read last (most lines have none: spaces are then found natively).
+let tabOf: string | undefined;
+let firstTab = -1;
+
 /** Index of the space or tab ending the token at p (or the string length). */
 export function tokenEnd(s: string, p: number): number {
   const n = s.length;
-  while (p < n) {
-    const c = s.charCodeAt(p);
-    if (c === 32 || c === 9) return p;
-    p++;
+  if (p >= n) return n;
+  let e = s.indexOf(' ', p);
+  if (e < 0) e = n;
+  if (s !== tabOf) {
+    tabOf = s;
+    firstTab = s.indexOf('\t');
   }
-  return n;
+  if (firstTab >= 0 && firstTab < e) {
+    const t = firstTab >= p ? firstTab : s.indexOf('\t', p);
+    if (t >= 0 && t < e) return t;
+  }
+  return e;
 }
 
 /** Index of the `]` closing the `[` at p, nesting allowed; -1 when unbalanced. */

@@ -37,16 +37,46 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** Month and weekday names as their first three letters (a wordy stamp starts with one of them). */
+const WORDY_START = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+
+/**
+ * Could NUMERIC[i] match where `n` digits (counted up to 13) are followed by the character `c`?
+ * A cheap necessary condition read off each expression's opening, so the others are not run.
+ */
+function mayMatch(i: number, n: number, c: number, first: number): boolean {
+  switch (i) {
+    case 0: // \d{4}[-/.]
+      return n === 4 && (c === 45 || c === 47 || c === 46);
+    case 1: // \d{1,2}[-/.]
+      return n <= 2 && (c === 45 || c === 47 || c === 46);
+    case 2: // \d{6,8}[ T-]
+      return n >= 6 && n <= 8 && (c === 32 || c === 84 || c === 45);
+    case 3: // \d{1,2}[-/ ]
+      return n <= 2 && (c === 45 || c === 47 || c === 32);
+    case 4: // \d{1,2}:
+      return n <= 2 && c === 58;
+    default: // 1\d{9}
+      return first === 49 && n >= 10;
+  }
+}
+
 export function matchTimestamp(s: string, pos: number): TimestampMatch | undefined {
   const c = s.charCodeAt(pos);
   if (isDigit(c)) {
-    for (const [re, kind] of NUMERIC) {
+    let q = pos + 1;
+    while (q - pos < 13 && isDigit(s.charCodeAt(q))) q++;
+    const n = q - pos;
+    const after = s.charCodeAt(q);
+    for (let i = 0; i < NUMERIC.length; i++) {
+      if (!mayMatch(i, n, after, c)) continue;
+      const [re, kind] = NUMERIC[i];
       re.lastIndex = pos;
       if (re.test(s)) return { end: re.lastIndex, kind };
     }
     return undefined;
   }
-  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+  if (((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && WORDY_START.has(s.slice(pos, pos + 3))) {
     WORDY.lastIndex = pos;
     const m = WORDY.exec(s);
     if (m) return { end: WORDY.lastIndex, kind: HAS_YEAR.test(m[0]) ? 'date' : 'syslog' };
