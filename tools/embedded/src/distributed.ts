@@ -9,6 +9,8 @@ import { ensureDatabase, loadInfraConfig } from '@svc/platform';
  */
 const APPS = ['auth', 'billing', 'models', 'records', 'classifier', 'gateway'] as const;
 const require = createRequire(import.meta.url);
+/** A 64 MB young generation for the engine, as in k8s/models.yaml: scavenges then touch few calls (README). */
+const MODEL_NODE_FLAGS = ['--min-semi-space-size=64', '--max-semi-space-size=64'];
 
 const infra = loadInfraConfig();
 await ensureDatabase(infra.databaseUrl);
@@ -17,7 +19,7 @@ const children: ChildProcess[] = [];
 let stopping = false;
 for (const app of APPS) {
   const main = join(dirname(require.resolve(`@svc/${app}`)), 'main.js');
-  const child = spawn(process.execPath, [main], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+  const child = spawn(process.execPath, [...(app === 'models' ? MODEL_NODE_FLAGS : []), main], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     process.stderr.write(`${app} exited (${signal ?? code}); stopping the suite\n`);

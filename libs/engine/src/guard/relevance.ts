@@ -1,6 +1,6 @@
 import { contrastCount, namesAlternative, stemSet } from '../lexical/contrast.js';
 import { coverageIn, matchIn, PREFIX, TermBag } from '../lexical/term-bag.js';
-import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
+import { appendTextTerms, nameTerms, textTerms, type Term } from '../lexical/terms.js';
 import type { ToolSpec } from './catalogue.js';
 
 /** How well a request matches one tool, with the parts that make up the score (kept for calibration). */
@@ -123,28 +123,45 @@ export function profile(tool: ToolSpec): ToolProfile {
   return built;
 }
 
+/** A tool's words; its indexes are built on first use (a class: one object per tool, no closures). */
+class Profile implements ToolProfile {
+  readonly name: readonly Term[];
+  readonly description: Term[];
+  readonly topicTerms: Term[];
+  readonly all: Term[];
+  private readonly head: number;
+  private bag: TermBag | null = null;
+  private indexed: TermBag | null = null;
+  private uses = 0;
+  private stemSet: Set<string> | null = null;
+
+  constructor(readonly tool: ToolSpec) {
+    this.name = nameTerms(tool.name);
+    this.description = textTerms(tool.description);
+    const topicTerms = this.name.concat(this.description);
+    this.head = topicTerms.length;
+    for (const p of tool.params) for (const t of nameTerms(p.name)) topicTerms.push(t);
+    this.topicTerms = topicTerms;
+    const all = topicTerms.slice();
+    for (const p of tool.params) appendTextTerms(p.description, all);
+    this.all = all;
+  }
+
+  topic(): TermBag {
+    return (this.bag ??= new TermBag(this.topicTerms));
+  }
+
+  allBag(): TermBag | null {
+    return ++this.uses > 1 ? (this.indexed ??= new TermBag(this.all)) : null;
+  }
+
+  stems(): Set<string> {
+    return (this.stemSet ??= new Set(this.topicTerms.slice(0, this.head).map((t) => t.stem)));
+  }
+}
+
 function buildProfile(tool: ToolSpec): ToolProfile {
-  const name = nameTerms(tool.name);
-  const description = textTerms(tool.description);
-  const topicTerms = name.concat(description);
-  const head = topicTerms.length;
-  let stems: Set<string> | null = null;
-  for (const p of tool.params) for (const t of nameTerms(p.name)) topicTerms.push(t);
-  const all = topicTerms.slice();
-  for (const p of tool.params) for (const t of textTerms(p.description)) all.push(t);
-  let bag: TermBag | null = null;
-  let allBag: TermBag | null = null;
-  let uses = 0;
-  return {
-    tool,
-    name,
-    description,
-    all,
-    topicTerms,
-    topic: () => (bag ??= new TermBag(topicTerms)),
-    allBag: () => (++uses > 1 ? (allBag ??= new TermBag(all)) : null),
-    stems: () => (stems ??= new Set(topicTerms.slice(0, head).map((t) => t.stem))),
-  };
+  return new Profile(tool);
 }
 
 /** Share of the request's plain words the tool accounts for, counting the capitalized ones it uses too. */

@@ -76,10 +76,18 @@ export class TermBag {
   coverage(terms: readonly Term[], weightOf: (t: Term) => number = (t) => t.weight): number {
     let got = 0;
     let all = 0;
-    const seen = new Set<string>();
-    for (const t of terms) {
-      if (seen.has(t.stem)) continue;
-      seen.add(t.stem);
+    // Most term lists are short (a name, a description): a backward scan beats allocating a Set per call.
+    const seen = terms.length > 32 ? new Set<string>() : null;
+    for (let i = 0; i < terms.length; i++) {
+      const t = terms[i];
+      if (seen) {
+        if (seen.has(t.stem)) continue;
+        seen.add(t.stem);
+      } else {
+        let repeated = false;
+        for (let j = 0; j < i && !repeated; j++) repeated = terms[j].stem === t.stem;
+        if (repeated) continue;
+      }
       const w = weightOf(t);
       all += w;
       got += w * this.match(t);

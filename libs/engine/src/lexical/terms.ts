@@ -63,7 +63,11 @@ function term(w: string): Term | null {
 
 /** Content terms of free text (a new array, the caller's to keep or change). */
 export function textTerms(text: string): Term[] {
-  const out: Term[] = [];
+  return appendTextTerms(text, []);
+}
+
+/** Appends the content terms of free text to `out` (no array of its own), and returns `out`. */
+export function appendTextTerms(text: string, out: Term[]): Term[] {
   eachWord(text, (w) => {
     const t = term(w);
     if (t) out.push(t);
