@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DATABASE_TARGET, dataSourceOptions, type DatabaseTarget } from '@svc/platform';
+import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
 import { AccountController } from './account.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AUTH_CONFIG, loadAuthConfig } from './config/auth.config.js';
@@ -30,6 +30,7 @@ export class AuthModule {
       controllers: [AuthController, AccountController],
       providers: [
         { provide: AUTH_CONFIG, useFactory: loadAuthConfig },
+        outboxRelayProvider(AUTH_SCHEMA.service, 'auth'),
         TenantsService,
         ApiKeysService,
         UsersService,

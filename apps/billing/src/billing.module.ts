@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DATABASE_TARGET, dataSourceOptions, type DatabaseTarget } from '@svc/platform';
+import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
 import { AccountsService } from './accounts/accounts.service.js';
 import { BillingController } from './billing.controller.js';
 import { BILLING_CONFIG, loadBillingConfig } from './config/billing.config.js';
@@ -22,7 +22,13 @@ export class BillingModule {
         }),
       ],
       controllers: [BillingController],
-      providers: [{ provide: BILLING_CONFIG, useFactory: loadBillingConfig }, AccountsService, LedgerService, StaleHoldSweeper],
+      providers: [
+        { provide: BILLING_CONFIG, useFactory: loadBillingConfig },
+        outboxRelayProvider(BILLING_SCHEMA.service, 'billing'),
+        AccountsService,
+        LedgerService,
+        StaleHoldSweeper,
+      ],
     };
   }
 }

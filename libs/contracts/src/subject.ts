@@ -9,6 +9,8 @@ export interface RequestSubject<TReq extends object, TRes> {
 /** A broadcast event: every subscriber gets it (no queue group). Versioned in its name. */
 export interface EventSubject<TEvent extends object> {
   readonly name: string;
+  /** The name without `SVC_SUBJECT_PREFIX`: what an outbox row records (the relay adds the prefix it runs under). */
+  readonly base: string;
   readonly payload: new () => TEvent;
 }
 
@@ -24,5 +26,10 @@ export function requestSubject<TReq extends object, TRes>(name: string, request:
 }
 
 export function eventSubject<TEvent extends object>(name: string, payload: new () => TEvent): EventSubject<TEvent> {
-  return { name: PREFIX + name, payload };
+  return { name: PREFIX + name, base: name, payload };
+}
+
+/** The prefix this process's subjects carry (`SVC_SUBJECT_PREFIX`). */
+export function subjectPrefix(): string {
+  return PREFIX;
 }

@@ -20,3 +20,4 @@ export * from './http/http-error.filter.js';
 export * from './http/create-fastify-app.js';
 export * from './batching/batcher.js';
 export * from './batching/settle-each.js';
+export * from './outbox/outbox.js';

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthEvents, type IssuedKey, type VerifiedKey } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-import { ServiceBus } from '@svc/platform';
+import { OutboxRelay, recordEvent } from '@svc/platform';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
 import { ApiKey } from './api-key.entity.js';
@@ -17,7 +17,7 @@ export class ApiKeysService {
   constructor(
     @InjectDataSource('auth') private readonly db: DataSource,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    private readonly bus: ServiceBus,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   async verify(key: string): Promise<VerifiedKey> {
@@ -43,13 +43,16 @@ export class ApiKeysService {
     return { keyId: id, apiKey: key, prefix };
   }
 
-  /** Revokes a key and tells every gateway at once (they cache verifications). */
+  /** Revokes a key and tells every gateway at once (they cache verifications); revoking twice tells them twice. */
   async revoke(tenantId: string, keyId: string): Promise<void> {
-    const result = await this.db.getRepository(ApiKey).update({ id: keyId, tenantId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    if (!result.affected) {
-      const exists = await this.db.getRepository(ApiKey).existsBy({ id: keyId, tenantId });
-      if (!exists) throw new SvcError('unknown_key');
-    }
-    await this.bus.publish(AuthEvents.keyRevoked, { keyId, tenantId });
+    await this.db.transaction(async (manager) => {
+      const result = await manager.getRepository(ApiKey).update({ id: keyId, tenantId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      if (!result.affected) {
+        const exists = await manager.getRepository(ApiKey).existsBy({ id: keyId, tenantId });
+        if (!exists) throw new SvcError('unknown_key');
+      }
+      await recordEvent(manager, 'auth', AuthEvents.keyRevoked, { keyId, tenantId });
+    });
+    this.outbox.nudge();
   }
 }

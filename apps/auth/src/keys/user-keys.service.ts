@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthEvents, type CreatedKey, type KeyListView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-import { ServiceBus } from '@svc/platform';
+import { OutboxRelay, recordEvent } from '@svc/platform';
 import { DataSource, IsNull } from 'typeorm';
 import { ANY_ROLE, MANAGERS, MembersService } from '../members/members.service.js';
 import { ApiKey } from './api-key.entity.js';
@@ -15,7 +15,7 @@ export class UserKeysService {
     @InjectDataSource('auth') private readonly db: DataSource,
     private readonly keys: ApiKeysService,
     private readonly members: MembersService,
-    private readonly bus: ServiceBus,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   async list(actorUserId: string, tenantId?: string): Promise<KeyListView> {
@@ -40,9 +40,10 @@ export class UserKeysService {
     const issued = await this.db.transaction(async (manager) => {
       const revoked = await manager.getRepository(ApiKey).update({ id: old.id, revokedAt: IsNull() }, { revokedAt: new Date() });
       if (!revoked.affected) throw new SvcError('unknown_key');
+      await recordEvent(manager, 'auth', AuthEvents.keyRevoked, { keyId: old.id, tenantId: old.tenantId });
       return this.keys.issue(old.tenantId, old.name, manager);
     });
-    await this.bus.publish(AuthEvents.keyRevoked, { keyId: old.id, tenantId: old.tenantId });
+    this.outbox.nudge();
     return { ...issued, tenantId: old.tenantId, name: old.name };
   }
 

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthUserEvents } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-import { DATABASE_TARGET, LOGGER, ServiceBus, type DatabaseTarget, type Logger } from '@svc/platform';
+import { DATABASE_TARGET, LOGGER, OutboxRelay, recordEvent, type DatabaseTarget, type Logger } from '@svc/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
 import { hashSecretToken, newSecretToken } from '../sessions/secret-token.util.js';
@@ -27,7 +27,7 @@ export class PasswordResetsService {
     @Inject(DATABASE_TARGET) target: DatabaseTarget,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly sessions: SessionsService,
-    private readonly bus: ServiceBus,
+    private readonly outbox: OutboxRelay,
   ) {
     this.logLinks = target.kind === 'pglite';
   }
@@ -63,10 +63,13 @@ export class PasswordResetsService {
     if (!user) return;
     const { token, hash } = newSecretToken();
     const expiresAt = new Date(Date.now() + this.config.resetTokenTtlSeconds * 1000);
-    await this.db.getRepository(PasswordReset).insert({ id: randomUUID(), userId: user.id, tokenHash: hash, expiresAt });
     // In the fragment: browsers never send it to a server, so it stays out of access logs and Referer headers.
     const resetUrl = `${this.config.publicUrl}/auth/reset/confirm#token=${token}`;
-    await this.bus.publish(AuthUserEvents.passwordResetRequested, { eventId: randomUUID(), userId: user.id, email: user.email, resetUrl, expiresAt: expiresAt.toISOString() });
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(PasswordReset).insert({ id: randomUUID(), userId: user.id, tokenHash: hash, expiresAt });
+      await recordEvent(manager, 'auth', AuthUserEvents.passwordResetRequested, { userId: user.id, email: user.email, resetUrl, expiresAt: expiresAt.toISOString() });
+    });
+    this.outbox.nudge();
     if (this.logLinks) this.logger.info({ email: user.email, resetUrl }, 'password reset link (embedded mode: printed instead of mailed)');
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuthEvents, type CreatedTenant, type TenantView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-import { ServiceBus } from '@svc/platform';
+import { OutboxRelay, recordEvent } from '@svc/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
 import { ApiKeysService } from '../keys/api-keys.service.js';
@@ -14,7 +14,7 @@ export class TenantsService {
     @InjectDataSource('auth') private readonly db: DataSource,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly keys: ApiKeysService,
-    private readonly bus: ServiceBus,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   /** The tenant and its first API key, in one transaction. */
@@ -43,8 +43,11 @@ export class TenantsService {
     if (!tenant) throw new SvcError('unknown_tenant');
     if (changes.name !== undefined) tenant.name = changes.name;
     if (changes.rateLimit !== undefined) tenant.rateLimit = changes.rateLimit;
-    await repo.save(tenant);
-    await this.bus.publish(AuthEvents.tenantChanged, { tenantId: id });
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(Tenant).save(tenant);
+      await recordEvent(manager, 'auth', AuthEvents.tenantChanged, { tenantId: id });
+    });
+    this.outbox.nudge();
     return this.view(tenant);
   }
 

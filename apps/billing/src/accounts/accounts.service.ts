@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccountView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
+import { OutboxRelay } from '@svc/platform';
 import { DataSource } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
 import { currentPeriod } from '../ledger/period.util.js';
@@ -12,6 +13,7 @@ export class AccountsService {
   constructor(
     @InjectDataSource('billing') private readonly db: DataSource,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   /** Opens the account once; the opening wallet is a top-up entry, so the ledger always sums to the balance. */
@@ -49,6 +51,7 @@ export class AccountsService {
     if (wallet !== undefined) {
       await this.get(tenantId);
       await this.db.query(`SELECT billing.set_wallet($1, $2, $3, $4)`, [tenantId, requestId, wallet, currentPeriod()]);
+      this.outbox.nudge();
     }
     return this.get(tenantId);
   }
@@ -58,6 +61,7 @@ export class AccountsService {
     const exists = await this.db.getRepository(Account).existsBy({ tenantId });
     if (!exists) throw new SvcError('unknown_tenant');
     await this.db.query(`SELECT billing.top_up($1, $2, $3, $4)`, [tenantId, requestId, amount, currentPeriod()]);
+    this.outbox.nudge();
     return this.get(tenantId);
   }
 }

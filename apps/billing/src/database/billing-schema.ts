@@ -3,9 +3,10 @@ import { Account } from '../accounts/account.entity.js';
 import { LedgerEntry } from '../ledger/ledger-entry.entity.js';
 import { CreateLedger1763780000000 } from './migrations/1763780000000-create-ledger.js';
 import { BatchedHolds1763790000000 } from './migrations/1763790000000-batched-holds.js';
+import { LedgerOutbox1763810000000 } from './migrations/1763810000000-ledger-outbox.js';
 
 export const BILLING_SCHEMA: ServiceSchema = {
   service: 'billing',
   entities: [Account, LedgerEntry],
-  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000],
+  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000],
 };

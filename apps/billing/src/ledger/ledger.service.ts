@@ -4,7 +4,7 @@ import type { HoldView, SettleView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { DataSource } from 'typeorm';
 import { BILLING_CONFIG, priceOf, type BillingConfig } from '../config/billing.config.js';
-import { Batcher } from '@svc/platform';
+import { Batcher, OutboxRelay } from '@svc/platform';
 import { currentPeriod } from './period.util.js';
 
 interface HoldJob {
@@ -43,6 +43,7 @@ export class LedgerService {
   constructor(
     @InjectDataSource('billing') private readonly db: DataSource,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   async hold(tenantId: string, requestId: string, product: string): Promise<HoldView> {
@@ -79,6 +80,8 @@ export class LedgerService {
 
   private async settleHolds(jobs: SettleJob[]): Promise<SettleRow[]> {
     const rows = await this.db.query<SettleRow[]>(`SELECT * FROM billing.settle_holds($1::jsonb)`, [JSON.stringify(jobs.map((job, ord) => ({ ...job, ord })))]);
+    // The ledger's trigger wrote the batch's events into the outbox in the same transaction.
+    this.outbox.nudge();
     return inOrder(rows, jobs.length);
   }
 }

@@ -71,6 +71,9 @@ export class RevokeKeyRequest extends TenantRef {
 
 /** Broadcast when a key stops working (revoked or rotated): gateways drop it from their caches at once. */
 export class KeyRevokedEvent {
+  /** The event's id (from the outbox): consumers dedupe on it. */
+  @IsUUID()
+  eventId!: string;
   @IsUUID()
   keyId!: string;
   @IsUUID()
@@ -78,6 +81,8 @@ export class KeyRevokedEvent {
 }
 /** Broadcast when a tenant's settings that gateways cache (its rate limit) change. */
 export class TenantChangedEvent {
+  @IsUUID()
+  eventId!: string;
   @IsUUID()
   tenantId!: string;
 }

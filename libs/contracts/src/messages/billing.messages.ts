@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
 import type { RpcErrorPayload } from '@svc/errors';
-import { requestSubject } from '../subject.js';
+import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 import { TenantRef } from './auth.messages.js';
 
@@ -95,4 +95,49 @@ export const BillingSubjects = {
   settle: requestSubject<SettleRequest, SettleView>('billing.hold.settle', SettleRequest),
   holdBatch: requestSubject<HoldBatchRequest, BatchReply<HoldView>>('billing.hold.take-batch', HoldBatchRequest),
   settleBatch: requestSubject<SettleBatchRequest, BatchReply<SettleView>>('billing.hold.settle-batch', SettleBatchRequest),
+} as const;
+
+/**
+ * A billed call settled: `posted` (charged: one call of the monthly pool, or `amount` micro-units of the
+ * wallet) or `released` (the model failed or the hold expired: the pool call or the amount went back).
+ */
+export class CallSettledEvent {
+  @IsUUID()
+  eventId!: string;
+  @IsUUID()
+  tenantId!: string;
+  @IsString()
+  requestId!: string;
+  /** The model method billed, `<api>/<method>`. */
+  @IsOptional()
+  @IsString()
+  product!: string | null;
+  @IsIn(['included', 'paid'])
+  tier!: 'included' | 'paid';
+  /** Micro-units taken from the wallet (0 for a call of the included pool). */
+  @IsInt()
+  amount!: number;
+  /** The month of the pool the call counted against, `YYYY-MM`. */
+  @IsString()
+  period!: string;
+}
+
+/** The wallet changed outside a call: a top-up, or an operator's adjustment down (`amount` taken away). */
+export class WalletChangedEvent {
+  @IsUUID()
+  eventId!: string;
+  @IsUUID()
+  tenantId!: string;
+  @IsString()
+  requestId!: string;
+  @IsInt()
+  amount!: number;
+}
+
+/** Written by the ledger's trigger into `billing.outbox`, in the transaction of the change (migration 1763810000000). */
+export const BillingEvents = {
+  callPosted: eventSubject('svc.billing.call.posted.v1', CallSettledEvent),
+  callReleased: eventSubject('svc.billing.call.released.v1', CallSettledEvent),
+  walletToppedUp: eventSubject('svc.billing.wallet.topped-up.v1', WalletChangedEvent),
+  walletAdjusted: eventSubject('svc.billing.wallet.adjusted.v1', WalletChangedEvent),
 } as const;

@@ -46,6 +46,10 @@ export class LocalServiceBus extends ServiceBus {
     for (const listener of this.listeners.get(event.name) ?? []) listener(JSON.parse(JSON.stringify(payload)));
   }
 
+  async publishRecorded(subject: string, payload: object): Promise<void> {
+    for (const listener of this.listeners.get(subject) ?? []) listener(JSON.parse(JSON.stringify(payload)));
+  }
+
   subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void {
     const list = this.listeners.get(event.name) ?? [];
     list.push(handler as (payload: unknown) => void);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import type { EventSubject, RequestSubject } from '@svc/contracts';
 import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './service-bus.js';
@@ -11,6 +11,9 @@ import { unwrapReply, type WirePacket, type WireReply } from './wire.js';
  * at once instead of waiting for a timeout.
  */
 export class NatsServiceBus extends ServiceBus {
+  /** Set once the event stream is known to exist: recorded events then go through JetStream, acknowledged. */
+  private js: JetStreamClient | null = null;
+
   private constructor(private readonly nc: NatsConnection) {
     super();
   }
@@ -40,6 +43,16 @@ export class NatsServiceBus extends ServiceBus {
     await this.nc.flush();
   }
 
+  async publishRecorded(subject: string, payload: object, eventId: string): Promise<void> {
+    const packet: WirePacket = { pattern: subject, data: payload };
+    if (this.js) {
+      await this.js.publish(subject, JSON.stringify(packet), { msgID: eventId });
+      return;
+    }
+    this.nc.publish(subject, JSON.stringify(packet));
+    await this.nc.flush();
+  }
+
   subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void {
     this.nc.subscribe(event.name, {
       callback: (err, msg) => {
@@ -65,6 +78,7 @@ export class NatsServiceBus extends ServiceBus {
         if (!(await jsm.streams.info(name).catch(() => null))) throw error;
       });
     }
+    this.js = jetstream(this.nc);
   }
 
   /** Removes a stream (test suites clean up the one they made). */

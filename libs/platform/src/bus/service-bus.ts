@@ -20,6 +20,12 @@ export class BusUnavailableError extends Error {
 export abstract class ServiceBus {
   abstract request<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq, timeoutMs?: number): Promise<TRes>;
   abstract publish<T extends object>(event: EventSubject<T>, payload: T): Promise<void>;
+  /**
+   * Publishes an event taken from an outbox: `subject` is the full subject, `eventId` the event's id. Resolves
+   * only once the event is stored (JetStream's acknowledgement, which also drops a second copy with the same id
+   * within its duplicate window), so the outbox row may then be deleted.
+   */
+  abstract publishRecorded(subject: string, payload: object, eventId: string): Promise<void>;
   abstract subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void;
   abstract close(): Promise<void>;
 }

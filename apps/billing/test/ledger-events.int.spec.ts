@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { BillingSubjects, type CallSettledEvent, type RequestSubject, type WalletChangedEvent } from '@svc/contracts';
+import { NatsServiceBus } from '@svc/platform';
+import { DistributedSuite, EventTap, INFRA } from '@svc/testkit';
+
+let suite: DistributedSuite;
+let bus: NatsServiceBus;
+let posted: EventTap<CallSettledEvent>;
+let released: EventTap<CallSettledEvent>;
+let toppedUp: EventTap<WalletChangedEvent>;
+const on = <Q extends object, R>(s: RequestSubject<Q, R>): RequestSubject<Q, R> => ({ ...s, name: suite.subjectPrefix + s.name });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+beforeAll(async () => {
+  suite = await DistributedSuite.start();
+  bus = await NatsServiceBus.connect(INFRA.natsUrl, 'ledger-events-test');
+  posted = await EventTap.open(`${suite.subjectPrefix}svc.billing.call.posted.v1`);
+  released = await EventTap.open(`${suite.subjectPrefix}svc.billing.call.released.v1`);
+  toppedUp = await EventTap.open(`${suite.subjectPrefix}svc.billing.wallet.topped-up.v1`);
+});
+afterAll(async () => {
+  for (const tap of [posted, released, toppedUp]) await tap?.close();
+  await bus?.close();
+  await suite?.stop();
+});
+
+async function outboxSize(): Promise<number> {
+  const { rows } = await suite.db.query<{ n: string }>(`SELECT count(*) AS n FROM billing.outbox`);
+  return Number(rows[0].n);
+}
+
+describe('ledger events through the outbox (real PostgreSQL, NATS and JetStream)', () => {
+  it('a top-up, a posted call and a released call each publish one event with the ledger figures', async () => {
+    const { tenantId } = await suite.createTenant({ included_pool: 1, wallet: 5000 });
+    const opening = await toppedUp.next((e) => e.tenantId === tenantId);
+    expect(opening).toMatchObject({ tenantId, amount: 5000 });
+    expect(opening.eventId).toMatch(UUID);
+
+    const pooled = randomUUID();
+    await bus.request(on(BillingSubjects.hold), { requestId: pooled, tenantId, product: 'svc-small-json/grade' });
+    await bus.request(on(BillingSubjects.settle), { requestId: pooled, tenantId, outcome: 'posted' });
+    const paid = randomUUID();
+    await bus.request(on(BillingSubjects.hold), { requestId: paid, tenantId, product: 'svc-small-json/extract' });
+    await bus.request(on(BillingSubjects.settle), { requestId: paid, tenantId, outcome: 'released' });
+
+    const post = await posted.next((e) => e.requestId === pooled);
+    expect(post).toMatchObject({ tenantId, product: 'svc-small-json/grade', tier: 'included', amount: 0 });
+    expect(post.period).toMatch(/^\d{4}-\d{2}$/);
+    const release = await released.next((e) => e.requestId === paid);
+    expect(release).toMatchObject({ tenantId, product: 'svc-small-json/extract', tier: 'paid', amount: 1000 });
+    expect(release.eventId).not.toBe(post.eventId);
+
+    // The stream keeps them for consumers that were offline, and the outbox empties once they are stored.
+    expect(await suite.lastEvent('svc.billing.call.released.v1')).toMatchObject({ requestId: paid, eventId: release.eventId });
+    const deadline = Date.now() + 5_000;
+    while ((await outboxSize()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await outboxSize()).toBe(0);
+    // A replayed settle moves nothing, so it publishes nothing.
+    await bus.request(on(BillingSubjects.settle), { requestId: paid, tenantId, outcome: 'released' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(released.received.filter((e) => e.requestId === paid)).toHaveLength(1);
+  });
+
+  it('an event committed while billing is down is published when it comes back', async () => {
+    const { tenantId } = await suite.createTenant({ included_pool: 0, wallet: 3000 });
+    const requestId = randomUUID();
+    await bus.request(on(BillingSubjects.hold), { requestId, tenantId, product: 'svc-small-json/guard' });
+    await suite.stopApp('billing');
+    // The change commits with its event (the ledger's trigger) while no relay runs: as after a crash.
+    await suite.db.query(`UPDATE billing.ledger_entries SET state = 'posted', settled_at = now() WHERE tenant_id = $1 AND request_id = $2`, [tenantId, requestId]);
+    expect(await outboxSize()).toBeGreaterThan(0);
+    suite.startApp('billing');
+    const event = await posted.next((e) => e.requestId === requestId, 20_000);
+    expect(event).toMatchObject({ tenantId, tier: 'paid', amount: 1000 });
+    await suite.waitHealthy();
+  });
+
+  it('a second copy of an event (same id) is dropped by the stream', async () => {
+    await bus.ensureEventStream(suite.eventStream, suite.subjectPrefix);
+    const subject = `${suite.subjectPrefix}svc.billing.wallet.adjusted.v1`;
+    const eventId = randomUUID();
+    const body = { eventId, tenantId: randomUUID(), requestId: 'dup-test', amount: 1 };
+    await bus.publishRecorded(subject, body, eventId);
+    await bus.publishRecorded(subject, body, eventId);
+    const nc = await connect({ servers: INFRA.natsUrl });
+    try {
+      const info = await (await jetstreamManager(nc)).streams.info(suite.eventStream, { subjects_filter: subject });
+      expect(info.state.subjects?.[subject]).toBe(1);
+    } finally {
+      await nc.close();
+    }
+  });
+});

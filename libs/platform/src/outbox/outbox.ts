@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { FactoryProvider, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { subjectPrefix, type EventSubject } from '@svc/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ServiceBus } from '../bus/service-bus.js';
+import { envInt } from '../config/env.js';
+import { LOGGER, type Logger } from '../logging/logger.js';
+
+/**
+ * The transactional outbox (ARCHITECTURE.md, "Events"): a service writes the events of a change into its own
+ * `<schema>.outbox` table in the transaction that makes the change, and a relay publishes them afterwards and
+ * deletes them once the stream has acknowledged them. A crash between the two loses nothing: the rows wait for
+ * the next relay (of this replica or another), and a second copy is dropped by JetStream (same message id
+ * within its duplicate window) or by consumers deduplicating on `eventId`.
+ */
+
+/** The migration statements that create a service's outbox. */
+export function outboxTableSql(schema: string): string[] {
+  return [
+    `CREATE TABLE ${schema}.outbox (
+      seq bigserial PRIMARY KEY,
+      id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
+      subject text NOT NULL,
+      payload jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+  ];
+}
+
+export function dropOutboxTableSql(schema: string): string[] {
+  return [`DROP TABLE ${schema}.outbox`];
+}
+
+/** An event's body before the relay gives it its id. */
+export type Unrecorded<T> = Omit<T, 'eventId'>;
+
+/** Writes one event into the outbox with the transaction's `manager`; returns the event's id. */
+export async function recordEvent<T extends object>(manager: EntityManager, schema: string, event: EventSubject<T>, payload: Unrecorded<T>): Promise<string> {
+  const id = randomUUID();
+  await manager.query(`INSERT INTO ${schema}.outbox (id, subject, payload) VALUES ($1, $2, $3::jsonb)`, [id, event.base, JSON.stringify(payload)]);
+  return id;
+}
+
+export interface OutboxRelayOptions {
+  /** How often the outbox is read even when nobody nudged the relay (events of a crashed replica, a NATS outage). */
+  pollMs: number;
+  /** Events taken per transaction. */
+  batch: number;
+}
+
+export function loadOutboxOptions(): OutboxRelayOptions {
+  return { pollMs: envInt('SVC_OUTBOX_POLL_MS', 1000, 10, 60_000), batch: envInt('SVC_OUTBOX_BATCH', 200, 1, 10_000) };
+}
+
+interface OutboxRow {
+  seq: string;
+  id: string;
+  subject: string;
+  payload: Record<string, unknown> | string;
+}
+
+/**
+ * Publishes a service's outbox: at once when the service nudges it after a commit, and every `pollMs`.
+ * Replicas share the table safely: each takes its rows with `FOR UPDATE SKIP LOCKED`.
+ */
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private failing = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly bus: ServiceBus,
+    private readonly schema: string,
+    private readonly logger: Logger,
+    private readonly options: OutboxRelayOptions = loadOutboxOptions(),
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Asks for a pass soon; passes never overlap (a nudge during one makes it go round once more). */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.run().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves once the relay is idle (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async run(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        while ((await this.publishBatch()) === this.options.batch && !this.stopped);
+        if (this.failing) this.logger.info({ outbox: this.schema }, 'outbox relay: publishing again');
+        this.failing = false;
+      } catch (err) {
+        // NATS or the database is away: the rows stay, and the next poll tries again.
+        if (!this.failing) this.logger.warn({ err, outbox: this.schema }, 'outbox relay: could not publish; will retry');
+        this.failing = true;
+        return;
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  /** Publishes one batch and deletes it in one transaction; returns how many events it took. */
+  async publishBatch(): Promise<number> {
+    const prefix = subjectPrefix();
+    return this.db.transaction(async (m) => {
+      const rows = await m.query<OutboxRow[]>(`SELECT seq, id, subject, payload FROM ${this.schema}.outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`, [this.options.batch]);
+      if (rows.length === 0) return 0;
+      await Promise.all(
+        rows.map((row) => {
+          const body = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+          return this.bus.publishRecorded(prefix + row.subject, { ...body, eventId: row.id }, row.id);
+        }),
+      );
+      await m.query(`DELETE FROM ${this.schema}.outbox WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
+      return rows.length;
+    });
+  }
+}
+
+/** The relay of one service's outbox, for its module's providers (`connection` is its data source's name). */
+export function outboxRelayProvider(connection: string, schema: string): FactoryProvider<OutboxRelay> {
+  return {
+    provide: OutboxRelay,
+    inject: [getDataSourceToken(connection), ServiceBus, LOGGER],
+    useFactory: (db: DataSource, bus: ServiceBus, logger: Logger) => new OutboxRelay(db, bus, schema, logger),
+  };
+}
