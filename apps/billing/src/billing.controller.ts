@@ -35,6 +35,11 @@ export class BillingController {
     return this.accounts.open(m.tenantId, m.includedPool, m.wallet);
   }
 
+  @MessagePattern(BillingSubjects.closeAccount.name)
+  close(@Payload() m: TenantRef): Promise<{ closed: boolean }> {
+    return this.accounts.close(m.tenantId, m.requestId);
+  }
+
   @MessagePattern(BillingSubjects.getAccount.name)
   get(@Payload() m: TenantRef): Promise<AccountView> {
     return this.accounts.get(m.tenantId);

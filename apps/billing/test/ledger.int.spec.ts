@@ -46,6 +46,26 @@ describe('billing ledger over NATS (real PostgreSQL)', () => {
     expect(await account(tenantId)).toMatchObject({ pool_used: 0 });
   });
 
+  it('closes an account that never served a call (compensation), and refuses one that did', async () => {
+    const unused = await suite.createTenant({ included_pool: 5, wallet: 700 });
+    expect(await bus.request(on(BillingSubjects.closeAccount), { requestId: randomUUID(), tenantId: unused.tenantId })).toEqual({ closed: true });
+    const gone = await bus.request(on(BillingSubjects.getAccount), { requestId: randomUUID(), tenantId: unused.tenantId }).catch((e: unknown) => e);
+    expect((gone as SvcError).code).toBe('unknown_tenant');
+    const entries = await suite.db.query(`SELECT 1 FROM billing.ledger_entries WHERE tenant_id = $1`, [unused.tenantId]);
+    expect(entries.rowCount).toBe(0);
+    expect(await suite.lastEvent('svc.billing.account.closed.v1')).toMatchObject({ tenantId: unused.tenantId });
+    // Closing again (a replayed compensation) finds nothing to close.
+    expect(await bus.request(on(BillingSubjects.closeAccount), { requestId: randomUUID(), tenantId: unused.tenantId })).toEqual({ closed: false });
+
+    const used = await suite.createTenant({ included_pool: 5 });
+    const requestId = randomUUID();
+    await bus.request(on(BillingSubjects.hold), { requestId, tenantId: used.tenantId, product: 'svc-small-json/grade' });
+    await bus.request(on(BillingSubjects.settle), { requestId, tenantId: used.tenantId, outcome: 'posted' });
+    const refused = await bus.request(on(BillingSubjects.closeAccount), { requestId: randomUUID(), tenantId: used.tenantId }).catch((e: unknown) => e);
+    expect((refused as SvcError).code).toBe('account_in_use');
+    expect(await account(used.tenantId)).toMatchObject({ pool_used: 1 });
+  });
+
   it('refuses a message that breaks its contract, naming the fields', async () => {
     const error = await bus
       .request(on(BillingSubjects.hold), { requestId: 'r', tenantId: 'not-a-uuid', product: '' })

@@ -79,6 +79,15 @@ describe('register and sign in (gateway and auth as separate processes over NATS
     expect(users.rows).toHaveLength(1);
   });
 
+  it('of concurrent registrations of one email, one wins and the others leave no billing account behind', async () => {
+    const email = newEmail();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => authPost('register', { email, password: PASSWORD }, from())));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    // Every billing account belongs to a tenant that auth created: the losers' accounts were closed again.
+    const orphans = await suite.db.query(`SELECT a.tenant_id FROM billing.accounts a LEFT JOIN auth.tenants t ON t.id = a.tenant_id WHERE t.id IS NULL`);
+    expect(orphans.rows).toEqual([]);
+  });
+
   it('logs in with the right password; a wrong password and an unknown email get one and the same 401', async () => {
     const { email } = await register();
     const wrong = await authPost('login', { email, password: 'wrong password!' }, from());

@@ -31,6 +31,8 @@ export const ERROR_CATALOGUE = {
   reset_token_invalid: { status: 400, detail: 'invalid reset token' },
   reset_token_used: { status: 410, detail: 'reset token already used' },
   reset_token_expired: { status: 410, detail: 'reset token expired' },
+  // Between services only: billing keeps an account that has billed calls.
+  account_in_use: { status: 409, detail: 'account has billed calls' },
 } as const satisfies Record<string, { status: number; detail: unknown }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AccountView } from '@svc/contracts';
+import { BillingEvents, type AccountView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-import { OutboxRelay } from '@svc/platform';
+import { OutboxRelay, recordEvent } from '@svc/platform';
 import { DataSource } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
 import { currentPeriod } from '../ledger/period.util.js';
@@ -25,6 +25,22 @@ export class AccountsService {
     );
     if (wallet && wallet > 0) await this.topUp(tenantId, `open:${tenantId}`, wallet);
     return this.get(tenantId);
+  }
+
+  /** Removes an account that never served a call (the compensation of a failed registration). */
+  async close(tenantId: string, requestId: string): Promise<{ closed: boolean }> {
+    const closed = await this.db.transaction(async (manager) => {
+      const locked = await manager.query<unknown[]>(`SELECT 1 FROM billing.accounts WHERE tenant_id = $1 FOR UPDATE`, [tenantId]);
+      if (locked.length === 0) return false;
+      const calls = await manager.query<unknown[]>(`SELECT 1 FROM billing.ledger_entries WHERE tenant_id = $1 AND kind = 'hold' LIMIT 1`, [tenantId]);
+      if (calls.length > 0) throw new SvcError('account_in_use');
+      await manager.query(`DELETE FROM billing.ledger_entries WHERE tenant_id = $1`, [tenantId]);
+      await manager.query(`DELETE FROM billing.accounts WHERE tenant_id = $1`, [tenantId]);
+      await recordEvent(manager, 'billing', BillingEvents.accountClosed, { tenantId, requestId });
+      return true;
+    });
+    if (closed) this.outbox.nudge();
+    return { closed };
   }
 
   async get(tenantId: string): Promise<AccountView> {

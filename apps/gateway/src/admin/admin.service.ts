@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthSubjects, BillingSubjects, type AccountView, type TenantView } from '@svc/contracts';
-import { ServiceBus } from '@svc/platform';
+import { LOGGER, ServiceBus, type Logger } from '@svc/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { callService } from '../http/call-service.js';
+import { withNewAccount } from '../http/with-new-account.js';
 import type { CreateTenantBody, UpdateTenantBody } from './admin.dto.js';
 
 export interface TenantAdminView {
@@ -23,12 +24,15 @@ export class AdminService {
   constructor(
     private readonly bus: ServiceBus,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Billing first: a tenant whose account failed to open never gets a working key. */
   async createTenant(requestId: string, body: CreateTenantBody, tenantId: string = randomUUID()): Promise<{ tenant_id: string; api_key: string }> {
-    await this.send(BillingSubjects.openAccount, { requestId, tenantId, includedPool: body.included_pool, wallet: body.wallet });
-    const created = await this.send(AuthSubjects.createTenant, { requestId, tenantId, name: body.name, rateLimit: body.rate_limit });
+    const opening = { requestId, tenantId, includedPool: body.included_pool, wallet: body.wallet };
+    const created = await withNewAccount(this.bus, this.config.serviceTimeoutMs, this.logger, opening, () =>
+      this.send(AuthSubjects.createTenant, { requestId, tenantId, name: body.name, rateLimit: body.rate_limit }),
+    );
     return { tenant_id: created.tenantId, api_key: created.apiKey };
   }
 

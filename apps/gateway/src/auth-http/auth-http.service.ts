@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AuthUserSubjects, BillingSubjects, validateContract, type IssuedSession, type RequestSubject } from '@svc/contracts';
-import { ServiceBus } from '@svc/platform';
+import { AuthUserSubjects, validateContract, type IssuedSession, type RequestSubject } from '@svc/contracts';
+import { LOGGER, ServiceBus, type Logger } from '@svc/platform';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { callService } from '../http/call-service.js';
+import { withNewAccount } from '../http/with-new-account.js';
 import { servedOverTls, sessionCookie } from '../session/session-cookie.js';
 import type { SignedIn } from '../session/session.guard.js';
 import { AUTH_HTTP_CONFIG, type AuthHttpConfig } from './auth-http.config.js';
@@ -33,6 +34,7 @@ export class AuthHttpService {
     private readonly throttle: AuthThrottle,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(AUTH_HTTP_CONFIG) private readonly authConfig: AuthHttpConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -44,9 +46,10 @@ export class AuthHttpService {
     const body = await this.throttled(req, 'register', raw, RegisterBody);
     await this.send(AuthUserSubjects.checkRegistration, { requestId: req.id, email: body.email, password: body.password });
     const tenantId = randomUUID();
-    await this.send(BillingSubjects.openAccount, { requestId: req.id, tenantId });
     const tenantName = body.tenant_name ?? body.email;
-    const created = await this.send(AuthUserSubjects.register, { requestId: req.id, tenantId, tenantName, email: body.email, password: body.password });
+    const created = await withNewAccount(this.bus, this.config.serviceTimeoutMs, this.logger, { requestId: req.id, tenantId }, () =>
+      this.send(AuthUserSubjects.register, { requestId: req.id, tenantId, tenantName, email: body.email, password: body.password }),
+    );
     return {
       body: { user_id: created.userId, email: created.email, tenant_id: created.tenantId, tenant_name: created.tenantName, expires_at: created.expiresAt },
       cookie: this.cookie(req, created),

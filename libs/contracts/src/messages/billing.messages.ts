@@ -88,6 +88,11 @@ export type BatchReply<T> = Array<{ ok: T } | { error: RpcErrorPayload }>;
 
 export const BillingSubjects = {
   openAccount: requestSubject<OpenAccountRequest, AccountView>('billing.account.open', OpenAccountRequest),
+  /**
+   * Undoes `openAccount` when the step after it failed (a registration refused by auth): deletes the account
+   * and its entries unless it has billed calls (`account_in_use`). `closed: false` when there is no account.
+   */
+  closeAccount: requestSubject<TenantRef, { closed: boolean }>('billing.account.close', TenantRef),
   getAccount: requestSubject<TenantRef, AccountView>('billing.account.get', TenantRef),
   updateAccount: requestSubject<UpdateAccountRequest, AccountView>('billing.account.update', UpdateAccountRequest),
   topUp: requestSubject<TopUpRequest, AccountView>('billing.account.topup', TopUpRequest),
@@ -134,10 +139,24 @@ export class WalletChangedEvent {
   amount!: number;
 }
 
-/** Written by the ledger's trigger into `billing.outbox`, in the transaction of the change (migration 1763810000000). */
+/** An account opened for a tenant that was never created (its registration failed) was removed again. */
+export class AccountClosedEvent {
+  @IsUUID()
+  eventId!: string;
+  @IsUUID()
+  tenantId!: string;
+  @IsString()
+  requestId!: string;
+}
+
+/**
+ * Written into `billing.outbox` in the transaction of the change: the call and wallet events by the ledger's
+ * trigger (migration 1763810000000), `accountClosed` by AccountsService.close.
+ */
 export const BillingEvents = {
   callPosted: eventSubject('svc.billing.call.posted.v1', CallSettledEvent),
   callReleased: eventSubject('svc.billing.call.released.v1', CallSettledEvent),
   walletToppedUp: eventSubject('svc.billing.wallet.topped-up.v1', WalletChangedEvent),
   walletAdjusted: eventSubject('svc.billing.wallet.adjusted.v1', WalletChangedEvent),
+  accountClosed: eventSubject('svc.billing.account.closed.v1', AccountClosedEvent),
 } as const;
