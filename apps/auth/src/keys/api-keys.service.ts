@@ -53,6 +53,7 @@ export class ApiKeysService {
       }
       await recordEvent(manager, 'auth', AuthEvents.keyRevoked, { keyId, tenantId });
     });
-    this.outbox.nudge();
+    // Gateways cache verified keys: they hear of the revocation before the caller is answered.
+    await this.outbox.flush();
   }
 }

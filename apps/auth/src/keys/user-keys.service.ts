@@ -43,7 +43,8 @@ export class UserKeysService {
       await recordEvent(manager, 'auth', AuthEvents.keyRevoked, { keyId: old.id, tenantId: old.tenantId });
       return this.keys.issue(old.tenantId, old.name, manager);
     });
-    this.outbox.nudge();
+    // Gateways cache verified keys: they hear of the revocation before the caller is answered.
+    await this.outbox.flush();
     return { ...issued, tenantId: old.tenantId, name: old.name };
   }
 

@@ -108,6 +108,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     while (this.running) await this.running;
   }
 
+  /**
+   * Publishes what is waiting now and resolves when that is done, for an event the caller must not answer
+   * before (a revoked key: gateways must drop it before the user is told). Never throws: should NATS be away,
+   * the event stays in the outbox for the next poll.
+   */
+  async flush(): Promise<void> {
+    this.nudge();
+    await this.idle();
+  }
+
   private async run(): Promise<void> {
     do {
       this.again = false;
