@@ -47,10 +47,19 @@ export interface OutboxRelayOptions {
   pollMs: number;
   /** Events taken per transaction. */
   batch: number;
+  /**
+   * How long a nudge waits before the pass, so that the events of many commits go in one pass (a busy billing
+   * commits a settle batch every few milliseconds). `flush()` never waits.
+   */
+  lingerMs: number;
 }
 
 export function loadOutboxOptions(): OutboxRelayOptions {
-  return { pollMs: envInt('SVC_OUTBOX_POLL_MS', 1000, 10, 60_000), batch: envInt('SVC_OUTBOX_BATCH', 200, 1, 10_000) };
+  return {
+    pollMs: envInt('SVC_OUTBOX_POLL_MS', 1000, 10, 60_000),
+    batch: envInt('SVC_OUTBOX_BATCH', 500, 1, 10_000),
+    lingerMs: envInt('SVC_OUTBOX_LINGER_MS', 20, 0, 1000),
+  };
 }
 
 interface OutboxRow {
@@ -66,6 +75,7 @@ interface OutboxRow {
  */
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
+  private lingering: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -80,19 +90,29 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
+    this.timer = setInterval(() => this.start(), this.options.pollMs);
     this.timer.unref();
-    this.nudge();
+    this.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.lingering);
     await this.running;
   }
 
-  /** Asks for a pass soon; passes never overlap (a nudge during one makes it go round once more). */
+  /** Asks for a pass within `lingerMs` (nudges in the meantime join it). */
   nudge(): void {
+    if (this.stopped || this.lingering) return;
+    if (this.options.lingerMs === 0) return this.start();
+    this.lingering = setTimeout(() => this.start(), this.options.lingerMs);
+  }
+
+  /** Starts a pass now; passes never overlap (a start during one makes it go round once more). */
+  private start(): void {
+    clearTimeout(this.lingering);
+    this.lingering = undefined;
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -114,7 +134,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * the event stays in the outbox for the next poll.
    */
   async flush(): Promise<void> {
-    this.nudge();
+    this.start();
     await this.idle();
   }
 
@@ -134,19 +154,27 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     } while (this.again && !this.stopped);
   }
 
-  /** Publishes one batch and deletes it in one transaction; returns how many events it took. */
+  /**
+   * Takes one batch out of the outbox and publishes it, in one transaction: should a publication fail, the
+   * transaction rolls back and the rows are there again. Returns how many events it published.
+   */
   async publishBatch(): Promise<number> {
     const prefix = subjectPrefix();
     return this.db.transaction(async (m) => {
-      const rows = await m.query<OutboxRow[]>(`SELECT seq, id, subject, payload FROM ${this.schema}.outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`, [this.options.batch]);
-      if (rows.length === 0) return 0;
+      const taken = await m.query<OutboxRow[]>(
+        `DELETE FROM ${this.schema}.outbox WHERE seq IN (SELECT seq FROM ${this.schema}.outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING seq, id, subject, payload`,
+        [this.options.batch],
+      );
+      // Depending on the driver, DELETE ... RETURNING answers [rows, count] or the rows.
+      const rows = (Array.isArray(taken[0]) ? taken[0] : taken) as OutboxRow[];
+      rows.sort((a, b) => Number(a.seq) - Number(b.seq));
       await Promise.all(
         rows.map((row) => {
           const body = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
           return this.bus.publishRecorded(prefix + row.subject, { ...body, eventId: row.id }, row.id);
         }),
       );
-      await m.query(`DELETE FROM ${this.schema}.outbox WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
       return rows.length;
     });
   }
