@@ -1,3 +1,4 @@
+import { shapeCopy, shapeEquals, shapeHash } from './message-shape.js';
 import { maskedEquals, maskedHash, maskedText } from './template.js';
 
 /** Distinct values one position must show before it is read as a free value. */
@@ -100,20 +101,32 @@ function mergeBucket(list: Template[]): void {
   }
 }
 
+/** Messages of one shape (message-shape.ts) share a template; the chain holds shapes whose hashes collide. */
+interface Shaped {
+  shape: Uint16Array;
+  t: Template;
+  next: Shaped | undefined;
+}
+
 /** Templates for a batch of messages: masked forms, then merged where only free values differ. */
 export function mineTemplates(messages: readonly string[]): string[] {
   // distinct masked forms in first-seen order, found by a hash of the masked form (built only when new)
   const unique: Template[] = [];
   const byHash = new Map<number, Template>();
-  // a message seen before (its first line as written) has the template it had then: masked once
-  const seen = new Map<string, Template>();
+  // a message of a shape seen before (its first line) has the template that shape had then: masked once
+  const byShape = new Map<number, Shaped>();
   const of: Template[] = new Array<Template>(messages.length);
   for (let i = 0; i < messages.length; i++) {
     const msg = messages[i];
     const nl = msg.indexOf('\n');
-    const line = nl < 0 ? msg : msg.slice(0, nl);
-    let t = seen.get(line);
-    if (t === undefined) {
+    const end = nl < 0 ? msg.length : nl;
+    const sh = shapeHash(msg, end);
+    const first = byShape.get(sh);
+    let s = first;
+    while (s !== undefined && !shapeEquals(s.shape)) s = s.next;
+    let t: Template | undefined;
+    if (s === undefined) {
+      const line = nl < 0 ? msg : msg.slice(0, nl);
       const h = maskedHash(line);
       const head = byHash.get(h);
       t = head;
@@ -124,12 +137,12 @@ export function mineTemplates(messages: readonly string[]): string[] {
         byHash.set(h, t);
         unique.push(t);
       }
-      seen.set(line, t);
-    }
+      byShape.set(sh, { shape: shapeCopy(), t, next: first });
+    } else t = s.t;
     t.count++;
     of[i] = t;
   }
-  seen.clear();
+  byShape.clear();
   byHash.clear();
   const buckets = new Map<number, Template[]>();
   for (const t of unique) {

@@ -1,0 +1,85 @@
+/**
+ * The shape of a message as the masker (template.ts) sees it: every part that holds a digit is
+ * masked whole whatever else it holds, so two messages that differ only inside such parts have one
+ * masked form. The shape writes each such part as `0` (plus the dots ending it, which the masker
+ * may trim off as trailing punctuation) and everything else as written; mineTemplates masks one
+ * message per shape and reads the rest from a memo keyed by the shape. (A part holding a `*` keeps
+ * its `*` and letters, its digit runs written as one `0` each.)
+ *
+ * Why this is exact: the masker splits tokens at spaces, tabs and line breaks, and tokens into
+ * parts at DELIM characters. A part with a digit becomes one `<*>`; every test it makes on such a
+ * part is "holds a digit", "holds a `*`" (kept as written here) or "is not empty" (a `0` is not
+ * empty), and the trailing-punctuation trim reaches into a part only through its final dots.
+ */
+
+// The masker's part delimiters (template.ts DELIM) and token separators.
+const BREAK = new Uint8Array(128);
+for (const ch of '=:,;()[]{}"\'/@<>|#') BREAK[ch.charCodeAt(0)] = 1;
+for (const c of [32, 9, 10, 13]) BREAK[c] = 2;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** The shape of the message written last (reused: the memo copies what it keeps). */
+let shape = new Uint16Array(256);
+let shapeLength = 0;
+
+/** Writes the shape of `s[0, end)` into the shared buffer; answers its FNV-1a hash. */
+export function shapeHash(s: string, end: number): number {
+  if (shape.length < end) shape = new Uint16Array(Math.max(end, shape.length * 2));
+  const out = shape;
+  let k = 0;
+  let i = 0;
+  while (i < end) {
+    let c = s.charCodeAt(i);
+    if (c < 128 && BREAK[c] !== 0) {
+      out[k++] = c;
+      i++;
+      continue;
+    }
+    // one part: up to the next delimiter or separator
+    const start = i;
+    let digit = false;
+    let star = false;
+    while (true) {
+      if (c >= 48 && c <= 57) digit = true;
+      else if (c === 42) star = true;
+      if (++i >= end) break;
+      c = s.charCodeAt(i);
+      if (c < 128 && BREAK[c] !== 0) break;
+    }
+    if (digit && !star) {
+      out[k++] = 48;
+      let dots = i;
+      while (s.charCodeAt(dots - 1) === 46) dots--;
+      for (let d = dots; d < i; d++) out[k++] = 46;
+    } else if (digit) {
+      // a `*` sends the token down the masker's general path, which masks this part whole too:
+      // the `*` is kept, each digit run is one `0`
+      for (let d = start; d < i; d++) {
+        const e = s.charCodeAt(d);
+        if (e < 48 || e > 57) out[k++] = e;
+        else if (d === start || !isDigit(s.charCodeAt(d - 1))) out[k++] = 48;
+      }
+    } else for (let d = start; d < i; d++) out[k++] = s.charCodeAt(d);
+  }
+  shapeLength = k;
+  let h = 0x811c9dc5;
+  for (let j = 0; j < k; j++) h = Math.imul(h ^ out[j], 16777619);
+  return h;
+}
+
+/** Is the shape written last equal to `kept`? */
+export function shapeEquals(kept: Uint16Array): boolean {
+  const k = shapeLength;
+  if (kept.length !== k) return false;
+  const out = shape;
+  for (let j = 0; j < k; j++) if (out[j] !== kept[j]) return false;
+  return true;
+}
+
+/** A copy of the shape written last (for the memo). */
+export function shapeCopy(): Uint16Array {
+  return shape.slice(0, shapeLength);
+}
