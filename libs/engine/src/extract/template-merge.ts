@@ -116,32 +116,37 @@ export function mineTemplates(messages: readonly string[]): string[] {
   // a message of a shape seen before (its first line) has the template that shape had then: masked once
   const byShape = new Map<number, Shaped>();
   const of: Template[] = new Array<Template>(messages.length);
+  // a message seen before as written (its first line) has the template it had then: one native lookup
+  const seen = new Map<string, Template>();
   for (let i = 0; i < messages.length; i++) {
     const msg = messages[i];
     const nl = msg.indexOf('\n');
-    const end = nl < 0 ? msg.length : nl;
-    const sh = shapeHash(msg, end);
-    const first = byShape.get(sh);
-    let s = first;
-    while (s !== undefined && !shapeEquals(s.shape)) s = s.next;
-    let t: Template | undefined;
-    if (s === undefined) {
-      const line = nl < 0 ? msg : msg.slice(0, nl);
-      const h = maskedHash(line);
-      const head = byHash.get(h);
-      t = head;
-      while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
-      if (t === undefined) {
-        const m = maskedText(line);
-        t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
-        byHash.set(h, t);
-        unique.push(t);
-      }
-      byShape.set(sh, { shape: shapeCopy(), t, next: first });
-    } else t = s.t;
+    const line = nl < 0 ? msg : msg.slice(0, nl);
+    let t = seen.get(line);
+    if (t === undefined) {
+      const sh = shapeHash(line, line.length);
+      const first = byShape.get(sh);
+      let s = first;
+      while (s !== undefined && !shapeEquals(s.shape)) s = s.next;
+      if (s === undefined) {
+        const h = maskedHash(line);
+        const head = byHash.get(h);
+        t = head;
+        while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
+        if (t === undefined) {
+          const m = maskedText(line);
+          t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
+          byHash.set(h, t);
+          unique.push(t);
+        }
+        byShape.set(sh, { shape: shapeCopy(), t, next: first });
+      } else t = s.t;
+      seen.set(line, t);
+    }
     t.count++;
     of[i] = t;
   }
+  seen.clear();
   byShape.clear();
   byHash.clear();
   const buckets = new Map<number, Template[]>();
