@@ -17,10 +17,6 @@ const BREAK = new Uint8Array(128);
 for (const ch of '=:,;()[]{}"\'/@<>|#') BREAK[ch.charCodeAt(0)] = 1;
 for (const c of [32, 9, 10, 13]) BREAK[c] = 2;
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
 /** The shape of the message written last (reused: the memo copies what it keeps). */
 let shape = new Uint16Array(256);
 let shapeLength = 0;
@@ -38,36 +34,50 @@ export function shapeHash(s: string, end: number): number {
       i++;
       continue;
     }
-    // one part: up to the next delimiter or separator
-    const start = i;
+    // one part, up to the next delimiter or separator: copied, then rewritten when it holds a digit
+    const from = k;
     let digit = false;
     let star = false;
-    while (true) {
-      if (c >= 48 && c <= 57) digit = true;
+    do {
+      out[k++] = c;
+      if (c <= 57 && c >= 48) digit = true;
       else if (c === 42) star = true;
       if (++i >= end) break;
       c = s.charCodeAt(i);
-      if (c < 128 && BREAK[c] !== 0) break;
-    }
-    if (digit && !star) {
-      out[k++] = 48;
-      let dots = i;
-      while (s.charCodeAt(dots - 1) === 46) dots--;
-      for (let d = dots; d < i; d++) out[k++] = 46;
-    } else if (digit) {
-      // a `*` sends the token down the masker's general path, which masks this part whole too:
-      // the `*` is kept, each digit run is one `0`
-      for (let d = start; d < i; d++) {
-        const e = s.charCodeAt(d);
-        if (e < 48 || e > 57) out[k++] = e;
-        else if (d === start || !isDigit(s.charCodeAt(d - 1))) out[k++] = 48;
-      }
-    } else for (let d = start; d < i; d++) out[k++] = s.charCodeAt(d);
+    } while (c >= 128 || BREAK[c] === 0);
+    if (digit) k = star ? collapseDigitRuns(out, from, k) : collapsePart(out, from, k);
   }
   shapeLength = k;
   let h = 0x811c9dc5;
   for (let j = 0; j < k; j++) h = Math.imul(h ^ out[j], 16777619);
   return h;
+}
+
+/** `out[from, to)`, a part holding a digit, becomes `0` and the dots that end it; answers the new end. */
+function collapsePart(out: Uint16Array, from: number, to: number): number {
+  let dots = to;
+  while (out[dots - 1] === 46) dots--;
+  out[from] = 48;
+  let k = from + 1;
+  for (let d = dots; d < to; d++) out[k++] = 46;
+  return k;
+}
+
+/**
+ * A part holding a `*` sends its token down the masker's general path, which masks this part whole
+ * too: the `*` is kept, each digit run becomes one `0` (in place); answers the new end.
+ */
+function collapseDigitRuns(out: Uint16Array, from: number, to: number): number {
+  let k = from;
+  let inRun = false;
+  for (let d = from; d < to; d++) {
+    const e = out[d];
+    const digit = e >= 48 && e <= 57;
+    if (!digit) out[k++] = e;
+    else if (!inRun) out[k++] = 48;
+    inRun = digit;
+  }
+  return k;
 }
 
 /** Is the shape written last equal to `kept`? */
