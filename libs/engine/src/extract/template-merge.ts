@@ -108,37 +108,50 @@ interface Shaped {
   next: Shaped | undefined;
 }
 
-/** Templates for a batch of messages: masked forms, then merged where only free values differ. */
-export function mineTemplates(messages: readonly string[]): string[] {
-  // distinct masked forms in first-seen order, found by a hash of the masked form (built only when new)
-  const unique: Template[] = [];
-  const byHash = new Map<number, Template>();
-  // a message of a shape seen before (its first line) has the template that shape had then: masked once
-  const byShape = new Map<number, Shaped>();
-  const of: Template[] = new Array<Template>(messages.length);
+/** Distinct masked forms in first-seen order, found by a hash of the masked form (built only when new). */
+interface MaskedForms {
+  unique: Template[];
+  byHash: Map<number, Template>;
+}
+
+/** The template of the masked form of `line`: masks it (the general path). */
+function maskedTemplate(line: string, forms: MaskedForms): Template {
+  const h = maskedHash(line);
+  const head = forms.byHash.get(h);
+  let t = head;
+  while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
+  if (t === undefined) {
+    const m = maskedText(line);
+    t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
+    forms.byHash.set(h, t);
+    forms.unique.push(t);
+  }
+  return t;
+}
+
+/**
+ * Templates for a batch of messages: masked forms, then merged where only free values differ.
+ * `memo: false` masks every message (the general path the memo must agree with; for tests).
+ */
+export function mineTemplates(messages: readonly string[], { memo = true }: { memo?: boolean } = {}): string[] {
+  const forms: MaskedForms = { unique: [], byHash: new Map() };
   // a message seen before as written (its first line) has the template it had then: one native lookup
   const seen = new Map<string, Template>();
+  // a message of a shape seen before has the template that shape had then: masked once per shape
+  const byShape = new Map<number, Shaped>();
+  const of: Template[] = new Array<Template>(messages.length);
   for (let i = 0; i < messages.length; i++) {
     const msg = messages[i];
     const nl = msg.indexOf('\n');
     const line = nl < 0 ? msg : msg.slice(0, nl);
-    let t = seen.get(line);
+    let t = memo ? seen.get(line) : maskedTemplate(line, forms);
     if (t === undefined) {
       const sh = shapeHash(line, line.length);
       const first = byShape.get(sh);
       let s = first;
       while (s !== undefined && !shapeEquals(s.shape)) s = s.next;
       if (s === undefined) {
-        const h = maskedHash(line);
-        const head = byHash.get(h);
-        t = head;
-        while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
-        if (t === undefined) {
-          const m = maskedText(line);
-          t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
-          byHash.set(h, t);
-          unique.push(t);
-        }
+        t = maskedTemplate(line, forms);
         byShape.set(sh, { shape: shapeCopy(), t, next: first });
       } else t = s.t;
       seen.set(line, t);
@@ -148,7 +161,8 @@ export function mineTemplates(messages: readonly string[]): string[] {
   }
   seen.clear();
   byShape.clear();
-  byHash.clear();
+  forms.byHash.clear();
+  const unique = forms.unique;
   const buckets = new Map<number, Template[]>();
   for (const t of unique) {
     const b = buckets.get(t.tokens.length);
