@@ -106,6 +106,13 @@ describe('message shape', () => {
     }
   });
 
+  it('agrees with the general path when the memo stops looking messages up as written', () => {
+    const messages: string[] = [];
+    for (let i = 0; i < 600; i++) messages.push(`block blk_${i * 7919} of job_${i % 13} state=${i % 3 === 0 ? 'up' : 'down'}`);
+    for (let i = 0; i < 300; i++) messages.push(messages[(i * 37) % 600], `other ${i % 5} thing x${i % 4}`);
+    expect(mineTemplates(messages)).toEqual(mineTemplates(messages, { memo: false }));
+  });
+
   it('gives a dump the templates the general path gives, lines of other shapes and a trace inside', () => {
     const lines = [
       '081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 for block blk_38865049064139660 terminating',

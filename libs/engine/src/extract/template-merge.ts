@@ -140,21 +140,32 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
   // a message of a shape seen before has the template that shape had then: masked once per shape
   const byShape = new Map<number, Shaped>();
   const of: Template[] = new Array<Template>(messages.length);
+  // a dump that hardly repeats a message as written (ids in every line) stops asking `seen`
+  let asks = memo;
+  let repeats = 0;
   for (let i = 0; i < messages.length; i++) {
     const msg = messages[i];
     const nl = msg.indexOf('\n');
     const line = nl < 0 ? msg : msg.slice(0, nl);
-    let t = memo ? seen.get(line) : maskedTemplate(line, forms);
-    if (t === undefined) {
-      const sh = shapeHash(line, line.length);
-      const first = byShape.get(sh);
-      let s = first;
-      while (s !== undefined && !shapeEquals(s.shape)) s = s.next;
-      if (s === undefined) {
-        t = maskedTemplate(line, forms);
-        byShape.set(sh, { shape: shapeCopy(), t, next: first });
-      } else t = s.t;
-      seen.set(line, t);
+    let t: Template | undefined;
+    if (!memo) t = maskedTemplate(line, forms);
+    else {
+      if (asks) {
+        t = seen.get(line);
+        if (t !== undefined) repeats++;
+      }
+      if (t === undefined) {
+        const sh = shapeHash(line, line.length);
+        const first = byShape.get(sh);
+        let s = first;
+        while (s !== undefined && !shapeEquals(s.shape)) s = s.next;
+        if (s === undefined) {
+          t = maskedTemplate(line, forms);
+          byShape.set(sh, { shape: shapeCopy(), t, next: first });
+        } else t = s.t;
+        if (asks) seen.set(line, t);
+      }
+      if (i === 255 && repeats < 32) asks = false;
     }
     t.count++;
     of[i] = t;
