@@ -80,16 +80,45 @@ function collapseDigitRuns(out: Uint16Array, from: number, to: number): number {
   return k;
 }
 
-/** Is the shape written last equal to `kept`? */
-export function shapeEquals(kept: Uint16Array): boolean {
-  const k = shapeLength;
-  if (kept.length !== k) return false;
+// The shapes the memo keeps, one after another in one buffer (a typed array per shape costs more
+// to make than the shape does), emptied by `forgetShapes` for each batch.
+let kept = new Uint16Array(4096);
+let keptLength = 0;
+
+/** Keeps the shape written last; answers where it starts (its length is `keptShapeLength`). */
+export function keepShape(): number {
+  const at = keptLength;
+  const n = shapeLength;
+  if (kept.length < at + n) {
+    const grown = new Uint16Array(Math.max(kept.length * 2, at + n));
+    grown.set(kept.subarray(0, at));
+    kept = grown;
+  }
+  kept.set(shape.subarray(0, n), at);
+  keptLength = at + n;
+  return at;
+}
+
+export function keptShapeLength(): number {
+  return shapeLength;
+}
+
+/** Is the shape written last equal to the one kept at `at` (of length `n`)? */
+export function shapeEquals(at: number, n: number): boolean {
+  if (n !== shapeLength) return false;
   const out = shape;
-  for (let j = 0; j < k; j++) if (out[j] !== kept[j]) return false;
+  const k = kept;
+  for (let j = 0; j < n; j++) if (out[j] !== k[at + j]) return false;
   return true;
 }
 
-/** A copy of the shape written last (for the memo). */
+/** Drops the kept shapes (a new batch); a buffer grown large by one big dump is let go. */
+export function forgetShapes(): void {
+  keptLength = 0;
+  if (kept.length > 1 << 20) kept = new Uint16Array(4096);
+}
+
+/** A copy of the shape written last (for tests). */
 export function shapeCopy(): Uint16Array {
   return shape.slice(0, shapeLength);
 }

@@ -1,4 +1,4 @@
-import { shapeCopy, shapeEquals, shapeHash } from './message-shape.js';
+import { forgetShapes, keepShape, keptShapeLength, shapeEquals, shapeHash } from './message-shape.js';
 import { maskedEquals, maskedHash, maskedText } from './template.js';
 
 /** Distinct values one position must show before it is read as a free value. */
@@ -103,7 +103,9 @@ function mergeBucket(list: Template[]): void {
 
 /** Messages of one shape (message-shape.ts) share a template; the chain holds shapes whose hashes collide. */
 interface Shaped {
-  shape: Uint16Array;
+  /** Where the shape is kept (message-shape.ts) and its length. */
+  at: number;
+  length: number;
   t: Template;
   next: Shaped | undefined;
 }
@@ -139,6 +141,7 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
   const seen = new Map<string, Template>();
   // a message of a shape seen before has the template that shape had then: masked once per shape
   const byShape = new Map<number, Shaped>();
+  forgetShapes();
   const of: Template[] = new Array<Template>(messages.length);
   // a dump that hardly repeats a message as written (ids in every line) stops asking `seen`
   let asks = memo;
@@ -158,10 +161,10 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
         const sh = shapeHash(line, line.length);
         const first = byShape.get(sh);
         let s = first;
-        while (s !== undefined && !shapeEquals(s.shape)) s = s.next;
+        while (s !== undefined && !shapeEquals(s.at, s.length)) s = s.next;
         if (s === undefined) {
           t = maskedTemplate(line, forms);
-          byShape.set(sh, { shape: shapeCopy(), t, next: first });
+          byShape.set(sh, { at: keepShape(), length: keptShapeLength(), t, next: first });
         } else t = s.t;
         if (asks) seen.set(line, t);
       }
