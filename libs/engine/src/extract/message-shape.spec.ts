@@ -119,6 +119,27 @@ describe('message shape', () => {
     expect(mineTemplates(messages)).toEqual(mineTemplates(messages, { memo: false }));
   });
 
+  it('merges templates as the general path does (numbered tokens against joined texts, NULs included)', () => {
+    const rand = lcg(5);
+    const words = ['open', 'close', 'Read', 'user=bob', 'user=amy', 'x', 'y', 'z', 'w', 'v', '()', '(a)', 'GET', 'POST', 'on', 'a\u0000b', 'a', 'b\u0000c', 'true'];
+    for (let round = 0; round < 30; round++) {
+      const messages: string[] = [];
+      const n = 2 + Math.floor(rand() * 4);
+      for (let i = 0; i < 120; i++) {
+        const toks: string[] = [];
+        for (let k = 0; k < n; k++) toks.push(words[Math.floor(rand() * (k === 0 ? 3 : words.length))]);
+        messages.push(toks.join(' '));
+      }
+      const mined = mineTemplates(messages);
+      expect(mined).toEqual(mineTemplates(messages, { memo: false }));
+      if (round === 0) expect(mined.some((t) => t.includes('<*>'))).toBe(true);
+    }
+    // joined texts with a NUL can be equal while the tokens are not: the general path groups these
+    const nul = ['open a\u0000b x c', 'open a y b\u0000c', 'open a\u0000b z c'];
+    expect(mineTemplates(nul)).toEqual(mineTemplates(nul, { memo: false }));
+    expect(mineTemplates(nul)[1]).toBe('open a <*> b\u0000c');
+  });
+
   it('gives a dump the templates the general path gives, lines of other shapes and a trace inside', () => {
     const lines = [
       '081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 for block blk_38865049064139660 terminating',

@@ -39,6 +39,8 @@ interface Template {
   /** `tokens.join(' ')` and where each token starts in it (undefined after a token changed). */
   joined?: string;
   starts?: number[];
+  /** The tokens as numbers, one per distinct token of the bucket (`<*>` is 0). */
+  ids?: number[];
   /** The masked form the template was made from, and the next template whose masked form has the same hash. */
   masked: string;
   next: Template | undefined;
@@ -66,22 +68,85 @@ function keyWithout(t: Template, j: number): string {
   return prefix + '\u0000' + suffix;
 }
 
+/** Templates that hold `<*>` at j are left out after the first pass. */
+function skipped(t: Template, j: number, pass: number): boolean {
+  return pass > 0 && t.tokens[j] === '<*>';
+}
+
+/** The templates grouped by their tokens without position j, as strings (the general path). */
+function groupByText(list: Template[], j: number, pass: number): Iterable<Template[]> {
+  const groups = new Map<string, Template[]>();
+  for (const t of list) {
+    if (skipped(t, j, pass)) continue;
+    const key = keyWithout(t, j);
+    const g = groups.get(key);
+    if (g) g.push(t);
+    else groups.set(key, [t]);
+  }
+  return groups.values();
+}
+
+function sameIdsWithout(a: number[], b: number[], j: number): boolean {
+  for (let k = 0; k < a.length; k++) if (k !== j && a[k] !== b[k]) return false;
+  return true;
+}
+
+/**
+ * The same groups as groupByText, from the tokens as numbers: a hash of the numbers but j picks the
+ * group, the numbers themselves confirm it. (Tokens hold no space, so the texts are equal exactly
+ * when the tokens are, unless a token holds the NUL that keyWithout puts at j: then the general path.)
+ */
+function groupByIds(list: Template[], j: number, pass: number): Template[][] {
+  const byHash = new Map<number, Template[][]>();
+  const out: Template[][] = [];
+  for (const t of list) {
+    if (skipped(t, j, pass)) continue;
+    const ids = t.ids!;
+    let h = 0;
+    for (let k = 0; k < ids.length; k++) if (k !== j) h = (Math.imul(h, 0x9e3779b1) + ids[k]) | 0;
+    const same = byHash.get(h);
+    const g = same?.find((c) => sameIdsWithout(c[0].ids!, ids, j));
+    if (g) g.push(t);
+    else {
+      const fresh = [t];
+      out.push(fresh);
+      if (same) same.push(fresh);
+      else byHash.set(h, [fresh]);
+    }
+  }
+  return out;
+}
+
+/** Numbers the bucket's tokens (`<*>` as 0); false when a token holds a NUL (see groupByIds). */
+function numberTokens(list: Template[]): boolean {
+  const ids = new Map<string, number>([['<*>', 0]]);
+  for (const t of list) {
+    const n = new Array<number>(t.tokens.length);
+    for (let k = 0; k < n.length; k++) {
+      const tok = t.tokens[k];
+      let id = ids.get(tok);
+      if (id === undefined) {
+        if (tok.includes('\u0000')) return false;
+        id = ids.size;
+        ids.set(tok, id);
+      }
+      n[k] = id;
+    }
+    t.ids = n;
+  }
+  return true;
+}
+
 /** Positions where templates of one length differ only by a free value become `<*>` (repeated to a fixpoint). */
-function mergeBucket(list: Template[]): void {
+function mergeBucket(list: Template[], byIds: boolean): void {
   const len = list[0].tokens.length;
+  const numbered = byIds && numberTokens(list);
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
     // the first word names the event (as in Drain's parse tree): never merged on word values
     for (let j = 1; j < len; j++) {
-      const groups = new Map<string, Template[]>();
-      for (const t of list) {
-        if (t.tokens[j] === '<*>' && pass > 0) continue;
-        const key = keyWithout(t, j);
-        const g = groups.get(key);
-        if (g) g.push(t);
-        else groups.set(key, [t]);
-      }
-      for (const g of groups.values()) {
+      const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
+      for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
         const keyed = sameKey(values);
@@ -92,6 +157,7 @@ function mergeBucket(list: Template[]): void {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';
             t.joined = undefined;
+            if (numbered) t.ids![j] = 0;
           }
           changed = true;
         }
@@ -133,7 +199,8 @@ function maskedTemplate(line: string, forms: MaskedForms): Template {
 
 /**
  * Templates for a batch of messages: masked forms, then merged where only free values differ.
- * `memo: false` masks every message (the general path the memo must agree with; for tests).
+ * `memo: false` takes the general path throughout (masks every message, groups templates by their
+ * texts), which the memo and the numbered tokens must agree with; for tests.
  */
 export function mineTemplates(messages: readonly string[], { memo = true }: { memo?: boolean } = {}): string[] {
   const forms: MaskedForms = { unique: [], byHash: new Map() };
@@ -183,7 +250,7 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
     if (b) b.push(t);
     else buckets.set(t.tokens.length, [t]);
   }
-  for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b);
+  for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b, memo);
   for (const t of unique) t.text = t.tokens.join(' ');
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
