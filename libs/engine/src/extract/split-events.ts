@@ -13,13 +13,17 @@ export const NO_MORE: string[] = [];
 
 /** Cuts a multi-line dump into events: a new event starts at every line that does not continue the last. */
 export function splitEvents(text: string): RawEvent[] {
-  const lines = text.split('\n');
   const events: RawEvent[] = [];
   let cur: RawEvent | undefined;
   let blanks = 0;
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
-    if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+  // line by line without an array of lines, each line cut once (without its CR)
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const next = end + 1;
+    if (end > start && text.charCodeAt(end - 1) === 13) end--;
+    const line = text.slice(start, end);
+    start = next;
     const c0 = line.charCodeAt(0);
     // a line that starts with a visible ASCII character is not blank (trim only for the others)
     if (!(c0 > 32 && c0 < 127) && line.trim() === '') {

@@ -1,3 +1,4 @@
+import { forgetShapes, keepShape, keptShapeLength, shapeEquals, shapeHash } from './message-shape.js';
 import { maskedEquals, maskedHash, maskedText } from './template.js';
 
 /** Distinct values one position must show before it is read as a free value. */
@@ -38,6 +39,8 @@ interface Template {
   /** `tokens.join(' ')` and where each token starts in it (undefined after a token changed). */
   joined?: string;
   starts?: number[];
+  /** The tokens as numbers, one per distinct token of the bucket (`<*>` is 0). */
+  ids?: number[];
   /** The masked form the template was made from, and the next template whose masked form has the same hash. */
   masked: string;
   next: Template | undefined;
@@ -65,22 +68,85 @@ function keyWithout(t: Template, j: number): string {
   return prefix + '\u0000' + suffix;
 }
 
+/** Templates that hold `<*>` at j are left out after the first pass. */
+function skipped(t: Template, j: number, pass: number): boolean {
+  return pass > 0 && t.tokens[j] === '<*>';
+}
+
+/** The templates grouped by their tokens without position j, as strings (the general path). */
+function groupByText(list: Template[], j: number, pass: number): Iterable<Template[]> {
+  const groups = new Map<string, Template[]>();
+  for (const t of list) {
+    if (skipped(t, j, pass)) continue;
+    const key = keyWithout(t, j);
+    const g = groups.get(key);
+    if (g) g.push(t);
+    else groups.set(key, [t]);
+  }
+  return groups.values();
+}
+
+function sameIdsWithout(a: number[], b: number[], j: number): boolean {
+  for (let k = 0; k < a.length; k++) if (k !== j && a[k] !== b[k]) return false;
+  return true;
+}
+
+/**
+ * The same groups as groupByText, from the tokens as numbers: a hash of the numbers but j picks the
+ * group, the numbers themselves confirm it. (Tokens hold no space, so the texts are equal exactly
+ * when the tokens are, unless a token holds the NUL that keyWithout puts at j: then the general path.)
+ */
+function groupByIds(list: Template[], j: number, pass: number): Template[][] {
+  const byHash = new Map<number, Template[][]>();
+  const out: Template[][] = [];
+  for (const t of list) {
+    if (skipped(t, j, pass)) continue;
+    const ids = t.ids!;
+    let h = 0;
+    for (let k = 0; k < ids.length; k++) if (k !== j) h = (Math.imul(h, 0x9e3779b1) + ids[k]) | 0;
+    const same = byHash.get(h);
+    const g = same?.find((c) => sameIdsWithout(c[0].ids!, ids, j));
+    if (g) g.push(t);
+    else {
+      const fresh = [t];
+      out.push(fresh);
+      if (same) same.push(fresh);
+      else byHash.set(h, [fresh]);
+    }
+  }
+  return out;
+}
+
+/** Numbers the bucket's tokens (`<*>` as 0); false when a token holds a NUL (see groupByIds). */
+function numberTokens(list: Template[]): boolean {
+  const ids = new Map<string, number>([['<*>', 0]]);
+  for (const t of list) {
+    const n = new Array<number>(t.tokens.length);
+    for (let k = 0; k < n.length; k++) {
+      const tok = t.tokens[k];
+      let id = ids.get(tok);
+      if (id === undefined) {
+        if (tok.includes('\u0000')) return false;
+        id = ids.size;
+        ids.set(tok, id);
+      }
+      n[k] = id;
+    }
+    t.ids = n;
+  }
+  return true;
+}
+
 /** Positions where templates of one length differ only by a free value become `<*>` (repeated to a fixpoint). */
-function mergeBucket(list: Template[]): void {
+function mergeBucket(list: Template[], byIds: boolean): void {
   const len = list[0].tokens.length;
+  const numbered = byIds && numberTokens(list);
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
     // the first word names the event (as in Drain's parse tree): never merged on word values
     for (let j = 1; j < len; j++) {
-      const groups = new Map<string, Template[]>();
-      for (const t of list) {
-        if (t.tokens[j] === '<*>' && pass > 0) continue;
-        const key = keyWithout(t, j);
-        const g = groups.get(key);
-        if (g) g.push(t);
-        else groups.set(key, [t]);
-      }
-      for (const g of groups.values()) {
+      const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
+      for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
         const keyed = sameKey(values);
@@ -91,6 +157,7 @@ function mergeBucket(list: Template[]): void {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';
             t.joined = undefined;
+            if (numbered) t.ids![j] = 0;
           }
           changed = true;
         }
@@ -100,44 +167,90 @@ function mergeBucket(list: Template[]): void {
   }
 }
 
-/** Templates for a batch of messages: masked forms, then merged where only free values differ. */
-export function mineTemplates(messages: readonly string[]): string[] {
-  // distinct masked forms in first-seen order, found by a hash of the masked form (built only when new)
-  const unique: Template[] = [];
-  const byHash = new Map<number, Template>();
-  // a message seen before (its first line as written) has the template it had then: masked once
+/** Messages of one shape (message-shape.ts) share a template; the chain holds shapes whose hashes collide. */
+interface Shaped {
+  /** Where the shape is kept (message-shape.ts) and its length. */
+  at: number;
+  length: number;
+  t: Template;
+  next: Shaped | undefined;
+}
+
+/** Distinct masked forms in first-seen order, found by a hash of the masked form (built only when new). */
+interface MaskedForms {
+  unique: Template[];
+  byHash: Map<number, Template>;
+}
+
+/** The template of the masked form of `line`: masks it (the general path). */
+function maskedTemplate(line: string, forms: MaskedForms): Template {
+  const h = maskedHash(line);
+  const head = forms.byHash.get(h);
+  let t = head;
+  while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
+  if (t === undefined) {
+    const m = maskedText(line);
+    t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
+    forms.byHash.set(h, t);
+    forms.unique.push(t);
+  }
+  return t;
+}
+
+/**
+ * Templates for a batch of messages: masked forms, then merged where only free values differ.
+ * `memo: false` takes the general path throughout (masks every message, groups templates by their
+ * texts), which the memo and the numbered tokens must agree with; for tests.
+ */
+export function mineTemplates(messages: readonly string[], { memo = true }: { memo?: boolean } = {}): string[] {
+  const forms: MaskedForms = { unique: [], byHash: new Map() };
+  // a message seen before as written (its first line) has the template it had then: one native lookup
   const seen = new Map<string, Template>();
+  // a message of a shape seen before has the template that shape had then: masked once per shape
+  const byShape = new Map<number, Shaped>();
+  forgetShapes();
   const of: Template[] = new Array<Template>(messages.length);
+  // a dump that hardly repeats a message as written (ids in every line) stops asking `seen`
+  let asks = memo;
+  let repeats = 0;
   for (let i = 0; i < messages.length; i++) {
     const msg = messages[i];
     const nl = msg.indexOf('\n');
     const line = nl < 0 ? msg : msg.slice(0, nl);
-    let t = seen.get(line);
-    if (t === undefined) {
-      const h = maskedHash(line);
-      const head = byHash.get(h);
-      t = head;
-      while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
-      if (t === undefined) {
-        const m = maskedText(line);
-        t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
-        byHash.set(h, t);
-        unique.push(t);
+    let t: Template | undefined;
+    if (!memo) t = maskedTemplate(line, forms);
+    else {
+      if (asks) {
+        t = seen.get(line);
+        if (t !== undefined) repeats++;
       }
-      seen.set(line, t);
+      if (t === undefined) {
+        const sh = shapeHash(line, line.length);
+        const first = byShape.get(sh);
+        let s = first;
+        while (s !== undefined && !shapeEquals(s.at, s.length)) s = s.next;
+        if (s === undefined) {
+          t = maskedTemplate(line, forms);
+          byShape.set(sh, { at: keepShape(), length: keptShapeLength(), t, next: first });
+        } else t = s.t;
+        if (asks) seen.set(line, t);
+      }
+      if (i === 255 && repeats < 32) asks = false;
     }
     t.count++;
     of[i] = t;
   }
   seen.clear();
-  byHash.clear();
+  byShape.clear();
+  forms.byHash.clear();
+  const unique = forms.unique;
   const buckets = new Map<number, Template[]>();
   for (const t of unique) {
     const b = buckets.get(t.tokens.length);
     if (b) b.push(t);
     else buckets.set(t.tokens.length, [t]);
   }
-  for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b);
+  for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b, memo);
   for (const t of unique) t.text = t.tokens.join(' ');
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;

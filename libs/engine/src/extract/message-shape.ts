@@ -1,0 +1,124 @@
+/**
+ * The shape of a message as the masker (template.ts) sees it: every part that holds a digit is
+ * masked whole whatever else it holds, so two messages that differ only inside such parts have one
+ * masked form. The shape writes each such part as `0` (plus the dots ending it, which the masker
+ * may trim off as trailing punctuation) and everything else as written; mineTemplates masks one
+ * message per shape and reads the rest from a memo keyed by the shape. (A part holding a `*` keeps
+ * its `*` and letters, its digit runs written as one `0` each.)
+ *
+ * Why this is exact: the masker splits tokens at spaces, tabs and line breaks, and tokens into
+ * parts at DELIM characters. A part with a digit becomes one `<*>`; every test it makes on such a
+ * part is "holds a digit", "holds a `*`" (kept as written here) or "is not empty" (a `0` is not
+ * empty), and the trailing-punctuation trim reaches into a part only through its final dots.
+ */
+
+// The masker's part delimiters (template.ts DELIM) and token separators.
+const BREAK = new Uint8Array(128);
+for (const ch of '=:,;()[]{}"\'/@<>|#') BREAK[ch.charCodeAt(0)] = 1;
+for (const c of [32, 9, 10, 13]) BREAK[c] = 2;
+
+/** The shape of the message written last (reused: the memo copies what it keeps). */
+let shape = new Uint16Array(256);
+let shapeLength = 0;
+
+/** Writes the shape of `s[0, end)` into the shared buffer; answers its FNV-1a hash. */
+export function shapeHash(s: string, end: number): number {
+  if (shape.length < end) shape = new Uint16Array(Math.max(end, shape.length * 2));
+  const out = shape;
+  let k = 0;
+  let i = 0;
+  while (i < end) {
+    let c = s.charCodeAt(i);
+    if (c < 128 && BREAK[c] !== 0) {
+      out[k++] = c;
+      i++;
+      continue;
+    }
+    // one part, up to the next delimiter or separator: copied, then rewritten when it holds a digit
+    const from = k;
+    let digit = false;
+    let star = false;
+    do {
+      out[k++] = c;
+      if (c <= 57 && c >= 48) digit = true;
+      else if (c === 42) star = true;
+      if (++i >= end) break;
+      c = s.charCodeAt(i);
+    } while (c >= 128 || BREAK[c] === 0);
+    if (digit) k = star ? collapseDigitRuns(out, from, k) : collapsePart(out, from, k);
+  }
+  shapeLength = k;
+  let h = 0x811c9dc5;
+  for (let j = 0; j < k; j++) h = Math.imul(h ^ out[j], 16777619);
+  return h;
+}
+
+/** `out[from, to)`, a part holding a digit, becomes `0` and the dots that end it; answers the new end. */
+function collapsePart(out: Uint16Array, from: number, to: number): number {
+  let dots = to;
+  while (out[dots - 1] === 46) dots--;
+  out[from] = 48;
+  let k = from + 1;
+  for (let d = dots; d < to; d++) out[k++] = 46;
+  return k;
+}
+
+/**
+ * A part holding a `*` sends its token down the masker's general path, which masks this part whole
+ * too: the `*` is kept, each digit run becomes one `0` (in place); answers the new end.
+ */
+function collapseDigitRuns(out: Uint16Array, from: number, to: number): number {
+  let k = from;
+  let inRun = false;
+  for (let d = from; d < to; d++) {
+    const e = out[d];
+    const digit = e >= 48 && e <= 57;
+    if (!digit) out[k++] = e;
+    else if (!inRun) out[k++] = 48;
+    inRun = digit;
+  }
+  return k;
+}
+
+// The shapes the memo keeps, one after another in one buffer (a typed array per shape costs more
+// to make than the shape does), emptied by `forgetShapes` for each batch.
+let kept = new Uint16Array(4096);
+let keptLength = 0;
+
+/** Keeps the shape written last; answers where it starts (its length is `keptShapeLength`). */
+export function keepShape(): number {
+  const at = keptLength;
+  const n = shapeLength;
+  if (kept.length < at + n) {
+    const grown = new Uint16Array(Math.max(kept.length * 2, at + n));
+    grown.set(kept.subarray(0, at));
+    kept = grown;
+  }
+  kept.set(shape.subarray(0, n), at);
+  keptLength = at + n;
+  return at;
+}
+
+export function keptShapeLength(): number {
+  return shapeLength;
+}
+
+/** Is the shape written last equal to the one kept at `at` (of length `n`)? */
+export function shapeEquals(at: number, n: number): boolean {
+  if (n !== shapeLength) return false;
+  const out = shape;
+  const k = kept;
+  for (let j = 0; j < n; j++) if (out[j] !== k[at + j]) return false;
+  return true;
+}
+
+/** Drops the kept shapes (a new batch); a buffer grown large by one big dump is let go. */
+export function forgetShapes(): void {
+  keptLength = 0;
+  if (kept.length > 1 << 20) kept = new Uint16Array(4096);
+}
+
+/** A copy of the shape written last (for tests). */
+export function shapeCopy(): Uint16Array {
+  return shape.slice(0, shapeLength);
+}
