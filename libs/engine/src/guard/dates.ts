@@ -18,6 +18,8 @@ export function parseDate(text: string): Ymd | null {
   if (m) return { y: +m[1], m: +m[2], d: +m[3] };
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
   if (m) return +m[1] > 12 ? { y: +m[3], m: +m[2], d: +m[1] } : { y: +m[3], m: +m[1], d: +m[2] };
+  m = /^(\d{4})\s+([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/.exec(text);
+  if (m && month(m[2])) return { y: +m[1], m: month(m[2]), d: +m[3] };
   m = /^([A-Za-z]+)\.?\s*(\d{1,2})(?:st|nd|rd|th)?,?\s*(\d{4})$/.exec(text);
   if (m && month(m[1])) return { y: +m[3], m: month(m[1]), d: +m[2] };
   m = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+),?\s*(\d{4})$/.exec(text);

@@ -28,9 +28,9 @@ export function readValues(text: string, bag: TermBag): RequestValues {
   const special = [...quoted, ...dates, ...codes, ...times];
   const inside = (i: number, list: PhraseMention[]) => list.some((q) => i >= q.start && i < q.end);
   const proper = properMentions(text).filter((p) => !inside(p.start, special) && !special.some((q) => p.start < q.end && p.end > q.start));
-  const numbers = numberMentions(text).filter(
-    (n) => !inside(n.start, [...dates, ...codes]) && (!inQuote(n.start) || /^['"“‘]?\s*[-$]?\d[\d.,]*\s*['"”’]?$/.test(text.slice(n.start, n.end))),
-  );
+  // A number inside quotes is a value only when the quote holds nothing else (`'123456-ABC'` is one identifier).
+  const numericQuote = (i: number) => quoted.some((q) => i >= q.start && i < q.end && /^[-$]?\d[\d.,]*%?$/.test(q.text));
+  const numbers = numberMentions(text).filter((n) => !inside(n.start, [...dates, ...codes]) && (!inQuote(n.start) || numericQuote(n.start)));
   return { text, bag, numbers, phrases: [...special, ...proper].sort((a, b) => a.start - b.start) };
 }
 
@@ -117,7 +117,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   fillNumbers(text, open.filter((p) => p.type === 'integer' || p.type === 'number'), numbers, used, out);
   const taken = numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end }));
   const numeric: PhraseMention[] = numbers
-    .filter((n) => !used.has(n.start) && !n.word)
+    .filter((n) => !used.has(n.start) && !n.word && !n.time)
     .map((n) => {
       const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
       return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };

@@ -11,7 +11,8 @@ import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from './units.js';
 
 const EXPRESSION_PARAM = /function|equation|expression|formula|polynomial|integrand/i;
-const DATE_PARAM = /date|day|time|when|period|deadline|birth|season/i;
+const DATE_PARAM = /date|day|time|when|period|deadline|birth|season|month|week/i;
+const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
 
 function suits(p: ParamSpec, ph: PhraseMention): number {
@@ -19,7 +20,7 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
   if (ph.kind === 'number') return ID_PARAM.test(p.name) || DATE_PARAM.test(p.name) ? 0.4 : -9;
   if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : 0;
-  if (DATE_PARAM.test(p.name) && ph.kind === 'name' && !/\d/.test(ph.text)) return -0.3;
+  if (DATE_PARAM.test(p.name) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
 

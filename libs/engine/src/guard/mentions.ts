@@ -10,6 +10,8 @@ export interface NumberMention {
   unit: string;
   /** Written as a word (`five`): often a count of things (`two numbers`) rather than a value. */
   word: boolean;
+  /** An hour written with am/pm (`11 PM`), its value on the 24-hour clock. */
+  time?: boolean;
 }
 
 /** A span of text that can serve as a string value (quoted text or a proper name). */
@@ -56,8 +58,14 @@ export function numberMentions(text: string): NumberMention[] {
       value *= scaled.factor;
       end += scaled.length;
     }
-    const unit = /^\s*([A-Za-z°µ/²³^0-9]+)/.exec(text.slice(end))?.[1] ?? attached;
-    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase(), word: false });
+    // `2nd, 3rd and 4th`: an ordinal's suffix belongs to the number, and the word after it is its unit.
+    const ordinal = /^(?:st|nd|rd|th)$/i.test(attached) && !m[4] && !m[2] && !m[6];
+    if (ordinal) end += attached.length;
+    // `11 PM`: an hour of the afternoon is read on the 24-hour clock.
+    const meridian = !m[4] && !m[6] && !scaled ? /^\s*([ap])\.?m\b\.?/i.exec(text.slice(end)) : null;
+    if (meridian && value >= 1 && value <= 12) value = (value % 12) + (meridian[1].toLowerCase() === 'p' ? 12 : 0);
+    const unit = /^\s*([A-Za-z°µ/²³^0-9]+)/.exec(text.slice(end))?.[1] ?? (ordinal ? '' : attached);
+    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase(), word: false, ...(meridian ? { time: true } : {}) });
   }
   for (const m of text.matchAll(/\b([A-Za-z]+)\b/g)) {
     const w = m[1].toLowerCase();
@@ -147,6 +155,8 @@ export function bracketLists(text: string): Array<{ items: string[]; start: numb
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DATE = new RegExp(
   [
+    `\\b\\d{4}\\s+(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
+    `\\b(?:${MONTHS})\\.?\\s+\\d{4}\\b`,
     '\\b\\d{4}\\s*[-–/]\\s*\\d{2,4}\\b(?![-/.]\\d)',
     '\\b\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}\\b',
     '\\b\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}\\b',
@@ -158,7 +168,11 @@ const DATE = new RegExp(
 
 /** Dates written in the usual forms (`2022-04-27`, `01/01/2022`, `March 11, 2022`, `11th March`). */
 export function dateMentions(text: string): PhraseMention[] {
-  return [...text.matchAll(DATE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+  const out = [...text.matchAll(DATE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+  // `from 2023 April 4th to April 8th`: a day and month written without a year take the year of the request's other date.
+  const year = out.map((d) => /\b(1\d{3}|20\d{2})\b/.exec(d.text)?.[1]).find((y) => y !== undefined);
+  if (year === undefined) return out;
+  return out.map((d) => (/[A-Za-z]{3}/.test(d.text) && /\d/.test(d.text) && !/\d{4}/.test(d.text) ? { ...d, text: `${d.text}, ${year}` } : d));
 }
 
 /** Times of day (`3pm`, `6:30 PM`, `14:00`): values for time parameters; their numbers stay readable too. */
@@ -169,10 +183,12 @@ export function timeMentions(text: string): PhraseMention[] {
 /** Identifier-like tokens: `rs6034464`, `CA123456`, `my_data`, `~/data/scan.nii`, `a@b.com`, `2022/AL2562`. */
 export function codeMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
-  for (const m of text.matchAll(/(?<![\w~./@-])[\w~./@-]*[\w/]+[\w~./@-]*/g)) {
+  for (const m of text.matchAll(/(?<![\w~./@\\-])(?:[A-Za-z]:(?=[\\/]))?[\w~./@\\-]*[\w/]+[\w~./@\\-]*/g)) {
     const tok = m[0].replace(/[.,]+$/, '');
     if (tok.length < 4 || /^[-\d.,]+$/.test(tok) || /^[A-Za-z]+$/.test(tok)) continue;
-    const coded = (/_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\//.test(tok) || (/-/.test(tok) && /[A-Za-z]/.test(tok) && /\d/.test(tok))) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);
+    // `5J/K`, `9.8m/s`: a number with a unit ratio is a quantity, not an identifier.
+    if (/^\d[\d.]*[A-Za-zµ°]{1,4}(?:\/[A-Za-z]{1,4})+\^?\d?$/.test(tok)) continue;
+    const coded = (/_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\/|^[A-Za-z]:[\\/]/.test(tok) || (/-/.test(tok) && /[A-Za-z]/.test(tok) && /\d/.test(tok))) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);
     const segments = tok.split('/');
     if (!coded || (tok.includes('/') && !/[_@~.\d]/.test(tok) && segments.some((g) => g.length < 3))) continue;
     if (/^\d+[A-Za-z]{1,3}$/.test(tok)) continue;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { guard } from './guard.js';
+
+type Props = Record<string, { type: string; description: string; items?: { type: string } }>;
+
+/** A one-tool catalogue written for these tests. */
+function tool(name: string, description: string, properties: Props, required: string[]) {
+  return { name, description, parameters: { type: 'dict', properties, required } };
+}
+
+function fill(request: string, t: ReturnType<typeof tool>): Record<string, unknown> {
+  return JSON.parse(guard({ request, tools: [t] }).record.arguments) as Record<string, unknown>;
+}
+
+describe('guard argument values', () => {
+  it('reads ordinals as numbers, with the word after them as their unit', () => {
+    const inspect = tool('elevator.inspect', 'Inspect the elevator doors on some floors of a tower.', {
+      tower: { type: 'string', description: 'The tower code.' },
+      floors: { type: 'array', items: { type: 'integer' }, description: 'Floor numbers to inspect.' },
+    }, ['tower', 'floors']);
+    expect(fill('Inspect the elevator doors of tower T-77 on the 5th, 6th and 9th floors.', inspect)).toEqual({ tower: 'T-77', floors: [5, 6, 9] });
+    const era = tool('pottery.styles', 'List pottery styles of a period.', { period: { type: 'string', description: 'The period, e.g. a century.' } }, ['period']);
+    expect(fill('Which pottery styles were common in the 12th century?', era)).toEqual({ period: '12th century' });
+  });
+
+  it('reads a number with a unit ratio as a quantity, a drive-letter path as a path, a quoted identifier whole', () => {
+    const cool = tool('coolant.entropy', 'Entropy change of a coolant.', {
+      start_temp: { type: 'integer', description: 'Start temperature in Kelvin.' },
+      heat_capacity: { type: 'integer', description: 'Heat capacity in J/K.' },
+    }, ['start_temp', 'heat_capacity']);
+    expect(fill('Entropy change of a coolant starting at 280K with a heat capacity of 7J/K', cool)).toEqual({ start_temp: 280, heat_capacity: 7 });
+    const load = tool('spreadsheet.load', 'Load a spreadsheet file.', { file_path: { type: 'string', description: 'Path to the file.' } }, ['file_path']);
+    expect(fill('Load the spreadsheet file D:/reports/q3.xlsx', load)).toEqual({ file_path: 'D:/reports/q3.xlsx' });
+    const ticket = tool('ticket.lookup', 'Look up a support ticket.', { ticket_number: { type: 'string', description: 'The ticket number.' } }, ['ticket_number']);
+    expect(fill("Look up support ticket number '98765-XYZ'", ticket)).toEqual({ ticket_number: '98765-XYZ' });
+  });
+
+  it('reads hours with am/pm on the 24-hour clock, and keeps a written time whole for a text parameter', () => {
+    const shop = tool('bakery.find_open', 'Find bakeries open late.', {
+      city: { type: 'string', description: 'The city.' },
+      closing_hour: { type: 'integer', description: 'Latest closing hour, 24-hour clock.' },
+    }, ['city', 'closing_hour']);
+    expect(fill('Find bakeries in Lyon open until 10 PM', shop)).toEqual({ city: 'Lyon', closing_hour: 22 });
+    const alarm = tool('alarm.set', 'Set an alarm.', { time: { type: 'string', description: 'Time of the alarm.' }, label: { type: 'string', description: 'Label.' } }, ['time']);
+    expect(fill('Set an alarm for 7am', alarm)).toEqual({ time: '7am' });
+  });
+
+  it('reads a year written before the month, a month with its year, a month name for a month parameter, and gives a day without year the year of the other date', () => {
+    const stay = tool('cabin.reserve', 'Reserve a cabin.', {
+      check_in_date: { type: 'string', description: 'Check-in date, YYYY-MM-DD.' },
+      check_out_date: { type: 'string', description: 'Check-out date, YYYY-MM-DD.' },
+      guests: { type: 'integer', description: 'Number of guests.' },
+    }, ['check_in_date', 'check_out_date', 'guests']);
+    expect(fill('Reserve a cabin for three guests from 2024 May 2nd to May 6th', stay)).toEqual({ check_in_date: '2024-05-02', check_out_date: '2024-05-06', guests: 3 });
+    const show = tool('get_theatre_schedule', 'Get the theatre schedule for a given month.', { month: { type: 'string', description: 'The month.' } }, ['month']);
+    expect(fill('Get the theatre schedule for September 2025', show)).toEqual({ month: 'September 2025' });
+    expect(fill('Get the theatre schedule for December', show)).toEqual({ month: 'December' });
+  });
+});
