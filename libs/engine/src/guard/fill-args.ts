@@ -8,6 +8,7 @@ import { fillStrings } from './fill-strings.js';
 import { modifierValue } from './fill-modifiers.js';
 import { isPlace } from './roles.js';
 import { kindValue } from './value-kinds.js';
+import { optionValue } from './options.js';
 import { fillCurrencies } from './currency.js';
 import { codeMentions, dateMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
@@ -96,6 +97,11 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     }
   }
   fillCurrencies(tool.params, text, out);
+  for (const p of tool.params) {
+    if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
+    const v = optionValue(p, text);
+    if (v !== undefined) out[p.name] = v;
+  }
   const kinds = new Set<string>();
   for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;

@@ -56,4 +56,22 @@ describe('guard argument values', () => {
     expect(fill('Get the theatre schedule for September 2025', show)).toEqual({ month: 'September 2025' });
     expect(fill('Get the theatre schedule for December', show)).toEqual({ month: 'December' });
   });
+
+  it('takes a value the parameter description lists when the request writes it (quoted or snake_case, singular or plural)', () => {
+    const report = tool('inventory.report', 'Produce an inventory report for a warehouse.', {
+      warehouse: { type: 'string', description: 'The warehouse name.' },
+      style: { type: 'string', description: "Report style, either 'brief' or 'verbose'. Default is 'brief'." },
+      scope: { type: 'string', description: 'Which items: all_items, or only_perishables for goods that spoil.' },
+      shelf: { type: 'string', description: "Shelf kind: 'pallets', 'bins'." },
+    }, ['warehouse', 'style']);
+    expect(fill('Produce a verbose inventory report for warehouse Northgate covering only perishables in the bin shelf', report)).toEqual({
+      warehouse: 'Northgate',
+      style: 'verbose',
+      scope: 'only_perishables',
+      shelf: 'bins',
+    });
+    // A description whose only quoted value is its default lists no option.
+    const paint = tool('wall.paint', 'Paint a wall.', { finish: { type: 'string', description: "Paint finish. Default is 'matte'." } }, []);
+    expect(fill('Paint a wall with a matte look', paint)).toEqual({});
+  });
 });

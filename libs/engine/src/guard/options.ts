@@ -1,0 +1,53 @@
+import { BoundedCache } from '../lexical/bounded-cache.js';
+import type { ParamSpec } from './catalogue.js';
+
+interface Option {
+  value: string;
+  pattern: RegExp;
+}
+
+/**
+ * The values a parameter's description lists for it: quoted values (`either 'summary' or 'full'`, `e.g.
+ * 'vegan', 'gluten-free'`) and snake_case words (`without_joker deck excludes joker`). A description whose
+ * only quoted value is its default lists no option.
+ */
+const optionCache = new BoundedCache<Option[]>(4096, true);
+
+function optionsOf(p: ParamSpec): Option[] {
+  return optionCache.get(p.description, () => {
+    const d = p.description;
+    const found: Array<{ value: string; isDefault: boolean }> = [];
+    for (const m of d.matchAll(/(?<![\w])'([^']{1,30})'(?![\w])|"([^"]{1,30})"/g)) {
+      const value = (m[1] ?? m[2]).trim();
+      if (value === '' || value.split(/\s+/).length > 3) continue;
+      found.push({ value, isDefault: /\bdefault(?:s|\s+value)?\s*(?:is|to|of|as)?\s*:?\s*$/i.test(d.slice(Math.max(0, m.index - 20), m.index)) });
+    }
+    for (const m of d.matchAll(/\b[a-z]+(?:_[a-z]+)+\b/g)) found.push({ value: m[0], isDefault: false });
+    if (found.every((f) => f.isDefault)) return [];
+    const seen = new Set<string>();
+    const out: Option[] = [];
+    for (const { value } of found) {
+      const key = value.toLowerCase();
+      if (seen.has(key) || !/[a-z]/i.test(value)) continue;
+      seen.add(key);
+      // Written with spaces, underscores or hyphens alike, singular or plural (`hearts` for `heart card`).
+      const body = key
+        .replace(/(?<=[a-rt-z]{3})s$/, '')
+        .split(/[\s_-]+/)
+        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[\\s_-]+');
+      out.push({ value, pattern: new RegExp(`(?<![\\w-])${body}s?(?![\\w-])`, 'i') });
+    }
+    return out;
+  });
+}
+
+/**
+ * The listed value the request writes (the longest one when several are), as the description spells it;
+ * undefined when the description lists none or the request writes none.
+ */
+export function optionValue(p: ParamSpec, text: string): string | undefined {
+  let best: string | undefined;
+  for (const o of optionsOf(p)) if (o.pattern.test(text) && (best === undefined || o.value.length > best.length)) best = o.value;
+  return best;
+}
