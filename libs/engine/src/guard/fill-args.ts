@@ -7,7 +7,7 @@ import { fillNumbers } from './fill-numbers.js';
 import { fillStrings } from './fill-strings.js';
 import { modifierValue } from './fill-modifiers.js';
 import { isPlace } from './roles.js';
-import { kindValue } from './value-kinds.js';
+import { kindValue, kindValues } from './value-kinds.js';
 import { optionValue } from './options.js';
 import { fillCurrencies } from './currency.js';
 import { codeMentions, dateMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
@@ -62,6 +62,20 @@ function placesWithRegion(text: string, phrases: PhraseMention[], toolBag: TermB
   return out;
 }
 
+/** Where the string values given so far (lists, enums, listed options, closed classes) are written in the request (first occurrence of each, any case). */
+function spansOf(text: string, out: Record<string, unknown>, keys: readonly string[]): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  const lower = text.toLowerCase();
+  for (const v of keys.map((k) => out[k])) {
+    for (const s of Array.isArray(v) ? v : [v]) {
+      if (typeof s !== 'string' || s.length < 2) continue;
+      const at = lower.indexOf(s.toLowerCase());
+      if (at >= 0) spans.push({ start: at, end: at + s.length });
+    }
+  }
+  return spans;
+}
+
 /**
  * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
  * numbers, then strings. Optional parameters are set only when the request speaks of them.
@@ -104,6 +118,11 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   }
   const kinds = new Set<string>();
   for (const p of tool.params) {
+    if (p.type !== 'array' || p.name in out || (p.items !== 'string' && p.items !== null && p.items !== 'any')) continue;
+    const v = kindValues(p, text);
+    if (v.length > 0) out[p.name] = v;
+  }
+  for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
     const v = kindValue(p, text, kinds);
     if (v !== undefined) {
@@ -111,7 +130,10 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       kinds.add(v.toLowerCase());
     }
   }
-  const claimed: Array<{ start: number; end: number }> = [...phrases];
+  // Values already given (listed options, closed classes) are not offered again to other parameters.
+  const given = spansOf(text, out, Object.keys(out));
+  for (const ph of phrases) if (given.some((g) => ph.start < g.end && ph.end > g.start)) used.add(ph.start);
+  const claimed: Array<{ start: number; end: number }> = [...phrases, ...given];
   for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
     const v = modifierValue(p, text, toolBag, claimed);
@@ -121,7 +143,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   fillNumbers(text, open.filter((p) => p.type === 'integer' || p.type === 'number'), numbers, used, out);
-  const taken = numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end }));
+  const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
   const numeric: PhraseMention[] = numbers
     .filter((n) => !used.has(n.start) && !n.word && !n.time)
     .map((n) => {

@@ -75,7 +75,9 @@ export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMen
   const lacking = params.filter((p) => p.required && !(p.name in out) && (p.items === 'string' || p.items === null || p.items === 'any'));
   if (lacking.length === 0) return;
   // A name introduced as a place (`in Boston`) is left to the tool's place parameter.
-  const placed = (ph: PhraseMention) => hasPlace && ph.kind === 'name' && /\b(?:in|at|near|around|from|to|for)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, ph.start - 12), ph.start));
+  // So is the region after it (`in Boston, Massachusetts`).
+  const placed = (ph: PhraseMention) =>
+    hasPlace && ph.kind === 'name' && /\b(?:in|at|near|around|from|to|for)\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){0,3}?(?:[A-Z][\w.'-]*,\s*)?$/.test(text.slice(Math.max(0, ph.start - 40), ph.start));
   const spans = [...phrases.filter((ph) => !used.has(ph.start) && !placed(ph)), ...residualPhrases(text, toolBag, [...numbers, ...phrases])].sort((a, b) => a.start - b.start);
   const lists = runs(text, [], spans).filter((r) => !r.numeric && r.values.length > 1 && !(hasPlace && r.pair));
   const p = lacking[0];

@@ -74,4 +74,34 @@ describe('guard argument values', () => {
     const paint = tool('wall.paint', 'Paint a wall.', { finish: { type: 'string', description: "Paint finish. Default is 'matte'." } }, []);
     expect(fill('Paint a wall with a matte look', paint)).toEqual({});
   });
+
+  it('reads members of small closed classes (diets, cuisines, meals, genres, transport) for the parameter naming the class', () => {
+    const cater = tool('catering.order', 'Order catering for an event.', {
+      city: { type: 'string', description: 'The city.' },
+      cuisine: { type: 'string', description: 'Kind of food.' },
+      meal: { type: 'string', description: 'Which meal.' },
+      dietary_needs: { type: 'array', items: { type: 'string' }, description: 'Dietary needs of the guests.' },
+    }, ['city', 'cuisine', 'meal']);
+    expect(fill('Order seafood catering for lunch in Oslo, vegetarian and dairy-free please', cater)).toEqual({
+      city: 'Oslo',
+      cuisine: 'seafood',
+      meal: 'lunch',
+      dietary_needs: ['vegetarian', 'dairy-free'],
+    });
+    const trip = tool('trip.route', 'Plan a trip route between two towns.', {
+      origin: { type: 'string', description: 'Start town.' },
+      destination: { type: 'string', description: 'End town.' },
+      transport: { type: 'string', description: 'How to travel.' },
+    }, ['origin', 'destination']);
+    expect(fill('Plan a trip route from Ghent to Bruges by ferry', trip)).toEqual({ origin: 'Ghent', destination: 'Bruges', transport: 'ferry' });
+  });
+
+  it('does not offer a value already given to one parameter to another one', () => {
+    const gig = tool('gig.search', 'Search live music gigs.', {
+      genre: { type: 'string', description: 'Music genre.' },
+      kind: { type: 'string', description: 'Kind of venue.' },
+      town: { type: 'string', description: 'The town.' },
+    }, ['genre', 'kind', 'town']);
+    expect(fill('Search Jazz gigs in Leeds', gig)).toEqual({ genre: 'Jazz', town: 'Leeds' });
+  });
 });

@@ -1,7 +1,8 @@
 import type { ParamSpec } from './catalogue.js';
 
 /**
- * Small closed classes of general English values: units of measure and colours. A parameter whose name asks
+ * Small closed classes of general English values: units of measure, colours, diets, cuisines, meals, genres
+ * of music and film, modes of transport. A parameter whose name asks
  * for one (`unit`, `temp_unit`, `color`) takes a member the request writes, preferring one introduced by
  * `in`/`into`/`to`/`using` (`in Celsius`, `in km/h`). A unit written right after a number describes that number,
  * not the answer, so an optional unit parameter takes only an introduced one.
@@ -15,7 +16,36 @@ const KINDS: Array<{ param: RegExp; words: RegExp }> = [
     param: /colou?r/i,
     words: /\b(?:red|orange|yellow|green|blue|purple|violet|pink|brown|black|white|gr[ae]y|cyan|magenta|gold|silver|beige|navy|teal|turquoise|maroon)\b/gi,
   },
+  {
+    param: /diet/i,
+    words: /\b(?:vegan|vegetarian|pescatarian|keto(?:genic)?|paleo|halal|kosher|(?:gluten|dairy|nut|lactose|sugar|egg)[- ]free|low[- ](?:carb|fat|sodium|sugar|calorie))\b/gi,
+  },
+  {
+    param: /cuisine|food_?type/i,
+    words: /\b(?:sushi|seafood|pizza|burgers?|barbecue|bbq|steak(?:house)?|ramen|noodles|tapas|dim sum|curry|tacos|italian|chinese|japanese|thai|indian|mexican|french|greek|korean|vietnamese|spanish|mediterranean|lebanese|turkish|ethiopian|american|brazilian|moroccan|persian)\b/gi,
+  },
+  {
+    param: /meal/i,
+    words: /\b(?:breakfast|brunch|lunch|dinner|supper|snacks?|desserts?|appetizers?)\b/gi,
+  },
+  {
+    param: /genre/i,
+    words: /\b(?:rock|pop|jazz|blues|classical|hip[- ]hop|rap|metal|folk|electronic|reggae|r&b|soul|punk|indie|techno|opera|gospel|disco|funk|comedy|drama|horror|thriller|romance|sci-fi|science fiction|documentary|animation|fantasy|mystery|western)\b/gi,
+  },
+  {
+    param: /transport|^(?:travel_?)?mode$/i,
+    words: /\b(?:train|bus|car|driving|walking|bike|bicycle|cycling|plane|flight|ferry|subway|metro|tram|taxi)\b/gi,
+  },
 ];
+
+/** Every member of the parameter's closed class the request writes, in order (for a list parameter: `vegan and gluten-free`). */
+export function kindValues(p: ParamSpec, text: string): string[] {
+  const kind = KINDS.find((k) => k.param.test(p.name));
+  if (!kind || kind === KINDS[0]) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(kind.words)) if (!out.some((v) => v.toLowerCase() === m[0].toLowerCase())) out.push(m[0]);
+  return out;
+}
 
 /** The value of a closed class the request writes for this parameter, or undefined. */
 export function kindValue(p: ParamSpec, text: string, taken: ReadonlySet<string>): string | undefined {
