@@ -9,6 +9,7 @@ import { modifierValue } from './fill-modifiers.js';
 import { isPlace } from './roles.js';
 import { kindValue, kindValues } from './value-kinds.js';
 import { optionValue } from './options.js';
+import { impliedNumbers } from './implied.js';
 import { fillCurrencies } from './currency.js';
 import { codeMentions, dateMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
@@ -142,7 +143,8 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     claimed.push(v);
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
-  fillNumbers(text, open.filter((p) => p.type === 'integer' || p.type === 'number'), numbers, used, out);
+  impliedNumbers(open, text, out);
+  fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out);
   const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
   const numeric: PhraseMention[] = numbers
     .filter((n) => !used.has(n.start) && !n.word && !n.time)

@@ -41,8 +41,9 @@ function runs(text: string, numbers: NumberMention[], phrases: PhraseMention[]):
       i = j + 1;
     }
   };
-  chain(numbers, /^\s*(?:,|and|,\s*and|to|&|;|\/)\s*$/i, (n) => n.value, true);
-  chain(phrases, /^\s*(?:,|and|,\s*and|or|&|;|\/)\s*$/i, (p) => p.text, false);
+  // `from x=1 to x=3`: the variable named again before the second bound does not break the run.
+  chain(numbers, /^\s*(?:,|and|,\s*and|to|&|;|\/)\s*(?:[a-z]\s*=\s*)?$/i, (n) => n.value, true);
+  chain(phrases, /^\s*(?:,|and|,\s*and|or|&|;|\/)\s*(?:the\s+)?$/i, (p) => p.text, false);
   return out;
 }
 

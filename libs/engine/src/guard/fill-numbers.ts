@@ -6,9 +6,39 @@ import type { ParamSpec } from './catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
 import type { NumberMention } from './mentions.js';
 import { unitFit } from './units.js';
+import { timeUnitOf } from './implied.js';
+
+/** Seconds in a unit of time written after a number (months and years only between themselves). */
+const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800 };
+const MONTHS: Record<string, number> = { month: 1, year: 12 };
+
+function timeUnitWritten(unit: string): string | null {
+  const m = /^(sec(?:ond)?|min(?:ute)?|h(?:ou)?r|hour|day|week|month|year|yr)s?$/.exec(unit);
+  if (!m) return null;
+  const u = m[1];
+  return u.startsWith('sec') ? 'second' : u.startsWith('min') ? 'minute' : u === 'hr' || u === 'hour' ? 'hour' : u === 'yr' ? 'year' : u;
+}
+
+/** `3 minutes` for a parameter counted in seconds is 180; `2 weeks` for one counted in days is 14. */
+function inParamUnit(p: ParamSpec, n: NumberMention): number {
+  const from = timeUnitWritten(n.unit);
+  const to = from ? timeUnitOf(p) : null;
+  if (!from || !to || from === to) return n.value;
+  if (SECONDS[from] && SECONDS[to]) return (n.value * SECONDS[from]) / SECONDS[to];
+  if (MONTHS[from] && MONTHS[to]) return (n.value * MONTHS[from]) / MONTHS[to];
+  return n.value;
+}
+
+const PLACES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 function typed(p: ParamSpec, n: NumberMention): number {
-  let v = n.value;
+  let v = inParamUnit(p, n);
+  // `Four decimal places`: the value is given as the parameter asks.
+  const places = /\b(one|two|three|four|five|six|[1-6])\s+decimal\s+places?\b/i.exec(p.description);
+  if (places && p.type === 'number') {
+    const k = PLACES[places[1].toLowerCase()] ?? Number(places[1]);
+    v = Math.round(v * 10 ** k) / 10 ** k;
+  }
   if (n.percent && /decimal|fraction|e\.g\.?,? 0\.\d|between 0 and 1|\b0 ?(?:to|-) ?1\b/i.test(p.description)) v = v / 100;
   else if (n.percent && p.type === 'number' && !/percent|%/i.test(p.description + p.name) && /rate|ratio|probability|yield|return|growth/i.test(p.name)) v = v / 100;
   return p.type === 'integer' && Number.isInteger(Math.round(v * 1e9) / 1e9) ? Math.round(v) : v;

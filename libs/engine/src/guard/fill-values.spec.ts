@@ -104,4 +104,61 @@ describe('guard argument values', () => {
     }, ['genre', 'kind', 'town']);
     expect(fill('Search Jazz gigs in Leeds', gig)).toEqual({ genre: 'Jazz', town: 'Leeds' });
   });
+
+  it('reads numbers the words imply: from rest, a compounding frequency, the next week', () => {
+    const sled = tool('sled.final_speed', 'Final speed of a sled sliding down a slope.', {
+      initial_speed: { type: 'float', description: 'Initial speed in m/s.' },
+      acceleration: { type: 'float', description: 'Acceleration in m/s^2.' },
+      duration: { type: 'float', description: 'Duration in seconds.' },
+    }, ['initial_speed', 'acceleration', 'duration']);
+    expect(fill('Final speed of a sled that starts from rest and slides down a slope accelerating at 2.5 m/s^2 for 4 seconds', sled)).toEqual({
+      initial_speed: 0,
+      acceleration: 2.5,
+      duration: 4,
+    });
+    const savings = tool('savings.grow', 'Grow a savings balance with compound interest.', {
+      balance: { type: 'float', description: 'Starting balance.' },
+      rate: { type: 'float', description: 'Yearly rate.' },
+      compounds_per_year: { type: 'integer', description: 'How many times interest compounds each year.' },
+    }, ['balance', 'rate', 'compounds_per_year']);
+    expect(fill('Grow a savings balance of $800 at 2% compounded monthly', savings)).toEqual({ balance: 800, rate: 0.02, compounds_per_year: 12 });
+    const tides = tool('tides.forecast', 'Tide forecast for a harbour.', {
+      harbour: { type: 'string', description: 'The harbour.' },
+      horizon: { type: 'integer', description: 'Number of days to forecast.' },
+    }, ['harbour', 'horizon']);
+    expect(fill('Tide forecast for Brest harbour over the coming week', tides)).toEqual({ harbour: 'Brest', horizon: 7 });
+  });
+
+  it('converts a time to the unit the parameter counts in, rounds to the decimals it asks, reads multiples of pi', () => {
+    const timer = tool('kiln.fire', 'Fire a kiln.', {
+      temperature: { type: 'integer', description: 'Temperature in Celsius.' },
+      hold: { type: 'integer', description: 'Hold time in seconds.' },
+    }, ['temperature', 'hold']);
+    expect(fill('Fire a kiln at 900 degrees with a hold time of 2 minutes', timer)).toEqual({ temperature: 900, hold: 120 });
+    const arc = tool('arc.length', 'Length of a circular arc.', {
+      radius: { type: 'float', description: 'Radius.' },
+      angle: { type: 'float', description: 'Angle in radians, three decimal places.' },
+    }, ['radius', 'angle']);
+    expect(fill('Length of a circular arc of radius 3 and angle 0.5 pi', arc)).toEqual({ radius: 3, angle: 1.571 });
+  });
+
+  it('reads coordinate pairs with compass letters, an interval whose variable is named twice, a times count, lists joined by and the', () => {
+    const hop = tool('flight.great_circle', 'Great-circle distance between two points.', {
+      point_a: { type: 'tuple', items: { type: 'float' }, description: 'First point (latitude, longitude).' },
+      point_b: { type: 'tuple', items: { type: 'float' }, description: 'Second point (latitude, longitude).' },
+    }, ['point_a', 'point_b']);
+    expect(fill('Great-circle distance between (51.5 N, 0.12 W) and (33.9 S, 151.2 E)', hop)).toEqual({ point_a: [51.5, -0.12], point_b: [-33.9, 151.2] });
+    const mean = tool('calculus.mean_value', 'Mean value of a function over an interval.', {
+      expression: { type: 'string', description: 'The function.' },
+      bounds: { type: 'array', items: { type: 'float' }, description: 'The interval, start and end.' },
+    }, ['expression', 'bounds']);
+    expect(fill('Mean value of the function y=2x+1 over the interval from x=0 to x=4', mean)).toEqual({ expression: '2x+1', bounds: [0, 4] });
+    const dice = tool('dice.simulate', 'Simulate dice rolls.', {
+      target: { type: 'integer', description: 'Face wanted.' },
+      rolls: { type: 'integer', description: 'How many rolls.' },
+    }, ['target', 'rolls']);
+    expect(fill('Simulate dice: roll it 40 times hoping for a 3', dice)).toEqual({ rolls: 40, target: 3 });
+    const bands = tool('music.compare_bands', 'Compare music bands.', { bands: { type: 'array', items: { type: 'string' }, description: 'Bands.' } }, ['bands']);
+    expect(fill('Compare the music bands Pink Floyd and the Rolling Stones', bands)).toEqual({ bands: ['Pink Floyd', 'Rolling Stones'] });
+  });
 });

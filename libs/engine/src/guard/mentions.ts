@@ -58,6 +58,12 @@ export function numberMentions(text: string): NumberMention[] {
       value *= scaled.factor;
       end += scaled.length;
     }
+    // `2 pi`, `2π`: a multiple of pi.
+    const pi = /^\s*(?:pi\b|π)/i.exec(text.slice(end));
+    if (pi && !m[6] && !m[2]) {
+      value *= Math.PI;
+      end += pi[0].length;
+    }
     // `2nd, 3rd and 4th`: an ordinal's suffix belongs to the number, and the word after it is its unit.
     const ordinal = /^(?:st|nd|rd|th)$/i.test(attached) && !m[4] && !m[2] && !m[6];
     if (ordinal) end += attached.length;
@@ -73,7 +79,8 @@ export function numberMentions(text: string): NumberMention[] {
     if (v === undefined || w === 'single' || w === 'double' || w === 'pair') continue;
     const next = /^\s+(\w+)/.exec(text.slice(m.index + w.length))?.[1]?.toLowerCase() ?? '';
     if (w === 'one' && (next === 'of' || next === '' || next === 'another')) continue;
-    const unit = next;
+    // `six-sided`: the word joined by a hyphen is the unit; `twice` counts times.
+    const unit = w === 'twice' || w === 'thrice' ? 'times' : (/^-([a-z]+)/i.exec(text.slice(m.index + w.length))?.[1]?.toLowerCase() ?? next);
     out.push({ value: v, start: m.index, end: m.index + w.length, percent: false, money: false, unit, word: true });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -145,6 +152,9 @@ export function bracketLists(text: string): Array<{ items: string[]; start: numb
   const out: Array<{ items: string[]; start: number; end: number }> = [];
   for (const m of text.matchAll(/[[(]([^\][()]*,[^\][()]*)[\])]/g)) {
     let items = m[1].split(',').map((s) => s.trim().replace(/^['"“‘]|['"”’]$/g, '')).filter((s) => s !== '');
+    // `(33.45 N, 112.07 W)`: a coordinate pair, south and west negative.
+    const compass = items.map((s) => /^(\d+(?:\.\d+)?)\s*°?\s*([NSEW])$/i.exec(s));
+    if (compass.length === 2 && compass.every((c) => c !== null)) items = compass.map((c) => String(/[SW]/i.test(c[2]) ? -Number(c[1]) : Number(c[1])));
     const numeric = items.filter((s) => /^[-−]?\$?\d[\d.]*(?:e-?\d+)?%?$/i.test(s));
     if (numeric.length >= 2 && numeric.length >= items.length - 1) items = numeric.map((s) => s.replace(/[$%]/g, '').replace('−', '-'));
     out.push({ items, start: m.index, end: m.index + m[0].length });

@@ -1,0 +1,60 @@
+import type { ParamSpec } from './catalogue.js';
+
+const numeric = (p: ParamSpec) => p.type === 'integer' || p.type === 'number';
+
+/** Times per year of the frequency adverbs of English. */
+const PER_YEAR: Record<string, number> = {
+  annually: 1, yearly: 1, semiannually: 2, 'semi-annually': 2, biannually: 2, 'bi-annually': 2, quarterly: 4,
+  monthly: 12, fortnightly: 26, biweekly: 26, 'bi-weekly': 26, weekly: 52, daily: 365,
+};
+const FREQUENCY = /\b(annually|yearly|semi-?annually|bi-?annually|quarterly|monthly|fortnightly|bi-?weekly|weekly|daily)\b/i;
+
+/** Days in a spoken span of time, for `the next week` and the like (a month counted as 30 days). */
+const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
+const SPAN = /\b(?:next|coming|upcoming|following|past|last|this)\s+(day|week|fortnight|month|year)\b/i;
+
+/** The unit of time a numeric parameter counts in, read from its name, else from its description. */
+export function timeUnitOf(p: ParamSpec): string | null {
+  // Plural only: `days_ahead`, `time_years`, `months` count; `year` or `day` name a date.
+  const fromName = /(?:^|_)(second|minute|hour|day|week|month|year)s(?:_|$)/i.exec(p.name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  if (fromName) return fromName[1].toLowerCase();
+  const fromDescription = /\b(?:in|number of|count of|how many)\s+(second|minute|hour|day|week|month|year)s?\b/i.exec(p.description);
+  return fromDescription ? fromDescription[1].toLowerCase() : null;
+}
+
+/**
+ * Numbers the request implies without writing them, by general rules of English:
+ * - `started from rest`, `at rest`, `dropped`: an initial velocity or speed of 0;
+ * - `compounded quarterly`, `monthly compounding`: 4 or 12 periods a year, for a parameter counting how often
+ *   something happens per year (its name or description speaks of compounding, frequency or `per year`);
+ * - `the next week`, `the upcoming month`: 7 days or 1 month, for a parameter counting days, weeks, months or years.
+ * Only parameters still empty are filled.
+ */
+export function impliedNumbers(params: ParamSpec[], text: string, out: Record<string, unknown>): void {
+  const open = params.filter((p) => numeric(p) && !(p.name in out) && !(p.enum && p.enum.length > 0));
+  if (open.length === 0) return;
+  if (/\b(?:from|at)\s+rest\b|\bdropped\b|\bis\s+released\s+from\b/i.test(text)) {
+    const p = open.find((q) => /initial|start/i.test(q.name) && /veloc|speed/i.test(q.name));
+    if (p) out[p.name] = 0;
+  }
+  const f = FREQUENCY.exec(text);
+  if (f) {
+    const p = open.find((q) => !(q.name in out) && /compound|frequen|per[\s_]?year/i.test(`${q.name} ${q.description}`));
+    if (p) out[p.name] = PER_YEAR[f[1].toLowerCase()];
+  }
+  const s = SPAN.exec(text);
+  if (s) {
+    const days = SPAN_DAYS[s[1].toLowerCase()];
+    for (const p of open) {
+      if (p.name in out) continue;
+      const unit = timeUnitOf(p);
+      const perUnit = unit === 'day' ? 1 : unit === 'week' ? 7 : unit === 'month' ? 30 : unit === 'year' ? 365 : 0;
+      if (perUnit === 0) continue;
+      const v = days / perUnit;
+      if (Number.isInteger(v) || p.type === 'number') {
+        out[p.name] = v;
+        break;
+      }
+    }
+  }
+}
