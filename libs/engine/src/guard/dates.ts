@@ -37,7 +37,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatDate(p: ParamSpec, written: string): string {
   const date = parseDate(written.trim());
   if (!date) return written;
-  const f = /(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)/i.exec(p.description);
+  // `MM-DD-YYYY`, or in words: `(month-day-year)`.
+  const d = p.description.replace(/\b(month|day|year)\b(?=\s*[-/.]\s*(?:month|day|year))|(?<=(?:month|day|year)\s*[-/.]\s*)\b(month|day|year)\b/gi, (w) => ({ month: 'mm', day: 'dd', year: 'yyyy' })[w.toLowerCase()] ?? w);
+  const f = /(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)/i.exec(d);
   if (f) {
     const part = (k: string) => (k.toLowerCase() === 'yyyy' ? String(date.y) : k.toLowerCase() === 'mm' ? pad(date.m) : pad(date.d));
     return [f[1], f[3], f[4]].map(part).join(f[2]);

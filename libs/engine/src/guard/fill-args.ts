@@ -11,7 +11,7 @@ import { kindValue, kindValues } from './value-kinds.js';
 import { optionValue } from './options.js';
 import { impliedNumbers } from './implied.js';
 import { fillCurrencies } from './currency.js';
-import { codeMentions, dateMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
+import { codeMentions, dateMentions, streetMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
 export interface RequestValues {
@@ -27,12 +27,13 @@ export function readValues(text: string, bag: TermBag): RequestValues {
   const dates = dateMentions(text).filter((d) => !inQuote(d.start));
   const codes = codeMentions(text).filter((c) => !inQuote(c.start) && !dates.some((d) => c.start < d.end && c.end > d.start));
   const times = timeMentions(text).filter((t) => !inQuote(t.start) && !dates.some((d) => t.start < d.end && t.end > d.start));
-  const special = [...quoted, ...dates, ...codes, ...times];
+  const streets = streetMentions(text).filter((t) => !inQuote(t.start));
+  const special = [...quoted, ...dates, ...codes, ...times, ...streets];
   const inside = (i: number, list: PhraseMention[]) => list.some((q) => i >= q.start && i < q.end);
   const proper = properMentions(text).filter((p) => !inside(p.start, special) && !special.some((q) => p.start < q.end && p.end > q.start));
   // A number inside quotes is a value only when the quote holds nothing else (`'123456-ABC'` is one identifier).
   const numericQuote = (i: number) => quoted.some((q) => i >= q.start && i < q.end && /^[-$]?\d[\d.,]*%?$/.test(q.text));
-  const numbers = numberMentions(text).filter((n) => !inside(n.start, [...dates, ...codes]) && (!inQuote(n.start) || numericQuote(n.start)));
+  const numbers = numberMentions(text).filter((n) => !inside(n.start, [...dates, ...codes, ...streets]) && (!inQuote(n.start) || numericQuote(n.start)));
   return { text, bag, numbers, phrases: [...special, ...proper].sort((a, b) => a.start - b.start) };
 }
 
@@ -112,10 +113,13 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     }
   }
   fillCurrencies(tool.params, text, out);
+  const givenOptions = new Set<string>();
   for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
-    const v = optionValue(p, text);
-    if (v !== undefined) out[p.name] = v;
+    const v = optionValue(p, text, givenOptions);
+    if (v === undefined) continue;
+    out[p.name] = v;
+    givenOptions.add(v.toLowerCase());
   }
   const kinds = new Set<string>();
   for (const p of tool.params) {

@@ -15,8 +15,38 @@ const DATE_PARAM = /date|day|time|when|period|deadline|birth|season|month|week/i
 const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
 
+/** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
+function shapeOf(ph: PhraseMention): 'email' | 'web' | 'path' | 'street' | null {
+  const t = ph.text;
+  if (ph.kind === 'street') return 'street';
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(t)) return 'email';
+  if (/^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|co|info|biz|app|dev)(?:\/\S*)?$/i.test(t)) return 'web';
+  if (/^(?:~|\.{1,2}|[A-Za-z]:)?[\\/][\w.-]/.test(t) || /^[\w.-]+(?:[\\/][\w.-]+)+\.\w{1,5}$/.test(t)) return 'path';
+  return null;
+}
+
+const SHAPE_PARAM: Record<string, RegExp> = {
+  email: /e-?mail|recipient|\bto\b|^to$|^cc$|^bcc$/i,
+  web: /web\s?site|url|\bsite\b|domain|link|source/i,
+  path: /path|file|dir|folder|source|location/i,
+  street: /address|street|location/i,
+};
+
+/** +1 when a shaped value meets a parameter asking for that shape (in its name or description), -0.4 when it meets one asking for another thing. */
+/** Parameters that ask for a shaped value outright: a plain name does not suit them. */
+const WANTS_SHAPE = /e-?mail(?:\s+address)?|\burl\b|web\s?site|\bpath\b|directory|folder/i;
+
+function shapeFit(p: ParamSpec, ph: PhraseMention): number {
+  const shape = shapeOf(ph);
+  if (!shape) return ph.kind === 'name' && (WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40))) ? -0.5 : 0;
+  if (SHAPE_PARAM[shape].test(p.name) || SHAPE_PARAM[shape].test(p.description.slice(0, 60))) return 1;
+  return ID_PARAM.test(p.name) ? 0 : -0.4;
+}
+
 function suits(p: ParamSpec, ph: PhraseMention): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
+  const shaped = shapeFit(p, ph);
+  if (shaped !== 0) return shaped;
   if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
   if (ph.kind === 'number') return ID_PARAM.test(p.name) || DATE_PARAM.test(p.name) ? 0.4 : -9;
   if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : 0;

@@ -161,4 +161,54 @@ describe('guard argument values', () => {
     const bands = tool('music.compare_bands', 'Compare music bands.', { bands: { type: 'array', items: { type: 'string' }, description: 'Bands.' } }, ['bands']);
     expect(fill('Compare the music bands Pink Floyd and the Rolling Stones', bands)).toEqual({ bands: ['Pink Floyd', 'Rolling Stones'] });
   });
+
+  it('gives shaped values (e-mail, web address, path, street address) to the parameter asking for that shape', () => {
+    const mail = tool('mail.send', 'Send a mail message.', {
+      to: { type: 'string', description: 'The email address of the recipient.' },
+      subject: { type: 'string', description: 'The subject.' },
+    }, ['to', 'subject']);
+    expect(fill("Send a mail message to Ann Lee at ann.lee@example.org with the subject 'Hello'", mail)).toEqual({ to: 'ann.lee@example.org', subject: 'Hello' });
+    const page = tool('page.word_count', 'Count the words of a page of a site.', {
+      page_title: { type: 'string', description: 'Title of the page.' },
+      site: { type: 'string', description: 'The website hosting the page.' },
+    }, ['page_title', 'site']);
+    expect(fill('Count the words of the Privacy Policy page from Example.com', page)).toEqual({ page_title: 'Privacy Policy', site: 'Example.com' });
+    const deed = tool('land_registry.deed', 'Get the deed of a property.', {
+      address: { type: 'string', description: 'Address of the property.' },
+      lot_number: { type: 'string', description: 'Lot number.' },
+    }, ['address', 'lot_number']);
+    expect(fill('Get the deed of the property at 42 elm avenue, lot number 7781', deed)).toEqual({ address: '42 elm avenue', lot_number: '7781' });
+  });
+
+  it('reads a capitalized The inside a sentence as part of a name, but not a year after a name', () => {
+    const band = tool('band.tour_dates', 'Tour dates of a band.', {
+      band: { type: 'string', description: 'The band.' },
+      season: { type: 'string', description: 'The season, a year.' },
+    }, ['band', 'season']);
+    expect(fill('Tour dates of The Cure in the Europe 2019 season', band)).toEqual({ band: 'The Cure', season: '2019' });
+  });
+
+  it('reads platform and topic from their prepositions, and takes from/to values listed in the description by their role', () => {
+    const scores = tool('arcade.high_scores', 'High scores of an arcade game.', {
+      game: { type: 'string', description: 'The game.' },
+      platform: { type: 'string', description: 'Where it is played.' },
+    }, ['game', 'platform']);
+    expect(fill("High scores of the arcade game 'Pac-Man' on Atari", scores)).toEqual({ game: 'Pac-Man', platform: 'Atari' });
+    const talks = tool('talks.search', 'Search conference talks.', { topic: { type: 'string', description: 'The subject.' } }, ['topic']);
+    expect(fill('Search conference talks related to soil erosion', talks)).toEqual({ topic: 'soil erosion' });
+    const convert = tool('kitchen.convert', 'Convert kitchen measures.', {
+      amount: { type: 'float', description: 'How much.' },
+      from_measure: { type: 'string', description: "Measure to convert from: 'cup', 'pint', 'quart'." },
+      to_measure: { type: 'string', description: "Measure to convert to: 'cup', 'pint', 'quart'." },
+    }, ['amount', 'from_measure', 'to_measure']);
+    expect(fill('Convert kitchen measures: how many cups are in 3 quarts?', convert)).toEqual({ amount: 3, from_measure: 'quart', to_measure: 'cup' });
+  });
+
+  it('writes a date in the order the description spells in words', () => {
+    const pollen = tool('pollen.count', 'Pollen count.', {
+      city: { type: 'string', description: 'The city.' },
+      date: { type: 'string', description: 'The date (day/month/year).' },
+    }, ['city', 'date']);
+    expect(fill('Pollen count in Madrid on 2024-05-09', pollen)).toEqual({ city: 'Madrid', date: '09/05/2024' });
+  });
 });

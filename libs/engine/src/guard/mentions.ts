@@ -21,7 +21,7 @@ export interface PhraseMention {
   end: number;
   quoted: boolean;
   /** What the span looks like; dates, identifiers and numbers suit only parameters that ask for them. */
-  kind: 'quoted' | 'name' | 'date' | 'code' | 'number' | 'plain';
+  kind: 'quoted' | 'name' | 'date' | 'code' | 'number' | 'plain' | 'street';
 }
 
 const NUMBER = /(?<![A-Za-z_^*/.\d])([-−]?)(\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE](-?\d+))?(?:\s*(%|percent\b|per cent\b))?/g;
@@ -117,7 +117,9 @@ export function properMentions(text: string): PhraseMention[] {
     const t = tokens[i];
     const word = t[0].replace(/['’]s$/, '').replace(/\.$/, (d) => (/^[A-Z]\.[A-Z]/.test(t[0]) ? d : ''));
     const sentenceStart = t.index === 0 || /[.?!]\s*$/.test(text.slice(0, t.index));
-    if (!/^[A-Z]/.test(word) || NOT_NAMES.has(word) || (sentenceStart && !/^[A-Z]{2,}/.test(word) && NOT_NAMES.has(word))) {
+    // `of The British Museum`: a capitalized `The` inside a sentence opens the name that follows it.
+    const titled = word === 'The' && !sentenceStart && i + 1 < tokens.length && /^[A-Z]/.test(tokens[i + 1][0]) && !NOT_NAMES.has(tokens[i + 1][0]) && /^\s+$/.test(text.slice(t.index + 3, tokens[i + 1].index));
+    if (!titled && (!/^[A-Z]/.test(word) || NOT_NAMES.has(word) || (sentenceStart && !/^[A-Z]{2,}/.test(word) && NOT_NAMES.has(word)))) {
       i++;
       continue;
     }
@@ -127,7 +129,9 @@ export function properMentions(text: string): PhraseMention[] {
       const gap = text.slice(endIdx, tokens[j + 1].index);
       if (!/^\s+$/.test(gap) || /['’]s$/.test(tokens[j][0]) || (/\.$/.test(tokens[j][0]) && /^[A-Z][a-z]/.test(tokens[j + 1][0]))) break;
       const next = tokens[j + 1][0].replace(/[.,]$/, (d) => (/^[A-Z]\.[A-Z]/.test(tokens[j + 1][0]) ? d : ''));
-      if (/^[A-Z0-9]/.test(next) && !NOT_NAMES.has(next)) {
+      // A year or a date after a name is a value of its own (`NBA 2021`, `London 2022/08/16`).
+      const dated = /^\d+$/.test(next) && (/^(?:1[5-9]|20)\d{2}$/.test(next) || /^[-/.]\d/.test(text.slice(tokens[j + 1].index + next.length)));
+      if (/^[A-Z0-9]/.test(next) && !NOT_NAMES.has(next) && !dated) {
         j++;
         endIdx = tokens[j].index + next.replace(/['’]s$/, '').length;
         continue;
@@ -205,4 +209,12 @@ export function codeMentions(text: string): PhraseMention[] {
     out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
   }
   return out;
+}
+
+const STREET = /\b\d{1,6}\s+(?:(?!(?:in|at|on|of|for|to|from|by|with|and|or|the|a|an|per|each)\b)[A-Za-z0-9.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|parkway|pkwy|highway|hwy|terrace|circle)\b\.?/gi;
+
+/** Street addresses (`123 main street`, `10 Downing St.`): a house number, a few words and a street word. */
+export function streetMentions(text: string): PhraseMention[] {
+  if (!/\d/.test(text)) return [];
+  return [...text.matchAll(STREET)].map((m) => ({ text: m[0].replace(/[.,]$/, ''), start: m.index, end: m.index + m[0].length, quoted: false, kind: 'street' as const }));
 }

@@ -42,12 +42,31 @@ function optionsOf(p: ParamSpec): Option[] {
   });
 }
 
+const FROM_PARAM = /(?:^|_)(?:from|source|src|input|original)(?:_|$)/i;
+const TO_PARAM = /(?:^|_)(?:to|target|dest|destination|output)(?:_|$)/i;
+
 /**
- * The listed value the request writes (the longest one when several are), as the description spells it;
- * undefined when the description lists none or the request writes none.
+ * The listed value the request writes, as the description spells it; undefined when the description lists
+ * none or the request writes none. Values given to other parameters are passed over. When several are
+ * written, a `from_`/`to_` parameter takes the one its role points to (`2 tablespoons` is converted from,
+ * `how many teaspoons` and `into teaspoons` to); otherwise the longest.
  */
-export function optionValue(p: ParamSpec, text: string): string | undefined {
-  let best: string | undefined;
-  for (const o of optionsOf(p)) if (o.pattern.test(text) && (best === undefined || o.value.length > best.length)) best = o.value;
-  return best;
+export function optionValue(p: ParamSpec, text: string, given: ReadonlySet<string> = new Set()): string | undefined {
+  const hits: Array<{ value: string; at: number }> = [];
+  for (const o of optionsOf(p)) {
+    if (given.has(o.value.toLowerCase())) continue;
+    const m = o.pattern.exec(text);
+    if (m) hits.push({ value: o.value, at: m.index });
+  }
+  if (hits.length <= 1) return hits[0]?.value;
+  const before = (h: { at: number }) => text.slice(Math.max(0, h.at - 16), h.at);
+  if (FROM_PARAM.test(p.name)) {
+    const h = hits.find((x) => /(?:\d\s*|\bfrom\s+(?:the\s+)?)$/i.test(before(x)));
+    if (h) return h.value;
+  }
+  if (TO_PARAM.test(p.name)) {
+    const h = hits.find((x) => /\b(?:to|into|in|many|much)\s+(?:the\s+)?$/i.test(before(x)));
+    if (h) return h.value;
+  }
+  return hits.reduce((a, b) => (b.value.length > a.value.length ? b : a)).value;
 }
