@@ -112,6 +112,28 @@ function respectively(text: string, params: ParamSpec[], free: NumberMention[]):
   return out;
 }
 
+const DIMENSIONS = ['length', 'width', 'height', 'depth'];
+
+/**
+ * `a wall of 30 feet by 12 feet`: two numbers joined by `by`/`x` are dimensions in the usual order (length,
+ * width, height, depth): the first suits the earlier of the tool's dimension parameters. Returns number start
+ * to parameter index.
+ */
+function byPairs(text: string, params: ParamSpec[], free: NumberMention[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const dims = params
+    .map((p, pi) => ({ pi, d: DIMENSIONS.findIndex((w) => p.name.toLowerCase().includes(w)) }))
+    .filter((x) => x.d >= 0)
+    .sort((a, b) => a.d - b.d);
+  if (dims.length < 2) return out;
+  for (let i = 0; i + 1 < free.length; i++) {
+    if (!/^\s*[a-z]{0,6}\.?\s*(?:by|x|×)\s*$/i.test(text.slice(free[i].end, free[i + 1].start))) continue;
+    out.set(free[i].start, dims[0].pi);
+    out.set(free[i + 1].start, dims[1].pi);
+  }
+  return out;
+}
+
 /**
  * Gives numeric parameters the numbers of the request. Required parameters first: where the words around a
  * number name the parameter (`a height of 5`, `a = 2`), then in order of writing (digits before number words).
@@ -123,6 +145,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const digitRank = new Map<number, number>();
   free.filter((n) => !n.word).forEach((n, r) => digitRank.set(n.start, r));
   const listed = respectively(text, params, free);
+  const dims = byPairs(text, params, free);
   const scores = free.map((n, ni) => {
     const rank = digitRank.get(n.start) ?? ni;
     const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
@@ -139,6 +162,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (n.money) s += kind === 'money' ? 0.3 : kind === 'year' ? -0.3 : 0;
       if (isYear(n)) s += kind === 'year' ? 0.3 : -0.2;
       s += unitFit(n.unit, p);
+      if (dims.get(n.start) === pi) s += 0.1;
       return s - 0.01 * Math.abs(pi - rank);
     });
   });
@@ -147,7 +171,10 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const all = free.map((_, i) => i);
   const required = params.flatMap((p, i) => (p.required ? [i] : []));
   const digits = all.filter((i) => !free[i].word);
-  const forRequired = digits.length >= required.length ? digits : all;
+  // A number word counts for a required parameter when the parameter's name is written just before it (`top five`);
+  // `two numbers` counts the values rather than being one.
+  const namedWords = all.filter((i) => free[i].word && required.some((p) => scores[i][p] >= 2.5));
+  const forRequired = digits.length >= required.length ? [...digits, ...namedWords] : all;
   const optional = params.flatMap((p, i) => (p.required ? [] : [i]));
   const set = ([p, n]: [number, number]) => (out[params[p].name] = typed(params[p], free[n]));
   assignGreedy(required, forRequired, (p, n) => scores[n][p], 0.45, takenP, takenN).forEach(set);

@@ -211,4 +211,25 @@ describe('guard argument values', () => {
     }, ['city', 'date']);
     expect(fill('Pollen count in Madrid on 2024-05-09', pollen)).toEqual({ city: 'Madrid', date: '09/05/2024' });
   });
+
+  it('reads once per unit from every, a number word after the parameter name, and A by B as dimensions in order', () => {
+    const yeast = tool('yeast.growth', 'Yeast growth model.', {
+      start_cells: { type: 'integer', description: 'Starting number of cells.' },
+      division_rate: { type: 'integer', description: 'Divisions per hour.' },
+      duration: { type: 'integer', description: 'Total duration in hours.' },
+    }, ['start_cells', 'division_rate', 'duration']);
+    expect(fill('Yeast growth model starting with 200 cells that divide every hour for 8 hours', yeast)).toEqual({ start_cells: 200, division_rate: 1, duration: 8 });
+    const best = tool('bakeries.best', 'Best bakeries of a city.', {
+      city: { type: 'string', description: 'The city.' },
+      top: { type: 'integer', description: 'How many to return.' },
+      min_stars: { type: 'float', description: 'Minimum rating.' },
+    }, ['city', 'top']);
+    expect(fill('The top three bakeries in Porto rated above 4.5 stars', best)).toEqual({ city: 'Porto', top: 3, min_stars: 4.5 });
+    const rug = tool('rug.price', 'Price of a rug.', {
+      material: { type: 'string', description: "Material: 'wool' or 'silk'." },
+      width: { type: 'integer', description: 'Width in feet.' },
+      length: { type: 'integer', description: 'Length in feet.' },
+    }, ['material', 'width', 'length']);
+    expect(fill('Price of a wool rug of 9 feet by 6 feet', rug)).toEqual({ material: 'wool', length: 9, width: 6 });
+  });
 });

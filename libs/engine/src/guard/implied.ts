@@ -26,8 +26,9 @@ export function timeUnitOf(p: ParamSpec): string | null {
  * Numbers the request implies without writing them, by general rules of English:
  * - `started from rest`, `at rest`, `dropped`: an initial velocity or speed of 0;
  * - `compounded quarterly`, `monthly compounding`: 4 or 12 periods a year, for a parameter counting how often
- *   something happens per year (its name or description speaks of compounding, frequency or `per year`);
- * - `the next week`, `the upcoming month`: 7 days or 1 month, for a parameter counting days, weeks, months or years.
+ *   something happens per year (its name or description speaks of compounding or frequency);
+ * - `the next week`, `the upcoming month`: 7 days or 1 month, for a parameter counting days, weeks, months or years;
+ * - `every hour`: 1, for a frequency or rate counted per hour.
  * Only parameters still empty are filled.
  */
 export function impliedNumbers(params: ParamSpec[], text: string, out: Record<string, unknown>): void {
@@ -39,8 +40,15 @@ export function impliedNumbers(params: ParamSpec[], text: string, out: Record<st
   }
   const f = FREQUENCY.exec(text);
   if (f) {
-    const p = open.find((q) => !(q.name in out) && /compound|frequen|per[\s_]?year/i.test(`${q.name} ${q.description}`));
+    const p = open.find((q) => !(q.name in out) && /compound|frequen/i.test(`${q.name} ${q.description}`));
     if (p) out[p.name] = PER_YEAR[f[1].toLowerCase()];
+  }
+  // `duplicates every hour`: once per hour, for a frequency counted per hour.
+  const every = /\bevery\s+(second|minute|hour|day|week|month|year)\b/i.exec(text);
+  if (every) {
+    const per = new RegExp(`\\bper\\s+${every[1]}\\b`, 'i');
+    const p = open.find((q) => !(q.name in out) && /frequen|rate/i.test(q.name) && per.test(q.description));
+    if (p) out[p.name] = 1;
   }
   const s = SPAN.exec(text);
   if (s) {
