@@ -23,7 +23,7 @@ function asValue(s: string): unknown {
 function runs(text: string, numbers: NumberMention[], phrases: PhraseMention[]): Run[] {
   const out: Run[] = [];
   for (const l of bracketLists(text)) {
-    const values = l.items.map(asValue);
+    const values: unknown[] = l.rows ?? l.items.map(asValue);
     const starts = numbers.filter((n) => n.start >= l.start && n.end <= l.end).map((n) => n.start);
     out.push({ values, starts, start: l.start, end: l.end, numeric: values.every((v) => typeof v === 'number'), pair: false });
   }
@@ -52,7 +52,9 @@ export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMen
   if (params.length === 0) return;
   const found = runs(text, numbers, phrases).filter((r) => !(hasPlace && r.pair && !r.numeric));
   const taken = new Set<number>();
-  const fits = (p: ParamSpec, r: Run) => (p.items === 'integer' || p.items === 'number' ? r.numeric : p.items === 'string' ? !r.numeric || r.values.length > 0 : true);
+  const nested = (r: Run) => r.values.some((v) => Array.isArray(v));
+  const fits = (p: ParamSpec, r: Run) =>
+    p.items === 'array' ? nested(r) : nested(r) ? p.items === null || p.items === 'any' : p.items === 'integer' || p.items === 'number' ? r.numeric : p.items === 'string' ? !r.numeric || r.values.length > 0 : true;
   const scored: Array<{ p: number; r: number; s: number }> = [];
   params.forEach((p, pi) =>
     found.forEach((r, ri) => {

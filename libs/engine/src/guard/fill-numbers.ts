@@ -31,8 +31,36 @@ function inParamUnit(p: ParamSpec, n: NumberMention): number {
 
 const PLACES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
+/** SI prefixes and the base units a description may name (`in farads (F)`, `in henries`, `in grams`). */
+const PREFIX: Record<string, number> = { p: -12, n: -9, µ: -6, μ: -6, u: -6, m: -3, c: -2, k: 3, M: 6, G: 9 };
+const BASE_WORDS: Array<[RegExp, string]> = [
+  [/^farads?$/, 'F'], [/^henr(?:y|ies|ys)$/, 'H'], [/^ohms?$/, 'Ω'], [/^volts?$/, 'V'], [/^amp(?:ere)?s?$/, 'A'], [/^watts?$/, 'W'],
+  [/^hertz$/, 'Hz'], [/^grams?$/, 'g'], [/^met(?:er|re)s?$/, 'm'], [/^joules?$/, 'J'], [/^newtons?$/, 'N'], [/^pascals?$/, 'Pa'],
+  [/^coulombs?$/, 'C'], [/^lit(?:er|re)s?$/, 'L'],
+];
+const baseCache = new BoundedCache<string | null>(4096, true);
+
+/** The base unit a parameter's description says it is counted in, or null. */
+function baseUnit(p: ParamSpec): string | null {
+  return baseCache.get(p.description, () => {
+    const m = /\bin\s+([a-z]+)/i.exec(p.description);
+    const word = m ? BASE_WORDS.find(([re]) => re.test(m[1].toLowerCase())) : undefined;
+    return word ? word[1] : null;
+  });
+}
+
+/** `100µF` for a parameter in farads is 0.0001; `50mH` for one in henries 0.05; `2km` for one in meters 2000. */
+function siScaled(p: ParamSpec, n: NumberMention, v: number): number {
+  const raw = n.unitRaw;
+  const base = raw && raw.length >= 2 ? baseUnit(p) : null;
+  if (!raw || !base || raw === base || !raw.endsWith(base)) return v;
+  const e = PREFIX[raw.slice(0, raw.length - base.length)];
+  if (e === undefined) return v;
+  return e > 0 ? v * 10 ** e : v / 10 ** -e;
+}
+
 function typed(p: ParamSpec, n: NumberMention): number {
-  let v = inParamUnit(p, n);
+  let v = siScaled(p, n, inParamUnit(p, n));
   // `Four decimal places`: the value is given as the parameter asks.
   const places = /\b(one|two|three|four|five|six|[1-6])\s+decimal\s+places?\b/i.exec(p.description);
   if (places && p.type === 'number') {

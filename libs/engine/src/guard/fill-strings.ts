@@ -10,7 +10,7 @@ import { residualPhrases } from './residual.js';
 import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from './units.js';
 
-const EXPRESSION_PARAM = /function|equation|expression|formula|polynomial|integrand/i;
+const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const DATE_PARAM = /date|day|time|when|period|deadline|birth|season|month|week/i;
 const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
@@ -54,6 +54,12 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   return ph.quoted ? 0.1 : 0;
 }
 
+/** Whether a description gives the text as an example value (`e.g. Xbox, Playstation, PC`, `such as Portland, OR`). */
+function isExample(description: string, value: string): boolean {
+  const at = description.indexOf(value);
+  return at >= 0 && /\b(?:e\.g\.?|eg|such as|for example|for instance|like|example)[,:]?\s(?:[^.]{0,40})$/i.test(description.slice(Math.max(0, at - 50), at));
+}
+
 /** `Denver, Colorado`: a place name followed by its region after a comma is kept whole for a place parameter. */
 function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN: Set<number>, text: string, places: number): string {
   const ph = free[n];
@@ -74,6 +80,8 @@ function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN:
 export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>, toolBag: TermBag, taken: Array<{ start: number; end: number }>): void {
   if (params.length === 0) return;
   const topical = (ph: PhraseMention) => {
+    // A name a parameter's description gives as an example (`e.g. Xbox, Playstation`) is a value, not the tool's topic.
+    if (params.some((p) => isExample(p.description, ph.text))) return false;
     const terms = textTerms(ph.text);
     return ph.kind === 'name' && terms.length > 0 && terms.every((t) => toolBag.match(t) >= 0.8);
   };
@@ -87,7 +95,9 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
       const own = new TermBag(textTerms(ph.text));
       const inside = nameTerms(p.name).some((t) => t.weight >= 1 && own.match(t) >= 0.8) ? 0.6 : 0;
       const place = isPlace(p) && ph.kind === 'name' ? 0.2 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place;
+      // A value the parameter's description gives as an example is of the parameter's kind.
+      const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example;
       return s - 0.01 * Math.abs(pi - ni);
     });
   });

@@ -232,4 +232,31 @@ describe('guard argument values', () => {
     }, ['material', 'width', 'length']);
     expect(fill('Price of a wool rug of 9 feet by 6 feet', rug)).toEqual({ material: 'wool', length: 9, width: 6 });
   });
+
+  it('reads SI prefixes for a parameter counted in the base unit, feet and inches as inches, scientific notation, tables of numbers', () => {
+    const filter = tool('filter.cutoff', 'Cutoff frequency of an RC filter.', {
+      resistance: { type: 'float', description: 'Resistance in ohms.' },
+      capacitance: { type: 'float', description: 'Capacitance in farads.' },
+    }, ['resistance', 'capacitance']);
+    expect(fill('Cutoff frequency of an RC filter with resistance 2kΩ and capacitance 10nF', filter)).toEqual({ resistance: 2000, capacitance: 1e-8 });
+    const door = tool('door.fits', 'Whether a person fits through a door.', { height: { type: 'integer', description: 'Height of the person in inches.' } }, ['height']);
+    expect(fill('Does a person 6ft 2in tall fit through the door?', door)).toEqual({ height: 74 });
+    const dust = tool('dust.settling', 'Settling speed of a dust particle.', {
+      diameter: { type: 'float', description: 'Diameter in meters.' },
+      density: { type: 'float', description: 'Density.' },
+    }, ['diameter', 'density']);
+    expect(fill('Settling speed of a dust particle of diameter 2e-6 and density 2500', dust)).toEqual({ diameter: 2e-6, density: 2500 });
+    const matrix = tool('matrix.determinant', 'Determinant of a matrix.', { matrix: { type: 'array', items: { type: 'array' }, description: 'Rows.' } }, ['matrix']);
+    expect(fill('Determinant of the matrix [[1, 2], [3, 4]]', matrix)).toEqual({ matrix: [[1, 2], [3, 4]] });
+  });
+
+  it('takes a name a parameter description gives as an example even when the tool speaks of it, and reads f(x) for a func parameter', () => {
+    const trophies = tool('trophies.list', 'List trophies of a game on Xbox or Playstation.', {
+      game: { type: 'string', description: 'The game.' },
+      platform: { type: 'string', description: 'The platform, e.g. Xbox, Playstation.' },
+    }, ['game', 'platform']);
+    expect(fill('List trophies of Celeste on Playstation', trophies)).toEqual({ game: 'Celeste', platform: 'Playstation' });
+    const roots = tool('roots.find', 'Find the roots of a function.', { func: { type: 'string', description: 'The function.' } }, ['func']);
+    expect(fill('Find the roots of the function f(x) = x^2 - 4', roots)).toEqual({ func: 'x^2 - 4' });
+  });
 });

@@ -12,6 +12,8 @@ export interface NumberMention {
   word: boolean;
   /** An hour written with am/pm (`11 PM`), its value on the 24-hour clock. */
   time?: boolean;
+  /** The unit as written, case kept (`mH` is not `MH`). */
+  unitRaw?: string;
 }
 
 /** A span of text that can serve as a string value (quoted text or a proper name). */
@@ -70,8 +72,15 @@ export function numberMentions(text: string): NumberMention[] {
     // `11 PM`: an hour of the afternoon is read on the 24-hour clock.
     const meridian = !m[4] && !m[6] && !scaled ? /^\s*([ap])\.?m\b\.?/i.exec(text.slice(end)) : null;
     if (meridian && value >= 1 && value <= 12) value = (value % 12) + (meridian[1].toLowerCase() === 'p' ? 12 : 0);
-    const unit = /^\s*([A-Za-z°µ/²³^0-9]+)/.exec(text.slice(end))?.[1] ?? (ordinal ? '' : attached);
-    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase(), word: false, ...(meridian ? { time: true } : {}) });
+    let unit = /^\s*([A-Za-z°µΩ/²³^0-9]+)/.exec(text.slice(end))?.[1] ?? (ordinal ? '' : attached);
+    // `5ft 10in`, `5 feet 10 inches`: one height in inches.
+    const feet = /^\s*(?:ft|feet|foot|')\s*(\d{1,2})\s*(?:in|inches|inch|")(?![a-z])/i.exec(text.slice(end));
+    if (feet && !m[4]) {
+      value = value * 12 + Number(feet[1]);
+      end += feet[0].length;
+      unit = 'in';
+    }
+    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase(), unitRaw: unit, word: false, ...(meridian ? { time: true } : {}) });
   }
   for (const m of text.matchAll(/\b([A-Za-z]+)\b/g)) {
     const w = m[1].toLowerCase();
@@ -152,9 +161,17 @@ export function properMentions(text: string): PhraseMention[] {
 }
 
 /** Lists written in brackets: `[3, 4, 5]`, `['a', 'b']`. */
-export function bracketLists(text: string): Array<{ items: string[]; start: number; end: number }> {
-  const out: Array<{ items: string[]; start: number; end: number }> = [];
+export function bracketLists(text: string): Array<{ items: string[]; start: number; end: number; rows?: number[][] }> {
+  const out: Array<{ items: string[]; start: number; end: number; rows?: number[][] }> = [];
+  // `[[10, 20], [30, 40]]`: a table of numbers, kept as rows.
+  if (text.includes('[')) {
+    for (const m of text.matchAll(/\[\s*(\[[-\d.,\s]*\](?:\s*,\s*\[[-\d.,\s]*\])+)\s*\]/g)) {
+      const rows = [...m[1].matchAll(/\[([^\]]*)\]/g)].map((r) => r[1].split(',').map((x) => Number(x.trim())).filter((x) => Number.isFinite(x)));
+      out.push({ items: [], rows, start: m.index, end: m.index + m[0].length });
+    }
+  }
   for (const m of text.matchAll(/[[(]([^\][()]*,[^\][()]*)[\])]/g)) {
+    if (out.some((t) => t.rows && m.index >= t.start && m.index < t.end)) continue;
     let items = m[1].split(',').map((s) => s.trim().replace(/^['"“‘]|['"”’]$/g, '')).filter((s) => s !== '');
     // `(33.45 N, 112.07 W)`: a coordinate pair, south and west negative.
     const compass = items.map((s) => /^(\d+(?:\.\d+)?)\s*°?\s*([NSEW])$/i.exec(s));
@@ -205,7 +222,7 @@ export function codeMentions(text: string): PhraseMention[] {
     const coded = (/_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\/|^[A-Za-z]:[\\/]/.test(tok) || (/-/.test(tok) && /[A-Za-z]/.test(tok) && /\d/.test(tok))) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);
     const segments = tok.split('/');
     if (!coded || (tok.includes('/') && !/[_@~.\d]/.test(tok) && segments.some((g) => g.length < 3))) continue;
-    if (/^\d+[A-Za-z]{1,3}$/.test(tok)) continue;
+    if (/^\d+[A-Za-z]{1,3}$/.test(tok) || /^\d+(?:\.\d+)?[eE]-?\d+$/.test(tok)) continue;
     out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
   }
   return out;
