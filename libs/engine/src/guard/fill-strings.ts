@@ -11,6 +11,7 @@ import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from './units.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
+const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
 const DATE_PARAM = /date|day|time|when|period|deadline|birth|season|month|week/i;
 const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
@@ -114,12 +115,14 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
   assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
   let residual: PhraseMention[] | null = null;
   const usedResidual = new Set<number>();
+  const expressions = new Set<string>();
   for (const pi of required) {
     if (takenP.has(pi)) continue;
     const p = params[pi];
-    const e = EXPRESSION_PARAM.test(p.name) ? expressionIn(text) : null;
+    const e = EXPRESSION_PARAM.test(p.name) || EXPRESSION_DESCRIPTION.test(p.description.slice(0, 40)) ? expressionIn(text, expressions) : null;
     if (e) {
       out[p.name] = e;
+      expressions.add(e);
       continue;
     }
     const next = all.find((n) => !takenN.has(n) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));

@@ -259,4 +259,18 @@ describe('guard argument values', () => {
     const roots = tool('roots.find', 'Find the roots of a function.', { func: { type: 'string', description: 'The function.' } }, ['func']);
     expect(fill('Find the roots of the function f(x) = x^2 - 4', roots)).toEqual({ func: 'x^2 - 4' });
   });
+
+  it('gives two expression parameters the two expressions written, and matches a one-word listed value by its stem', () => {
+    const meet = tool('curves.meeting_point', 'Where two curves meet.', {
+      curve_a: { type: 'string', description: 'First function.' },
+      curve_b: { type: 'string', description: 'Second function.' },
+    }, ['curve_a', 'curve_b']);
+    const a = fill('Where do the curves y=x^2 and y=4x-4 meet?', meet);
+    expect(a).toEqual({ curve_a: 'x^2', curve_b: '4x-4' });
+    const summary = tool('weather.history', 'Weather history of a town.', {
+      town: { type: 'string', description: 'The town.' },
+      granularity: { type: 'string', description: "Either 'daily' or 'hourly'." },
+    }, ['town', 'granularity']);
+    expect(fill('Weather history of Graz, hour by hour', summary)).toEqual({ town: 'Graz', granularity: 'hourly' });
+  });
 });

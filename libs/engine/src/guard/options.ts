@@ -1,4 +1,5 @@
 import { BoundedCache } from '../lexical/bounded-cache.js';
+import { stem } from '../lexical/stem.js';
 import type { ParamSpec } from './catalogue.js';
 
 interface Option {
@@ -30,7 +31,13 @@ function optionsOf(p: ParamSpec): Option[] {
       const key = value.toLowerCase();
       if (seen.has(key) || !/[a-z]/i.test(value)) continue;
       seen.add(key);
-      // Written with spaces, underscores or hyphens alike, singular or plural (`hearts` for `heart card`).
+      // A single word is matched by its stem (`detail information` for 'detailed'); several words are
+      // written with spaces, underscores or hyphens alike, singular or plural (`hearts` for `heart card`).
+      const root = stem(key);
+      if (/^[a-z]{5,}$/.test(key) && root.length >= 4 && key.startsWith(root)) {
+        out.push({ value, pattern: new RegExp(`(?<![\\w-])${root}[a-z]*(?![\\w-])`, 'i') });
+        continue;
+      }
       const body = key
         .replace(/(?<=[a-rt-z]{3})s$/, '')
         .split(/[\s_-]+/)
