@@ -61,6 +61,24 @@ function isExample(description: string, value: string): boolean {
   return at >= 0 && /\b(?:e\.g\.?|eg|such as|for example|for instance|like|example)[,:]?\s(?:[^.]{0,40})$/i.test(description.slice(Math.max(0, at - 50), at));
 }
 
+const CITY_PARAM = /city|town|location|place/i;
+const REGION_PARAM = /country|state|region|province|county|nation/i;
+const PERSON_PARAM = /artist|author|owner|creator|composer|director|person|painter|writer|maker|player|user/i;
+
+/**
+ * Roles given by how names are written: in `Sydney, Australia` the first name is the city and the second its
+ * country or state; a name written with a possessive (`Van Gogh's painting`) is a person who has or made something.
+ */
+function pairRole(p: ParamSpec, text: string, ph: PhraseMention, prev: PhraseMention | undefined, next: PhraseMention | undefined, ownWords: (ph: PhraseMention) => boolean): number {
+  if (ph.kind !== 'name') return 0;
+  let s = 0;
+  // `Hotel Paradise, Las Vegas`: a first name using the tool's own words is an entity of its domain, not a city.
+  if (next?.kind === 'name' && /^,\s*$/.test(text.slice(ph.end, next.start)) && CITY_PARAM.test(p.name) && !ownWords(ph)) s += 0.3;
+  if (prev?.kind === 'name' && /^,\s*$/.test(text.slice(prev.end, ph.start)) && REGION_PARAM.test(p.name) && !ownWords(prev)) s += 0.3;
+  if (/^['’]s\b/.test(text.slice(ph.end)) && PERSON_PARAM.test(p.name)) s += 0.3;
+  return s;
+}
+
 /** `Denver, Colorado`: a place name followed by its region after a comma is kept whole for a place parameter. */
 function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN: Set<number>, text: string, places: number): string {
   const ph = free[n];
@@ -87,6 +105,7 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
     return ph.kind === 'name' && terms.length > 0 && terms.every((t) => toolBag.match(t) >= 0.8);
   };
   const free = phrases.filter((ph) => !used.has(ph.start) && !topical(ph));
+  const usesToolWords = (ph: PhraseMention) => textTerms(ph.text).some((t) => t.weight >= 1 && toolBag.match(t) >= 0.8);
   const scores = free.map((ph, ni) => {
     const bag = contextBag(text, ph.start, ph.end, 3, 2);
     const before = text.slice(0, ph.start);
@@ -98,7 +117,7 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
       const place = isPlace(p) && ph.kind === 'name' ? 0.2 : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example;
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, text, ph, free[ni - 1], free[ni + 1], usesToolWords);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });

@@ -273,4 +273,22 @@ describe('guard argument values', () => {
     }, ['town', 'granularity']);
     expect(fill('Weather history of Graz, hour by hour', summary)).toEqual({ town: 'Graz', granularity: 'hourly' });
   });
+
+  it('reads City, Country as city then country, a possessive name as the person, the maker after from', () => {
+    const clock = tool('clock.local_time', 'Local time of a city.', {
+      city: { type: 'string', description: 'The city.' },
+      country: { type: 'string', description: 'The country of the city.' },
+    }, ['city', 'country']);
+    expect(fill('Local time of Lima, Peru', clock)).toEqual({ city: 'Lima', country: 'Peru' });
+    const novel = tool('books.first_edition', 'First edition of a book.', {
+      book_title: { type: 'string', description: 'The title of the book.' },
+      author: { type: 'string', description: 'The author.' },
+    }, ['book_title', 'author']);
+    expect(fill("First edition of Jane Austen's book 'Emma'", novel)).toEqual({ book_title: 'Emma', author: 'Jane Austen' });
+    const bike = tool('bike.specs', 'Specifications of a bicycle model.', {
+      manufacturer: { type: 'string', description: 'Who makes it.' },
+      model: { type: 'string', description: 'The model.' },
+    }, ['manufacturer', 'model']);
+    expect(fill('Specifications of the Domane bicycle model from Trek', bike)).toEqual({ model: 'Domane', manufacturer: 'Trek' });
+  });
 });
