@@ -157,7 +157,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };
     });
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
-  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken);
+  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name);
   // A required parameter the request leaves out but whose schema declares a default is not worth a question.
   for (const p of tool.params) {
     if (!p.required || p.name in out) continue;

@@ -9,6 +9,7 @@ import type { PhraseMention } from './mentions.js';
 import { residualPhrases } from './residual.js';
 import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from './units.js';
+import { objectOfVerb, TEXT_PARAM } from './verb-object.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
@@ -96,7 +97,16 @@ function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN:
  * `in London`), then the remaining phrases in order, then a run of plain words the tool's own wording does
  * not account for (`the crime of theft`). Optional parameters take what is left only where it is named.
  */
-export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMention[], used: Set<number>, out: Record<string, unknown>, toolBag: TermBag, taken: Array<{ start: number; end: number }>): void {
+export function fillStrings(
+  text: string,
+  params: ParamSpec[],
+  phrases: PhraseMention[],
+  used: Set<number>,
+  out: Record<string, unknown>,
+  toolBag: TermBag,
+  taken: Array<{ start: number; end: number }>,
+  toolName = '',
+): void {
   if (params.length === 0) return;
   const topical = (ph: PhraseMention) => {
     // A name a parameter's description gives as an example (`e.g. Xbox, Playstation`) is a value, not the tool's topic.
@@ -106,6 +116,12 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
   };
   const free = phrases.filter((ph) => !used.has(ph.start) && !topical(ph));
   const usesToolWords = (ph: PhraseMention) => textTerms(ph.text).some((t) => t.weight >= 1 && toolBag.match(t) >= 0.8);
+  const toolNameStems = new Set(nameTerms(toolName).map((t) => t.stem));
+  const ownKind = (ph: PhraseMention) => {
+    const after = /^\s+([a-z]+)\b/.exec(text.slice(ph.end))?.[1];
+    const word = after ? textTerms(after)[0] : undefined;
+    return usesToolWords(ph) || (word !== undefined && toolNameStems.has(word.stem));
+  };
   const scores = free.map((ph, ni) => {
     const bag = contextBag(text, ph.start, ph.end, 3, 2);
     const before = text.slice(0, ph.start);
@@ -114,7 +130,9 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
       if (fit < -1) return null;
       const own = new TermBag(textTerms(ph.text));
       const inside = nameTerms(p.name).some((t) => t.weight >= 1 && own.match(t) >= 0.8) ? 0.6 : 0;
-      const place = isPlace(p) && ph.kind === 'name' ? 0.2 : 0;
+      // `at the Plaza Hotel` (the tool's words), `the Marriott hotel` (a word of the tool's name after it): a name
+      // of the tool's own kind of thing is not a place.
+      const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
       const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, text, ph, free[ni - 1], free[ni + 1], usesToolWords);
@@ -142,6 +160,11 @@ export function fillStrings(text: string, params: ParamSpec[], phrases: PhraseMe
     if (e) {
       out[p.name] = e;
       expressions.add(e);
+      continue;
+    }
+    const object = TEXT_PARAM.test(p.name) ? objectOfVerb(text, Object.values(out).filter((x): x is string => typeof x === 'string')) : null;
+    if (object) {
+      out[p.name] = object;
       continue;
     }
     const next = all.find((n) => !takenN.has(n) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));

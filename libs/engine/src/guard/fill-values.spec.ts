@@ -291,4 +291,20 @@ describe('guard argument values', () => {
     }, ['manufacturer', 'model']);
     expect(fill('Specifications of the Domane bicycle model from Trek', bike)).toEqual({ model: 'Domane', manufacturer: 'Trek' });
   });
+
+  it('takes the words between the opening verb and the next given value as the text to work on', () => {
+    const spell = tool('spell', 'Spell out text in a phonetic alphabet.', {
+      text: { type: 'string', description: 'The text.' },
+      alphabet: { type: 'string', description: "Alphabet: 'NATO' or 'German'." },
+    }, ['text', 'alphabet']);
+    expect(fill('Spell good night, moon in NATO', spell)).toEqual({ text: 'good night, moon', alphabet: 'NATO' });
+  });
+
+  it('does not take a name of the kind of thing the tool books as its place', () => {
+    const inn = tool('inn.reserve', 'Reserve an inn room.', {
+      location: { type: 'string', description: 'City of the inn.' },
+      nights: { type: 'integer', description: 'Nights.' },
+    }, ['location', 'nights']);
+    expect(fill('Reserve 2 nights at the Bluebell inn in York', inn)).toEqual({ location: 'York', nights: 2 });
+  });
 });
