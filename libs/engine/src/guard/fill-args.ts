@@ -10,8 +10,9 @@ import { isPlace } from './roles.js';
 import { kindValue, kindValues } from './value-kinds.js';
 import { optionValue } from './options.js';
 import { impliedNumbers } from './implied.js';
+import { VAGUE } from './residual.js';
 import { fillCurrencies } from './currency.js';
-import { codeMentions, dateMentions, streetMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
+import { codeMentions, dateMentions, relativeDates, streetMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
 export interface RequestValues {
@@ -28,7 +29,8 @@ export function readValues(text: string, bag: TermBag): RequestValues {
   const codes = codeMentions(text).filter((c) => !inQuote(c.start) && !dates.some((d) => c.start < d.end && c.end > d.start));
   const times = timeMentions(text).filter((t) => !inQuote(t.start) && !dates.some((d) => t.start < d.end && t.end > d.start));
   const streets = streetMentions(text).filter((t) => !inQuote(t.start));
-  const special = [...quoted, ...dates, ...codes, ...times, ...streets];
+  const relative = relativeDates(text).filter((t) => !inQuote(t.start));
+  const special = [...quoted, ...dates, ...codes, ...times, ...streets, ...relative];
   const inside = (i: number, list: PhraseMention[]) => list.some((q) => i >= q.start && i < q.end);
   const proper = properMentions(text).filter((p) => !inside(p.start, special) && !special.some((q) => p.start < q.end && p.end > q.start));
   // A number inside quotes is a value only when the quote holds nothing else (`'123456-ABC'` is one identifier).
@@ -77,6 +79,8 @@ function spansOf(text: string, out: Record<string, unknown>, keys: readonly stri
   }
   return spans;
 }
+
+const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
 
 /**
  * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
@@ -158,6 +162,12 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     });
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name);
+  // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
+  for (const p of tool.params) {
+    if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || !FEATURE_PARAM.test(p.name)) continue;
+    const m = /\bwith\s+(?:a\s+|an\s+)?([a-z]+(?:[\s-][a-z]+)?)(?=\s+(?:in|at|near|for|on|and|that|which|within)\b|\s*[.,;?!]|\s*$)/.exec(text);
+    if (m && !m[1].split(/[\s-]/).some((w) => VAGUE.has(w))) out[p.name] = [m[1]];
+  }
   // A required parameter the request leaves out but whose schema declares a default is not worth a question.
   for (const p of tool.params) {
     if (!p.required || p.name in out) continue;

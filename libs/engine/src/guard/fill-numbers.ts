@@ -86,6 +86,17 @@ function countsOf(text: string, n: NumberMention, p: ParamSpec): boolean {
   return next !== undefined && nameWords(p).has(stem(next.toLowerCase()));
 }
 
+/**
+ * `three personality traits` for `trait_count`, `ten major events` for a count described as `Number of events`:
+ * a number followed, within three words, by the thing a count parameter counts.
+ */
+function countedThing(text: string, n: NumberMention, p: ParamSpec): boolean {
+  if (!/count|num|number|top|limit|how_many|quantity/i.test(p.name)) return false;
+  const words = /^\s+((?:[a-z]+\s+){0,2}[a-z]+)/i.exec(text.slice(n.end))?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  const counted = /\bnumber of (?:top\s+)?([a-z]+)/i.exec(p.description)?.[1]?.toLowerCase();
+  return words.some((w) => nameWords(p).has(stem(w)) || (counted !== undefined && stem(w) === stem(counted)));
+}
+
 const nameWordCache = new BoundedCache<Set<string>>(4096);
 function nameWords(p: ParamSpec): Set<string> {
   return nameWordCache.get(p.name, () => new Set(identifierWords(p.name).map(stem)));
@@ -184,6 +195,9 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (listed.get(n.start) === pi) return 2.5;
       let s = contextScore(bag, p);
       if (n.word && !countsOf(text, n, p)) s -= 0.3;
+      if (!p.required && countedThing(text, n, p)) s = Math.max(s, 0.6);
+      // `in 2020` for a parameter that is a year.
+      if (isYear(n) && /(?:^|_)year$/i.test(p.name)) s += 0.3;
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;
       if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
       const kind = paramKind(p);

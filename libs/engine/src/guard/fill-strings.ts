@@ -14,6 +14,7 @@ import { objectOfVerb, TEXT_PARAM } from './verb-object.js';
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
 const DATE_PARAM = /date|day|time|when|period|deadline|birth|season|month|week/i;
+const RELATIVE_PARAM = /time[\s_-]?frame|period|\bwhen\b|\b(?:today|tomorrow|tonight|weekend|next (?:week|month))\b/i;
 const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
 
@@ -50,6 +51,9 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   const shaped = shapeFit(p, ph);
   if (shaped !== 0) return shaped;
   if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
+  // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
+  // a parameter asking for a date (or a date format) wants a calendar date.
+  if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
   if (ph.kind === 'number') return ID_PARAM.test(p.name) || DATE_PARAM.test(p.name) ? 0.4 : -9;
   if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : 0;
   if (DATE_PARAM.test(p.name) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;

@@ -307,4 +307,34 @@ describe('guard argument values', () => {
     }, ['location', 'nights']);
     expect(fill('Reserve 2 nights at the Bluebell inn in York', inn)).toEqual({ location: 'York', nights: 2 });
   });
+
+  it('reads counts of the thing a count parameter counts, a year for a year parameter, features a place is with', () => {
+    const tips = tool('garden.tips', 'Gardening tips for a plant.', {
+      plant: { type: 'string', description: 'The plant.' },
+      count: { type: 'integer', description: 'Number of tips to return.' },
+      year: { type: 'integer', description: 'Almanac year.' },
+    }, ['plant']);
+    expect(fill('Give five gardening tips for tomatoes from the almanac of 2019', tips)).toEqual({ plant: 'tomatoes', count: 5, year: 2019 });
+    const cafe = tool('cafe.find', 'Find a cafe.', {
+      city: { type: 'string', description: 'The city.' },
+      amenities: { type: 'array', items: { type: 'string' }, description: 'Wanted amenities.' },
+    }, ['city']);
+    expect(fill('Find a cafe with a reading corner in Bern', cafe)).toEqual({ city: 'Bern', amenities: ['reading corner'] });
+  });
+
+  it('reads the qualifier of a hyphenated compound, a name with its geographic noun or opponent, a relative time frame, few as a negation', () => {
+    const boat = tool('boat.emissions', 'Emissions of a boat trip.', {
+      fuel_type: { type: 'string', description: 'The fuel.' },
+      river: { type: 'string', description: 'The river or lake.' },
+      period: { type: 'string', description: 'Time frame of the trip.' },
+    }, ['fuel_type', 'river', 'period']);
+    expect(fill('Emissions of a diesel-fueled boat trip on the Danube river next week', boat)).toEqual({ fuel_type: 'diesel', river: 'Danube river', period: 'next week' });
+    const court = tool('court.case_summary', 'Summary of a court case.', { case_name: { type: 'string', description: 'The case.' } }, ['case_name']);
+    expect(fill('Summary of the court case Roe v. Wade', court)).toEqual({ case_name: 'Roe v. Wade' });
+    const profile = tool('profile.traits', 'Profile from traits.', {
+      curious: { type: 'boolean', description: 'Curious.' },
+      artistic_interests: { type: 'boolean', description: 'Artistic interests.' },
+    }, ['curious', 'artistic_interests']);
+    expect(fill('Build my profile from traits: I am curious and have few artistic interests', profile)).toEqual({ curious: true, artistic_interests: false });
+  });
 });

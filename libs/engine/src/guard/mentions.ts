@@ -23,7 +23,7 @@ export interface PhraseMention {
   end: number;
   quoted: boolean;
   /** What the span looks like; dates, identifiers and numbers suit only parameters that ask for them. */
-  kind: 'quoted' | 'name' | 'date' | 'code' | 'number' | 'plain' | 'street';
+  kind: 'quoted' | 'name' | 'date' | 'code' | 'number' | 'plain' | 'street' | 'relative';
 }
 
 const NUMBER = /(?<![A-Za-z_^*/.\d])([-−]?)(\$|€|£)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE](-?\d+))?(?:\s*(%|percent\b|per cent\b))?/g;
@@ -125,6 +125,11 @@ export function properMentions(text: string): PhraseMention[] {
   while (i < tokens.length) {
     const t = tokens[i];
     const word = t[0].replace(/['’]s$/, '').replace(/\.$/, (d) => (/^[A-Z]\.[A-Z]/.test(t[0]) ? d : ''));
+    // `0°C`: a letter after a degree sign is a unit.
+    if (t.index > 0 && text[t.index - 1] === '°') {
+      i++;
+      continue;
+    }
     const sentenceStart = t.index === 0 || /[.?!]\s*$/.test(text.slice(0, t.index));
     // `of The British Museum`: a capitalized `The` inside a sentence opens the name that follows it.
     const titled = word === 'The' && !sentenceStart && i + 1 < tokens.length && /^[A-Z]/.test(tokens[i + 1][0]) && !NOT_NAMES.has(tokens[i + 1][0]) && /^\s+$/.test(text.slice(t.index + 3, tokens[i + 1].index));
@@ -152,6 +157,13 @@ export function properMentions(text: string): PhraseMention[] {
       }
       break;
     }
+    // `R vs Adams`: two names opposed by `vs` are one name (a case, a match).
+    const versus = /^\s+(?:vs\.?|v\.|versus)\s+([A-Z][\w.'’&-]*(?:\s+[A-Z][\w.'’&-]*)*)/.exec(text.slice(endIdx));
+    if (versus) endIdx += versus[0].length;
+    // `Mississippi river`, `Lake Tahoe` aside: a name followed by a lower-case geographic noun names that feature.
+    const feature = /^\s+(?:river|lake|mountains?|valley|bay|island|desert|canyon|falls|sea|ocean|forest)\b/.exec(text.slice(endIdx));
+    if (feature) endIdx += feature[0].length;
+    while (j + 1 < tokens.length && tokens[j + 1].index < endIdx) j++;
     const phrase = text.slice(t.index, endIdx).replace(/[.,]$/, '');
     const lone = j === i && sentenceStart && !/^[A-Z0-9]{2,}$/.test(word);
     if (!/^\d+$/.test(phrase) && !lone) out.push({ text: phrase, start: t.index, end: endIdx, quoted: false, kind: 'name' });
@@ -234,4 +246,11 @@ const STREET = /\b\d{1,6}\s+(?:(?!(?:in|at|on|of|for|to|from|by|with|and|or|the|
 export function streetMentions(text: string): PhraseMention[] {
   if (!/\d/.test(text)) return [];
   return [...text.matchAll(STREET)].map((m) => ({ text: m[0].replace(/[.,]$/, ''), start: m.index, end: m.index + m[0].length, quoted: false, kind: 'street' as const }));
+}
+
+const RELATIVE_DATE = /\b(?:(?:this|next|coming|upcoming|last|past)\s+(?:weekend|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|today|tomorrow|tonight|yesterday)\b/gi;
+
+/** Dates said relative to now (`next month`, `this weekend`, `tomorrow`): values for date parameters, as written. */
+export function relativeDates(text: string): PhraseMention[] {
+  return [...text.matchAll(RELATIVE_DATE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'relative' as const }));
 }

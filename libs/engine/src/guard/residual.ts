@@ -7,7 +7,7 @@ import type { PhraseMention } from './mentions.js';
 export const VAGUE: ReadonlySet<string> = new Set(
   `best good great top latest recent current nearest nearby closest local free new old main major minor certain various different
   possible available overall total full detailed specific particular exact approximate average typical common popular famous
-  next last past upcoming previous today tomorrow yesterday now currently please kindly
+  next last past upcoming previous today tomorrow yesterday now currently please kindly less more fewer least most than under over above below
   take takes taking took use uses buy buys bought generate generates made allow allows play plays include includes including
   offer offers offering serve serves serving contain contains containing prepare cost costs have has having say says said
   like likes want wants going go goes went come comes work works run runs perform performs consider considering plan`.split(/\s+/),
