@@ -337,4 +337,17 @@ describe('guard argument values', () => {
     }, ['curious', 'artistic_interests']);
     expect(fill('Build my profile from traits: I am curious and have few artistic interests', profile)).toEqual({ curious: true, artistic_interests: false });
   });
+
+  it('gives an optional unit parameter described as the unit of another parameter the unit written with that quantity', () => {
+    const sphere = tool('sphere.volume', 'Volume of a sphere.', {
+      radius: { type: 'float', description: 'The radius.' },
+      unit: { type: 'string', description: "The unit of measurement for the radius. Default is 'cm'." },
+    }, ['radius']);
+    expect(fill('Volume of a sphere with a radius of 3 meters', sphere)).toEqual({ radius: 3, unit: 'meters' });
+    const tank = tool('tank.pressure', 'Pressure in a tank.', {
+      volume: { type: 'float', description: 'Volume of the tank.' },
+      unit: { type: 'string', description: 'The unit of the pressure returned.' },
+    }, ['volume']);
+    expect(fill('Pressure in a tank of volume 3 liters', tank)).toEqual({ volume: 3 });
+  });
 });

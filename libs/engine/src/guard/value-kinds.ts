@@ -48,7 +48,7 @@ export function kindValues(p: ParamSpec, text: string): string[] {
 }
 
 /** The value of a closed class the request writes for this parameter, or undefined. */
-export function kindValue(p: ParamSpec, text: string, taken: ReadonlySet<string>): string | undefined {
+export function kindValue(p: ParamSpec, text: string, taken: ReadonlySet<string>, others: readonly string[] = []): string | undefined {
   const kind = KINDS.find((k) => k.param.test(p.name));
   if (!kind) return undefined;
   let first: string | undefined;
@@ -58,5 +58,12 @@ export function kindValue(p: ParamSpec, text: string, taken: ReadonlySet<string>
     if (/\b(?:in|into|to|using)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return m[0];
     if (!/\d\s*$/.test(text.slice(0, m.index)) || kind !== KINDS[0]) first ??= m[0];
   }
-  return p.required || kind !== KINDS[0] ? first : undefined;
+  if (p.required || kind !== KINDS[0]) return first;
+  // `The unit of measurement for the radius` (another parameter of the tool) with `a radius of 4 inches`: the unit
+  // written with that quantity.
+  const of = /\bunits?\b[^.]*?\b(?:for|of)\s+(?:the\s+)?(?!measure)([a-z]{3,})/i.exec(p.description);
+  if (of && others.includes(of[1].toLowerCase())) {
+    for (const m of text.matchAll(kind.words)) if (/\d\s*$/.test(text.slice(0, m.index)) && !taken.has(m[0].toLowerCase())) return m[0];
+  }
+  return undefined;
 }
