@@ -350,4 +350,12 @@ describe('guard argument values', () => {
     }, ['volume']);
     expect(fill('Pressure in a tank of volume 3 liters', tank)).toEqual({ volume: 3 });
   });
+
+  it('does not take the unit written after a number as a plain-word value', () => {
+    const lesson = tool('lesson.book', 'Book a lesson.', {
+      duration: { type: 'integer', description: 'Length in minutes.' },
+      discipline: { type: 'string', description: 'What is taught.' },
+    }, ['duration', 'discipline']);
+    expect(fill('Book a lesson of 45 minutes in hatha yoga', lesson)).toEqual({ duration: 45, discipline: 'hatha yoga' });
+  });
 });

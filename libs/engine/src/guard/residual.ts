@@ -13,6 +13,8 @@ export const VAGUE: ReadonlySet<string> = new Set(
   like likes want wants going go goes went come comes work works run runs perform performs consider considering plan`.split(/\s+/),
 );
 
+const UNIT_AFTER_NUMBER = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mins?|secs?|hrs?|miles?|km|meters?|metres?|feet|inch(?:es)?|pounds?|kg|grams?|percent|times|people|persons)$/;
+
 /**
  * Runs of plain words the tool's own wording does not account for: in `the crime of theft`, with a tool about
  * crimes, `theft` is the value. Used for string parameters when no quoted text or name is left.
@@ -30,7 +32,9 @@ export function residualPhrases(text: string, toolBag: TermBag, taken: Array<{ s
     const end = start + m[0].replace(/'s$/, '').length;
     const inTaken = taken.some((t) => start < t.end && end > t.start);
     const first = start === 0 || /[.?!]\s*$/.test(text.slice(0, start));
-    const keep = !inTaken && !first && !VAGUE.has(w) && wordWeight(w) >= 1 && toolBag.match({ stem: stem(w), groups: [], weight: 1 }) < 0.8;
+    // `30 minutes`: a unit after a number belongs to the number.
+    const unitOfNumber = UNIT_AFTER_NUMBER.test(w) && /\d\s*$/.test(text.slice(Math.max(0, start - 4), start));
+    const keep = !inTaken && !first && !unitOfNumber && !VAGUE.has(w) && wordWeight(w) >= 1 && toolBag.match({ stem: stem(w), groups: [], weight: 1 }) < 0.8;
     const r: { start: number; end: number } | null = run;
     if (keep && r && /^(?:[\s-]+|\s+of\s+)$/i.test(text.slice(r.end, start)) && r.end - r.start < 30) r.end = end;
     else {
