@@ -358,4 +358,12 @@ describe('guard argument values', () => {
     }, ['duration', 'discipline']);
     expect(fill('Book a lesson of 45 minutes in hatha yoga', lesson)).toEqual({ duration: 45, discipline: 'hatha yoga' });
   });
+
+  it('reads the past decade as 10 for a parameter counted in years', () => {
+    const trend = tool('glacier.retreat', 'Retreat of a glacier over a period.', {
+      glacier: { type: 'string', description: 'The glacier.' },
+      period: { type: 'integer', description: 'The period to look back over, in years.' },
+    }, ['glacier', 'period']);
+    expect(fill('Retreat of the Rhone glacier over the past decade', trend)).toEqual({ glacier: 'Rhone', period: 10 });
+  });
 });

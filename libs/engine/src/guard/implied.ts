@@ -10,8 +10,8 @@ const PER_YEAR: Record<string, number> = {
 const FREQUENCY = /\b(annually|yearly|semi-?annually|bi-?annually|quarterly|monthly|fortnightly|bi-?weekly|weekly|daily)\b/i;
 
 /** Days in a spoken span of time, for `the next week` and the like (a month counted as 30 days). */
-const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365 };
-const SPAN = /\b(?:next|coming|upcoming|following|past|last|this)\s+(day|week|fortnight|month|year)\b/i;
+const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365, decade: 3650, century: 36500 };
+const SPAN = /\b(?:next|coming|upcoming|following|past|last|this)\s+(day|week|fortnight|month|year|decade|century)\b/i;
 
 /** The unit of time a numeric parameter counts in, read from its name, else from its description. */
 export function timeUnitOf(p: ParamSpec): string | null {
@@ -27,7 +27,7 @@ export function timeUnitOf(p: ParamSpec): string | null {
  * - `started from rest`, `at rest`, `dropped`: an initial velocity or speed of 0;
  * - `compounded quarterly`, `monthly compounding`: 4 or 12 periods a year, for a parameter counting how often
  *   something happens per year (its name or description speaks of compounding or frequency);
- * - `the next week`, `the upcoming month`: 7 days or 1 month, for a parameter counting days, weeks, months or years;
+ * - `the next week`, `the past decade`: 7 days, 10 years, for a parameter counting days, weeks, months or years;
  * - `every hour`: 1, for a frequency or rate counted per hour.
  * Only parameters still empty are filled.
  */
