@@ -39,9 +39,10 @@ export function formatDate(p: ParamSpec, written: string): string {
   if (!date) return written;
   // `MM-DD-YYYY`, or in words: `(month-day-year)`.
   const d = p.description.replace(/\b(month|day|year)\b(?=\s*[-/.]\s*(?:month|day|year))|(?<=(?:month|day|year)\s*[-/.]\s*)\b(month|day|year)\b/gi, (w) => ({ month: 'mm', day: 'dd', year: 'yyyy' })[w.toLowerCase()] ?? w);
-  const f = /(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)/i.exec(d);
+  // `MM-DD-YYY` (a slip for YYYY) reads as a full year too.
+  const f = /(y{3,4}|mm|dd)([-/.])(y{3,4}|mm|dd)\2(y{3,4}|mm|dd)/i.exec(d);
   if (f) {
-    const part = (k: string) => (k.toLowerCase() === 'yyyy' ? String(date.y) : k.toLowerCase() === 'mm' ? pad(date.m) : pad(date.d));
+    const part = (k: string) => (/^y/i.test(k) ? String(date.y) : k.toLowerCase() === 'mm' ? pad(date.m) : pad(date.d));
     return [f[1], f[3], f[4]].map(part).join(f[2]);
   }
   if (/^\d/.test(written) && /^\d[\d\s/.-]*$/.test(written)) return written;

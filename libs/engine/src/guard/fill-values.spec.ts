@@ -210,6 +210,11 @@ describe('guard argument values', () => {
       date: { type: 'string', description: 'The date (day/month/year).' },
     }, ['city', 'date']);
     expect(fill('Pollen count in Madrid on 2024-05-09', pollen)).toEqual({ city: 'Madrid', date: '09/05/2024' });
+    const slip = tool('pollen.count', 'Pollen count.', {
+      city: { type: 'string', description: 'The city.' },
+      date: { type: 'string', description: 'The date in the format of MM-DD-YYY.' },
+    }, ['city', 'date']);
+    expect(fill('Pollen count in Madrid on May 9, 2024', slip)).toEqual({ city: 'Madrid', date: '05-09-2024' });
   });
 
   it('reads once per unit from every, a number word after the parameter name, and A by B as dimensions in order', () => {
