@@ -371,4 +371,9 @@ describe('guard argument values', () => {
     }, ['glacier', 'period']);
     expect(fill('Retreat of the Rhone glacier over the past decade', trend)).toEqual({ glacier: 'Rhone', period: 10 });
   });
+
+  it('keeps an of-phrase of plain words whole', () => {
+    const origin = tool('find_origin', 'Find where something originated.', { subject: { type: 'string', description: 'What to look up.' } }, ['subject']);
+    expect(fill('Find where the game of chess originated', origin)).toEqual({ subject: 'game of chess' });
+  });
 });

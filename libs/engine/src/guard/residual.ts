@@ -28,6 +28,8 @@ export function residualPhrases(text: string, toolBag: TermBag, taken: Array<{ s
   };
   for (const m of text.matchAll(/[A-Za-z][A-Za-z'-]*/g)) {
     const w = m[0].toLowerCase().replace(/'s$/, '');
+    // `theory of relativity`: `of` inside a run is looked past, so the run can take the words after it.
+    if (w === 'of' && run) continue;
     const start = m.index;
     const end = start + m[0].replace(/'s$/, '').length;
     const inTaken = taken.some((t) => start < t.end && end > t.start);
