@@ -21,6 +21,7 @@ const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|
 /** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
 function shapeOf(ph: PhraseMention): 'email' | 'web' | 'path' | 'street' | null {
   const t = ph.text;
+  if (ph.kind !== 'street' && !/[@./\\]/.test(t)) return null;
   if (ph.kind === 'street') return 'street';
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(t)) return 'email';
   if (/^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|co|info|biz|app|dev)(?:\/\S*)?$/i.test(t)) return 'web';
@@ -119,12 +120,20 @@ export function fillStrings(
     return ph.kind === 'name' && terms.length > 0 && terms.every((t) => toolBag.match(t) >= 0.8);
   };
   const free = phrases.filter((ph) => !used.has(ph.start) && !topical(ph));
-  const usesToolWords = (ph: PhraseMention) => textTerms(ph.text).some((t) => t.weight >= 1 && toolBag.match(t) >= 0.8);
-  const toolNameStems = new Set(nameTerms(toolName).map((t) => t.stem));
+  // Asked once per phrase, not once per phrase and parameter.
+  const toolWordsOf = new Map<PhraseMention, boolean>();
+  const usesToolWords = (ph: PhraseMention) => {
+    let v = toolWordsOf.get(ph);
+    if (v === undefined) toolWordsOf.set(ph, (v = textTerms(ph.text).some((t) => t.weight >= 1 && toolBag.match(t) >= 0.8)));
+    return v;
+  };
+  let toolNameStems: Set<string> | null = null;
   const ownKind = (ph: PhraseMention) => {
-    const after = /^\s+([a-z]+)\b/.exec(text.slice(ph.end))?.[1];
+    if (usesToolWords(ph)) return true;
+    const after = /^\s+([a-z]+)\b/.exec(text.slice(ph.end, ph.end + 24))?.[1];
     const word = after ? textTerms(after)[0] : undefined;
-    return usesToolWords(ph) || (word !== undefined && toolNameStems.has(word.stem));
+    toolNameStems ??= new Set(nameTerms(toolName).map((t) => t.stem));
+    return word !== undefined && toolNameStems.has(word.stem);
   };
   const scores = free.map((ph, ni) => {
     const bag = contextBag(text, ph.start, ph.end, 3, 2);
