@@ -376,4 +376,13 @@ describe('guard argument values', () => {
     const origin = tool('find_origin', 'Find where something originated.', { subject: { type: 'string', description: 'What to look up.' } }, ['subject']);
     expect(fill('Find where the game of chess originated', origin)).toEqual({ subject: 'game of chess' });
   });
+
+  it('reads a conversion: the unit written with the amount is converted from, the one asked for (how many) to', () => {
+    const convert = tool('units.convert', 'Convert an amount between units.', {
+      amount: { type: 'float', description: 'The amount.' },
+      from_unit: { type: 'string', description: 'Unit converted from.' },
+      to_unit: { type: 'string', description: 'Unit converted to.' },
+    }, ['amount', 'from_unit', 'to_unit']);
+    expect(fill('Convert units: how many grams are in 3 ounces?', convert)).toEqual({ amount: 3, from_unit: 'ounces', to_unit: 'grams' });
+  });
 });

@@ -51,11 +51,15 @@ export function kindValues(p: ParamSpec, text: string): string[] {
 export function kindValue(p: ParamSpec, text: string, taken: ReadonlySet<string>, others: readonly string[] = []): string | undefined {
   const kind = KINDS.find((k) => k.param.test(p.name));
   if (!kind) return undefined;
+  // `How many ounces in 2 pounds`: the unit converted from is the one written with the amount.
+  if (kind === KINDS[0] && /(?:^|_)(?:from|source|input|original)(?:_|$)/i.test(p.name)) {
+    for (const m of text.matchAll(kind.words)) if (!taken.has(m[0].toLowerCase()) && /\d\s*$/.test(text.slice(Math.max(0, m.index - 4), m.index))) return m[0];
+  }
   let first: string | undefined;
   for (const m of text.matchAll(kind.words)) {
     if (taken.has(m[0].toLowerCase())) continue;
     if (/[A-Z][a-z]+\s+$/.test(text.slice(Math.max(0, m.index - 16), m.index)) && /^[A-Z]/.test(m[0])) continue;
-    if (/\b(?:in|into|to|using)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return m[0];
+    if (/\b(?:in|into|to|using|many|much)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return m[0];
     if (!/\d\s*$/.test(text.slice(0, m.index)) || kind !== KINDS[0]) first ??= m[0];
   }
   if (p.required || kind !== KINDS[0]) return first;
