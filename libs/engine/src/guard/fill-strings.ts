@@ -130,6 +130,8 @@ export function fillStrings(
   let toolNameStems: Set<string> | null = null;
   const ownKind = (ph: PhraseMention) => {
     if (usesToolWords(ph)) return true;
+    // Only for a venue introduced by `at` (`at the Marriott hotel`): `the Tokyo weather` still names a place.
+    if (!/\bat\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, ph.start - 8), ph.start))) return false;
     const after = /^\s+([a-z]+)\b/.exec(text.slice(ph.end, ph.end + 24))?.[1];
     const word = after ? textTerms(after)[0] : undefined;
     toolNameStems ??= new Set(nameTerms(toolName).map((t) => t.stem));

@@ -178,6 +178,9 @@ describe('guard argument values', () => {
       lot_number: { type: 'string', description: 'Lot number.' },
     }, ['address', 'lot_number']);
     expect(fill('Get the deed of the property at 42 elm avenue, lot number 7781', deed)).toEqual({ address: '42 elm avenue', lot_number: '7781' });
+    expect(fill('Get the deed of the property at 4 Privet Drive, lot number 12', deed)).toEqual({ address: '4 Privet Drive', lot_number: '12' });
+    const parking = tool('parking.reserve', 'Reserve parking.', { spots: { type: 'integer', description: 'How many spots.' }, city: { type: 'string', description: 'City.' } }, ['spots', 'city']);
+    expect(fill('Reserve 2 parking place in Turin', parking)).toEqual({ spots: 2, city: 'Turin' });
   });
 
   it('reads a capitalized The inside a sentence as part of a name, but not a year after a name', () => {
@@ -384,5 +387,13 @@ describe('guard argument values', () => {
       to_unit: { type: 'string', description: 'Unit converted to.' },
     }, ['amount', 'from_unit', 'to_unit']);
     expect(fill('Convert units: how many grams are in 3 ounces?', convert)).toEqual({ amount: 3, from_unit: 'ounces', to_unit: 'grams' });
+  });
+
+  it('still reads a city written before the word of the tool it is for', () => {
+    const weather = tool('weather.today', 'Today weather of a city.', {
+      city: { type: 'string', description: 'The city.' },
+      units: { type: 'string', description: "'metric' or 'imperial'." },
+    }, ['city']);
+    expect(fill('What is the Tokyo weather today in metric units?', weather)).toEqual({ city: 'Tokyo', units: 'metric' });
   });
 });

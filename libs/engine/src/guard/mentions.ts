@@ -240,12 +240,16 @@ export function codeMentions(text: string): PhraseMention[] {
   return out;
 }
 
-const STREET = /\b\d{1,6}\s+(?:(?!(?:in|at|on|of|for|to|from|by|with|and|or|the|a|an|per|each)\b)[A-Za-z0-9.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|square|sq|parkway|pkwy|highway|hwy|terrace|circle)\b\.?/gi;
+const STREET = /\b\d{1,6}\s+(?:(?!(?:in|at|on|of|for|to|from|by|with|and|or|the|a|an|per|each)\b)[A-Za-z0-9.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|highway|hwy|parkway|pkwy)\b\.?/gi;
+const STREET_AFTER_NAME = /\b\d{1,6}\s+(?:[A-Z][A-Za-z0-9.'-]*\s+){1,4}(?:[Dd]rive|[Dd]r|[Ww]ay|[Pp]lace|[Pp]l|[Cc]ourt|[Cc]t|[Ss]quare|[Ss]q|[Tt]errace|[Cc]ircle|[Ll]n)\b\.?/g;
 
-/** Street addresses (`123 main street`, `10 Downing St.`): a house number, a few words and a street word. */
+/**
+ * Street addresses (`123 main street`, `10 Downing St.`): a house number, a few words and a street word; the
+ * words that are also common nouns (`drive`, `place`, `court`) only after capitalized names (`4 Privet Drive`).
+ */
 export function streetMentions(text: string): PhraseMention[] {
   if (!/\d/.test(text)) return [];
-  return [...text.matchAll(STREET)].map((m) => ({ text: m[0].replace(/[.,]$/, ''), start: m.index, end: m.index + m[0].length, quoted: false, kind: 'street' as const }));
+  return [...text.matchAll(STREET), ...text.matchAll(STREET_AFTER_NAME)].map((m) => ({ text: m[0].replace(/[.,]$/, ''), start: m.index, end: m.index + m[0].length, quoted: false, kind: 'street' as const }));
 }
 
 const RELATIVE_DATE = /\b(?:(?:this|next|coming|upcoming|last|past)\s+(?:weekend|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|today|tomorrow|tonight|yesterday)\b/gi;
