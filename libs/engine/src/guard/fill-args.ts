@@ -118,15 +118,15 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   }
   fillCurrencies(tool.params, text, out);
   const givenOptions = new Set<string>();
+  const paramNames = tool.params.map((q) => q.name.toLowerCase());
   for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
-    const v = optionValue(p, text, givenOptions);
+    const v = optionValue(p, text, givenOptions, paramNames);
     if (v === undefined) continue;
     out[p.name] = v;
     givenOptions.add(v.toLowerCase());
   }
   const kinds = new Set<string>();
-  const names = tool.params.map((q) => q.name.toLowerCase());
   for (const p of tool.params) {
     if (p.type !== 'array' || p.name in out || (p.items !== 'string' && p.items !== null && p.items !== 'any')) continue;
     const v = kindValues(p, text);
@@ -134,7 +134,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   }
   for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
-    const v = kindValue(p, text, kinds, names);
+    const v = kindValue(p, text, kinds, paramNames);
     if (v !== undefined) {
       out[p.name] = v;
       kinds.add(v.toLowerCase());

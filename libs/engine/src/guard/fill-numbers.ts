@@ -24,9 +24,9 @@ function inParamUnit(p: ParamSpec, n: NumberMention): number {
   const from = timeUnitWritten(n.unit);
   const to = from ? timeUnitOf(p) : null;
   if (!from || !to || from === to) return n.value;
-  if (SECONDS[from] && SECONDS[to]) return (n.value * SECONDS[from]) / SECONDS[to];
-  if (MONTHS[from] && MONTHS[to]) return (n.value * MONTHS[from]) / MONTHS[to];
-  return n.value;
+  const v = SECONDS[from] && SECONDS[to] ? (n.value * SECONDS[from]) / SECONDS[to] : MONTHS[from] && MONTHS[to] ? (n.value * MONTHS[from]) / MONTHS[to] : n.value;
+  // `30 minutes` for a whole number of hours is left as written rather than made 0.5.
+  return p.type === 'integer' && !Number.isInteger(Math.round(v * 1e9) / 1e9) ? n.value : v;
 }
 
 const PLACES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };

@@ -396,4 +396,22 @@ describe('guard argument values', () => {
     }, ['city']);
     expect(fill('What is the Tokyo weather today in metric units?', weather)).toEqual({ city: 'Tokyo', units: 'metric' });
   });
+
+  it('keeps the guards of those rules: a few is not a negation, a name of another parameter is not a listed value, 10 in diameter is not inches', () => {
+    const profile = tool('profile.traits', 'Profile from traits.', {
+      curious: { type: 'boolean', description: 'Curious.' },
+      artistic_interests: { type: 'boolean', description: 'Artistic interests.' },
+    }, ['curious', 'artistic_interests']);
+    expect(fill('Build my profile from traits: I am curious and have a few artistic interests', profile)).toEqual({ curious: true, artistic_interests: true });
+    const range = tool('calendar.range', 'Events in a calendar range.', {
+      start_date: { type: 'string', description: 'First day.' },
+      end_label: { type: 'string', description: 'Label of the end, shown after start_date.' },
+    }, ['start_date']);
+    expect(fill('Events in a calendar range with start date 2024-01-02', range)).toEqual({ start_date: '2024-01-02' });
+    const pipe = tool('pipe.flow', 'Flow through a pipe.', {
+      length: { type: 'integer', description: 'Length in feet.' },
+      diameter: { type: 'integer', description: 'Diameter in inches.' },
+    }, ['length', 'diameter']);
+    expect(fill('Flow through a pipe 5 ft long and 10 in diameter', pipe)).toEqual({ length: 5, diameter: 10 });
+  });
 });

@@ -74,7 +74,7 @@ export function numberMentions(text: string): NumberMention[] {
     if (meridian && value >= 1 && value <= 12) value = (value % 12) + (meridian[1].toLowerCase() === 'p' ? 12 : 0);
     let unit = /^\s*([A-Za-z°µΩ/²³^0-9]+)/.exec(text.slice(end))?.[1] ?? (ordinal ? '' : attached);
     // `5ft 10in`, `5 feet 10 inches`: one height in inches.
-    const feet = /^\s*(?:ft|feet|foot|')\s*(\d{1,2})\s*(?:in|inches|inch|")(?![a-z])/i.exec(text.slice(end));
+    const feet = /^\s*(?:ft|feet|foot|')\s*(\d{1,2})(?:\s*(?:inches|inch|")|in\b|\s+in\b(?!\s+[a-z]))/i.exec(text.slice(end));
     if (feet && !m[4]) {
       value = value * 12 + Number(feet[1]);
       end += feet[0].length;

@@ -58,10 +58,11 @@ const TO_PARAM = /(?:^|_)(?:to|target|dest|destination|output)(?:_|$)/i;
  * written, a `from_`/`to_` parameter takes the one its role points to (`2 tablespoons` is converted from,
  * `how many teaspoons` and `into teaspoons` to); otherwise the longest.
  */
-export function optionValue(p: ParamSpec, text: string, given: ReadonlySet<string> = new Set()): string | undefined {
+export function optionValue(p: ParamSpec, text: string, given: ReadonlySet<string> = new Set(), paramNames: readonly string[] = []): string | undefined {
   const hits: Array<{ value: string; at: number }> = [];
   for (const o of optionsOf(p)) {
-    if (given.has(o.value.toLowerCase())) continue;
+    // `must be after start_date`: another parameter's name is not a value.
+    if (given.has(o.value.toLowerCase()) || paramNames.includes(o.value.toLowerCase())) continue;
     const m = o.pattern.exec(text);
     if (m) hits.push({ value: o.value, at: m.index });
   }
