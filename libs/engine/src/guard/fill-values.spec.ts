@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from './guard.js';
+import { objectOfVerb } from './verb-object.js';
 
 type Props = Record<string, { type: string; description: string; items?: { type: string } }>;
 
@@ -306,6 +307,8 @@ describe('guard argument values', () => {
       alphabet: { type: 'string', description: "Alphabet: 'NATO' or 'German'." },
     }, ['text', 'alphabet']);
     expect(fill('Spell good night, moon in NATO', spell)).toEqual({ text: 'good night, moon', alphabet: 'NATO' });
+    expect(objectOfVerb('Spell my message in NATO', ['NATO'])).toBeNull();
+    expect(objectOfVerb('Translate the phrase good luck into German', ['German'])).toBe('good luck');
   });
 
   it('does not take a name of the kind of thing the tool books as its place', () => {

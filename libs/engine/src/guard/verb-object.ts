@@ -23,5 +23,7 @@ export function objectOfVerb(text: string, given: string[]): string | null {
     .replace(/^(?:the\s+)?(?:text|phrase|sentence|words?|message)\s*:?\s*/i, '')
     .replace(/^['"“‘](.*)['"”’]$/, '$1')
     .trim();
-  return span.length > 0 ? span : null;
+  // `Translate this into Spanish`, `Summarize my document in French`: a pointer to a text is not the text.
+  if (span.length === 0 || /^(?:this|that|it|these|those|something|anything|everything|my|our|your|his|her|their|the|a|an)\b(?:\s+[a-z]+)?$/i.test(span)) return null;
+  return span;
 }
