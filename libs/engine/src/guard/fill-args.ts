@@ -8,7 +8,7 @@ import { fillStrings } from './fill-strings.js';
 import { modifierValue } from './fill-modifiers.js';
 import { isPlace } from './roles.js';
 import { kindValue, kindValues } from './value-kinds.js';
-import { optionValue } from './options.js';
+import { listedItems, optionValue } from './options.js';
 import { impliedNumbers } from './implied.js';
 import { VAGUE } from './residual.js';
 import { fillCurrencies } from './currency.js';
@@ -95,7 +95,13 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const phrases = wantsPlace && !wantsRegion ? placesWithRegion(text, values.phrases, toolBag) : values.phrases;
   fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, values.phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
   for (const p of tool.params) {
-    if (p.enum && p.enum.length > 0) {
+    if (p.enum && p.enum.length > 0 && p.type === 'array') {
+      const v = listedItems(p.enum, text);
+      const prior = out[p.name];
+      if (v.length > 0) out[p.name] = v;
+      // A list read from the request whose items the enum does not allow is no value for it.
+      else if (Array.isArray(prior) && !prior.every((x) => p.enum!.includes(x))) delete out[p.name];
+    } else if (p.enum && p.enum.length > 0) {
       const v = pickEnum(p, bag, numbers, text);
       if (v !== undefined) out[p.name] = v;
     } else if (p.type === 'boolean') {
@@ -165,7 +171,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name);
   // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
   for (const p of tool.params) {
-    if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || !FEATURE_PARAM.test(p.name)) continue;
+    if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;
     const m = /\bwith\s+(?:a\s+|an\s+)?([a-z]+(?:[\s-][a-z]+)?)(?=\s+(?:in|at|near|for|on|and|that|which|within)\b|\s*[.,;?!]|\s*$)/.exec(text);
     if (m && !m[1].split(/[\s-]/).some((w) => VAGUE.has(w))) out[p.name] = [m[1]];
   }

@@ -417,4 +417,25 @@ describe('guard argument values', () => {
     }, ['length', 'diameter']);
     expect(fill('Flow through a pipe 5 ft long and 10 in diameter', pipe)).toEqual({ length: 5, diameter: 10 });
   });
+
+  it('gives a list parameter with an item enum every allowed value the request writes, in order, and checks lists against it', () => {
+    const report = {
+      name: 'station.report',
+      description: 'Weather station report.',
+      parameters: {
+        type: 'dict',
+        properties: {
+          station: { type: 'string', description: 'The station.' },
+          fields: { type: 'array', items: { type: 'string', enum: ['wind_speed', 'air_pressure', 'rainfall', 'snow_depth'] }, description: 'Fields wanted.' },
+        },
+        required: ['station', 'fields'],
+      },
+    };
+    const a = guard({ request: 'Weather station report of Davos with rainfall, air pressure and wind speeds', tools: [report] });
+    expect(JSON.parse(a.record.arguments)).toEqual({ station: 'Davos', fields: ['rainfall', 'air_pressure', 'wind_speed'] });
+    expect(a.meta.valid).toBe(true);
+    const b = guard({ request: 'Weather station report of Davos with sunshine hours and humidity', tools: [report] });
+    expect(b.action).toBe('CLARIFY');
+    expect(b.missing_parameters).toEqual(['fields']);
+  });
 });

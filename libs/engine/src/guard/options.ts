@@ -31,22 +31,44 @@ function optionsOf(p: ParamSpec): Option[] {
       const key = value.toLowerCase();
       if (seen.has(key) || !/[a-z]/i.test(value)) continue;
       seen.add(key);
-      // A single word is matched by its stem (`detail information` for 'detailed'); several words are
-      // written with spaces, underscores or hyphens alike, singular or plural (`hearts` for `heart card`).
-      const root = stem(key);
-      if (/^[a-z]{5,}$/.test(key) && root.length >= 4 && key.startsWith(root)) {
-        out.push({ value, pattern: new RegExp(`(?<![\\w-])${root}[a-z]*(?![\\w-])`, 'i') });
-        continue;
-      }
-      const body = key
-        .replace(/(?<=[a-rt-z]{3})s$/, '')
-        .split(/[\s_-]+/)
-        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[\\s_-]+');
-      out.push({ value, pattern: new RegExp(`(?<![\\w-])${body}s?(?![\\w-])`, 'i') });
+      out.push({ value, pattern: patternFor(key) });
     }
     return out;
   });
+}
+
+/**
+ * How a listed value may be written: a single word by its stem (`detail information` for 'detailed'); several
+ * words with spaces, underscores or hyphens alike, an `and` between them, singular or plural (`hearts` for
+ * `heart card`, `high and low temperatures` for 'high_low_temperature').
+ */
+function patternFor(key: string): RegExp {
+  const root = stem(key);
+  if (/^[a-z]{5,}$/.test(key) && root.length >= 4 && key.startsWith(root)) return new RegExp(`(?<![\\w-])${root}[a-z]*(?![\\w-])`, 'i');
+  const body = key
+    .replace(/(?<=[a-rt-z]{3})s$/, '')
+    .split(/[\s_-]+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[\\s_-]+(?:and[\\s_-]+)?');
+  return new RegExp(`(?<![\\w-])${body}s?(?![\\w-])`, 'i');
+}
+
+const itemCache = new BoundedCache<Option[]>(4096, true);
+
+/**
+ * The values of a list parameter's item enum that the request writes, in order of writing (`point and
+ * rebound stats` for ['Points', 'Rebounds', 'Assists']).
+ */
+export function listedItems(values: readonly unknown[], text: string): string[] {
+  const options = itemCache.get(values.map(String).join('\u0001'), () =>
+    values.filter((v): v is string => typeof v === 'string' && /[a-z]/i.test(v)).map((value) => ({ value, pattern: patternFor(value.toLowerCase()) })),
+  );
+  const hits: Array<{ value: string; at: number }> = [];
+  for (const o of options) {
+    const m = o.pattern.exec(text);
+    if (m) hits.push({ value: o.value, at: m.index });
+  }
+  return hits.sort((a, b) => a.at - b.at).map((h) => h.value);
 }
 
 const FROM_PARAM = /(?:^|_)(?:from|source|src|input|original)(?:_|$)/i;
