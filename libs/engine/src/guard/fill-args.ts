@@ -93,14 +93,16 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const wantsPlace = tool.params.some((p) => p.type === 'string' && isPlace(p));
   const wantsRegion = tool.params.some((p) => /country|state|region|province|county|nation/i.test(p.name));
   const phrases = wantsPlace && !wantsRegion ? placesWithRegion(text, values.phrases, toolBag) : values.phrases;
-  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, values.phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
+  // A list whose items have an enum takes the allowed values the request writes, and nothing else.
+  for (const p of tool.params) {
+    if (p.type !== 'array' || !p.enum || p.enum.length === 0) continue;
+    const v = listedItems(p.enum, text, values.phrases);
+    if (v.length > 0) out[p.name] = v;
+  }
+  fillArrays(text, tool.params.filter((p) => p.type === 'array' && !(p.enum && p.enum.length > 0)), numbers, values.phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
   for (const p of tool.params) {
     if (p.enum && p.enum.length > 0 && p.type === 'array') {
-      const v = listedItems(p.enum, text);
-      const prior = out[p.name];
-      if (v.length > 0) out[p.name] = v;
-      // A list read from the request whose items the enum does not allow is no value for it.
-      else if (Array.isArray(prior) && !prior.every((x) => p.enum!.includes(x))) delete out[p.name];
+      continue;
     } else if (p.enum && p.enum.length > 0) {
       const v = pickEnum(p, bag, numbers, text);
       if (v !== undefined) out[p.name] = v;

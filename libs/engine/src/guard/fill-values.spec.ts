@@ -438,4 +438,26 @@ describe('guard argument values', () => {
     expect(b.action).toBe('CLARIFY');
     expect(b.missing_parameters).toEqual(['fields']);
   });
+
+  it('does not read an item enum value inside a name, nor a one-letter value in lower case', () => {
+    const tour = {
+      name: 'museum.tour',
+      description: 'Plan a museum tour.',
+      parameters: {
+        type: 'dict',
+        properties: {
+          museum: { type: 'string', description: 'The museum.' },
+          topics: { type: 'array', items: { type: 'string', enum: ['history', 'science', 'art'] }, description: 'Topics.' },
+        },
+        required: ['museum', 'topics'],
+      },
+    };
+    expect(fill('Plan a museum tour of the Natural History Museum about science and art', tour as ReturnType<typeof tool>)).toEqual({ museum: 'Natural History Museum', topics: ['science', 'art'] });
+    const primer = {
+      name: 'dna.primer',
+      description: 'Design a DNA primer.',
+      parameters: { type: 'dict', properties: { bases: { type: 'array', items: { type: 'string', enum: ['A', 'T', 'C', 'G'] }, description: 'Preferred bases.' } }, required: ['bases'] },
+    };
+    expect(fill('Design a DNA primer rich in G and C', primer as ReturnType<typeof tool>)).toEqual({ bases: ['G', 'C'] });
+  });
 });

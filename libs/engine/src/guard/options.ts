@@ -59,14 +59,21 @@ const itemCache = new BoundedCache<Option[]>(4096, true);
  * The values of a list parameter's item enum that the request writes, in order of writing (`point and
  * rebound stats` for ['Points', 'Rebounds', 'Assists']).
  */
-export function listedItems(values: readonly unknown[], text: string): string[] {
+export function listedItems(values: readonly unknown[], text: string, names: ReadonlyArray<{ start: number; end: number; kind: string }> = []): string[] {
   const options = itemCache.get(values.map(String).join('\u0001'), () =>
-    values.filter((v): v is string => typeof v === 'string' && /[a-z]/i.test(v)).map((value) => ({ value, pattern: patternFor(value.toLowerCase()) })),
+    values
+      .filter((v): v is string => typeof v === 'string' && /[a-z]/i.test(v))
+      // `G`, `C`: a letter or two is matched as written (not the article `a`).
+      .map((value) => ({ value, pattern: value.length <= 2 ? new RegExp(`(?<![\\w-])${value.replace(/\W/g, '\\$&')}(?![\\w-])`) : patternFor(value.toLowerCase()) })),
   );
   const hits: Array<{ value: string; at: number }> = [];
   for (const o of options) {
     const m = o.pattern.exec(text);
-    if (m) hits.push({ value: o.value, at: m.index });
+    if (!m) continue;
+    // `history` inside `Natural History Museum` is part of a name, not a value of the list.
+    const end = m.index + m[0].length;
+    if (names.some((n) => (n.kind === 'name' || n.kind === 'quoted') && n.start <= m.index && n.end >= end && n.end - n.start > end - m.index)) continue;
+    hits.push({ value: o.value, at: m.index });
   }
   return hits.sort((a, b) => a.at - b.at).map((h) => h.value);
 }
