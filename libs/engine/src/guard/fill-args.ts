@@ -121,6 +121,10 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
         } catch {
           /* not JSON: left missing */
         }
+      } else {
+        // `'name':'John Doe', 'email':'jd@example.com'`: quoted keys with quoted values, written without braces.
+        const pairs = [...text.matchAll(/['"](\w+)['"]\s*:\s*['"]([^'"]*)['"]/g)];
+        if (pairs.length > 0) out[p.name] = Object.fromEntries(pairs.map((x) => [x[1], x[2]]));
       }
     }
   }

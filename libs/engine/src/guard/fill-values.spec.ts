@@ -460,4 +460,12 @@ describe('guard argument values', () => {
     };
     expect(fill('Design a DNA primer rich in G and C', primer as ReturnType<typeof tool>)).toEqual({ bases: ['G', 'C'] });
   });
+
+  it('reads quoted key-value pairs written without braces as an object', () => {
+    const update = tool('crm.update_contact', 'Update a CRM contact.', {
+      contact_id: { type: 'integer', description: 'The contact id.' },
+      changes: { type: 'dict', description: 'Fields to change.' },
+    }, ['contact_id', 'changes']);
+    expect(fill("Update CRM contact id 881 with 'phone':'555-0101', 'city':'Leeds'", update)).toEqual({ contact_id: 881, changes: { phone: '555-0101', city: 'Leeds' } });
+  });
 });
