@@ -74,7 +74,15 @@ function spansOf(text: string, out: Record<string, unknown>, keys: readonly stri
     for (const s of Array.isArray(v) ? v : [v]) {
       if (typeof s !== 'string' || s.length < 2) continue;
       const at = lower.indexOf(s.toLowerCase());
-      if (at >= 0) spans.push({ start: at, end: at + s.length });
+      if (at >= 0) {
+        spans.push({ start: at, end: at + s.length });
+        continue;
+      }
+      // Written with other separators (`gluten-free` for 'Gluten Free', `ticket price` for 'ticket_price').
+      const words = s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+      if (words.length < 2) continue;
+      const m = new RegExp(words.join('[\\s_-]+')).exec(lower);
+      if (m) spans.push({ start: m.index, end: m.index + m[0].length });
     }
   }
   return spans;

@@ -104,6 +104,19 @@ describe('guard argument values', () => {
       town: { type: 'string', description: 'The town.' },
     }, ['genre', 'kind', 'town']);
     expect(fill('Search Jazz gigs in Leeds', gig)).toEqual({ genre: 'Jazz', town: 'Leeds' });
+    const menu = {
+      name: 'menu.search',
+      description: 'Search menus.',
+      parameters: {
+        type: 'dict',
+        properties: {
+          needs: { type: 'array', items: { type: 'string', enum: ['Dairy Free', 'Nut Free'] }, description: 'Needs.' },
+          note: { type: 'string', description: 'A note.' },
+        },
+        required: ['needs', 'note'],
+      },
+    };
+    expect(fill('Search menus that are dairy-free', menu as ReturnType<typeof tool>)).toEqual({ needs: ['Dairy Free'] });
   });
 
   it('reads numbers the words imply: from rest, a compounding frequency, the next week', () => {
