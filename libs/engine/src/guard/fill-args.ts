@@ -80,7 +80,7 @@ function spansOf(text: string, out: Record<string, unknown>, keys: readonly stri
       }
       // Written with other separators (`gluten-free` for 'Gluten Free', `ticket price` for 'ticket_price').
       const words = s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-      if (words.length < 2) continue;
+      if (words.length < 2 || !words.every((w) => lower.includes(w))) continue;
       const m = new RegExp(words.join('[\\s_-]+')).exec(lower);
       if (m) spans.push({ start: m.index, end: m.index + m[0].length });
     }

@@ -7,6 +7,7 @@ import { contextBag, contextScore, explicitAt } from './context.js';
 import type { NumberMention } from './mentions.js';
 import { unitFit } from './units.js';
 import { timeUnitOf } from './implied.js';
+import { perObject } from './per-param.js';
 
 /** Seconds in a unit of time written after a number (months and years only between themselves). */
 const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800 };
@@ -38,16 +39,12 @@ const BASE_WORDS: Array<[RegExp, string]> = [
   [/^hertz$/, 'Hz'], [/^grams?$/, 'g'], [/^met(?:er|re)s?$/, 'm'], [/^joules?$/, 'J'], [/^newtons?$/, 'N'], [/^pascals?$/, 'Pa'],
   [/^coulombs?$/, 'C'], [/^lit(?:er|re)s?$/, 'L'],
 ];
-const baseCache = new BoundedCache<string | null>(4096, true);
-
 /** The base unit a parameter's description says it is counted in, or null. */
-function baseUnit(p: ParamSpec): string | null {
-  return baseCache.get(p.description, () => {
-    const m = /\bin\s+([a-z]+)/i.exec(p.description);
-    const word = m ? BASE_WORDS.find(([re]) => re.test(m[1].toLowerCase())) : undefined;
-    return word ? word[1] : null;
-  });
-}
+const baseUnit = perObject((p: ParamSpec): string | null => {
+  const m = /\bin\s+([a-z]+)/i.exec(p.description);
+  const word = m ? BASE_WORDS.find(([re]) => re.test(m[1].toLowerCase())) : undefined;
+  return word ? word[1] : null;
+});
 
 /** `100µF` for a parameter in farads is 0.0001; `50mH` for one in henries 0.05; `2km` for one in meters 2000. */
 function siScaled(p: ParamSpec, n: NumberMention, v: number): number {

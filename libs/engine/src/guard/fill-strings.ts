@@ -10,6 +10,7 @@ import { residualPhrases } from './residual.js';
 import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from './units.js';
 import { objectOfVerb, TEXT_PARAM } from './verb-object.js';
+import { perObject } from './per-param.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
@@ -19,32 +20,44 @@ const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|ju
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
 
 /** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
-function shapeOf(ph: PhraseMention): 'email' | 'web' | 'path' | 'street' | null {
+function readShape(ph: PhraseMention): Shape | null {
   const t = ph.text;
-  if (ph.kind !== 'street' && !/[@./\\]/.test(t)) return null;
   if (ph.kind === 'street') return 'street';
+  if (!/[@./\\]/.test(t)) return null;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(t)) return 'email';
   if (/^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|co|info|biz|app|dev)(?:\/\S*)?$/i.test(t)) return 'web';
   if (/^(?:~|\.{1,2}|[A-Za-z]:)?[\\/][\w.-]/.test(t) || /^[\w.-]+(?:[\\/][\w.-]+)+\.\w{1,5}$/.test(t)) return 'path';
   return null;
 }
+const shapeOf = perObject(readShape);
 
-const SHAPE_PARAM: Record<string, RegExp> = {
+type Shape = 'email' | 'web' | 'path' | 'street';
+
+const SHAPE_PARAM: Record<Shape, RegExp> = {
   email: /e-?mail|recipient|\bto\b|^to$|^cc$|^bcc$/i,
   web: /web\s?site|url|\bsite\b|domain|link|source/i,
   path: /path|file|dir|folder|source|location/i,
   street: /address|street|location/i,
 };
 
-/** +1 when a shaped value meets a parameter asking for that shape (in its name or description), -0.4 when it meets one asking for another thing. */
 /** Parameters that ask for a shaped value outright: a plain name does not suit them. */
 const WANTS_SHAPE = /e-?mail(?:\s+address)?|\burl\b|web\s?site|\bpath\b|directory|folder/i;
 
+/** What a parameter asks of shaped values, read once per parameter object. */
+const shapeWants = perObject((p: ParamSpec) => {
+  const head = p.description.slice(0, 60);
+  const asks = new Set<Shape>();
+  for (const k of Object.keys(SHAPE_PARAM) as Shape[]) if (SHAPE_PARAM[k].test(p.name) || SHAPE_PARAM[k].test(head)) asks.add(k);
+  return { asks, outright: WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name) };
+});
+
+/** +1 when a shaped value meets a parameter asking for that shape (in its name or description), -0.4 when it meets one asking for another thing. */
 function shapeFit(p: ParamSpec, ph: PhraseMention): number {
   const shape = shapeOf(ph);
-  if (!shape) return ph.kind === 'name' && (WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40))) ? -0.5 : 0;
-  if (SHAPE_PARAM[shape].test(p.name) || SHAPE_PARAM[shape].test(p.description.slice(0, 60))) return 1;
-  return ID_PARAM.test(p.name) ? 0 : -0.4;
+  const wants = shapeWants(p);
+  if (!shape) return ph.kind === 'name' && wants.outright ? -0.5 : 0;
+  if (wants.asks.has(shape)) return 1;
+  return wants.id ? 0 : -0.4;
 }
 
 function suits(p: ParamSpec, ph: PhraseMention): number {
@@ -75,14 +88,29 @@ const PERSON_PARAM = /artist|author|owner|creator|composer|director|person|paint
  * Roles given by how names are written: in `Sydney, Australia` the first name is the city and the second its
  * country or state; a name written with a possessive (`Van Gogh's painting`) is a person who has or made something.
  */
-function pairRole(p: ParamSpec, text: string, ph: PhraseMention, prev: PhraseMention | undefined, next: PhraseMention | undefined, ownWords: (ph: PhraseMention) => boolean): number {
-  if (ph.kind !== 'name') return 0;
+function pairRole(p: ParamSpec, ctx: PairContext): number {
   let s = 0;
-  // `Hotel Paradise, Las Vegas`: a first name using the tool's own words is an entity of its domain, not a city.
-  if (next?.kind === 'name' && /^,\s*$/.test(text.slice(ph.end, next.start)) && CITY_PARAM.test(p.name) && !ownWords(ph)) s += 0.3;
-  if (prev?.kind === 'name' && /^,\s*$/.test(text.slice(prev.end, ph.start)) && REGION_PARAM.test(p.name) && !ownWords(prev)) s += 0.3;
-  if (/^['’]s\b/.test(text.slice(ph.end)) && PERSON_PARAM.test(p.name)) s += 0.3;
+  if (ctx.cityFirst && CITY_PARAM.test(p.name)) s += 0.3;
+  if (ctx.regionSecond && REGION_PARAM.test(p.name)) s += 0.3;
+  if (ctx.possessive && PERSON_PARAM.test(p.name)) s += 0.3;
   return s;
+}
+
+interface PairContext {
+  cityFirst: boolean;
+  regionSecond: boolean;
+  possessive: boolean;
+}
+
+/** How a name is written among its neighbours, read once per phrase. */
+function pairContext(text: string, ph: PhraseMention, prev: PhraseMention | undefined, next: PhraseMention | undefined, ownWords: (ph: PhraseMention) => boolean): PairContext {
+  if (ph.kind !== 'name') return { cityFirst: false, regionSecond: false, possessive: false };
+  return {
+    // `Hotel Paradise, Las Vegas`: a first name using the tool's own words is an entity of its domain, not a city.
+    cityFirst: next?.kind === 'name' && /^,\s*$/.test(text.slice(ph.end, next.start)) && !ownWords(ph),
+    regionSecond: prev?.kind === 'name' && /^,\s*$/.test(text.slice(prev.end, ph.start)) && !ownWords(prev),
+    possessive: /^['’]s\b/.test(text.slice(ph.end, ph.end + 3)),
+  };
 }
 
 /** `Denver, Colorado`: a place name followed by its region after a comma is kept whole for a place parameter. */
@@ -139,18 +167,21 @@ export function fillStrings(
   };
   const scores = free.map((ph, ni) => {
     const bag = contextBag(text, ph.start, ph.end, 3, 2);
+    const pair = pairContext(text, ph, free[ni - 1], free[ni + 1], usesToolWords);
     const before = text.slice(0, ph.start);
+    let own: TermBag | null = null;
     return params.map((p, pi) => {
       const fit = suits(p, ph);
       if (fit < -1) return null;
-      const own = new TermBag(textTerms(ph.text));
-      const inside = nameTerms(p.name).some((t) => t.weight >= 1 && own.match(t) >= 0.8) ? 0.6 : 0;
+      own ??= new TermBag(textTerms(ph.text));
+      const bagOfOwn = own;
+      const inside = nameTerms(p.name).some((t) => t.weight >= 1 && bagOfOwn.match(t) >= 0.8) ? 0.6 : 0;
       // `at the Plaza Hotel` (the tool's words), `the Marriott hotel` (a word of the tool's name after it): a name
       // of the tool's own kind of thing is not a place.
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, text, ph, free[ni - 1], free[ni + 1], usesToolWords);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });

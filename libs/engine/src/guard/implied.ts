@@ -1,4 +1,5 @@
 import type { ParamSpec } from './catalogue.js';
+import { perObject } from './per-param.js';
 
 const numeric = (p: ParamSpec) => p.type === 'integer' || p.type === 'number';
 
@@ -14,7 +15,9 @@ const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, mont
 const SPAN = /\b(?:next|coming|upcoming|following|past|last|this)\s+(day|week|fortnight|month|year|decade|century)\b/i;
 
 /** The unit of time a numeric parameter counts in, read from its name, else from its description. */
-export function timeUnitOf(p: ParamSpec): string | null {
+export const timeUnitOf = perObject((p: ParamSpec): string | null => readTimeUnit(p));
+
+function readTimeUnit(p: ParamSpec): string | null {
   // Plural only: `days_ahead`, `time_years`, `months` count; `year` or `day` name a date.
   const fromName = /(?:^|_)(second|minute|hour|day|week|month|year)s(?:_|$)/i.exec(p.name.replace(/([a-z])([A-Z])/g, '$1_$2'));
   if (fromName) return fromName[1].toLowerCase();
@@ -34,23 +37,17 @@ export function timeUnitOf(p: ParamSpec): string | null {
 export function impliedNumbers(params: ParamSpec[], text: string, out: Record<string, unknown>): void {
   const open = params.filter((p) => numeric(p) && !(p.name in out) && !(p.enum && p.enum.length > 0));
   if (open.length === 0) return;
-  if (/\b(?:from|at)\s+rest\b|\bdropped\b|\bis\s+released\s+from\b/i.test(text)) {
-    const p = open.find((q) => /initial|start/i.test(q.name) && /veloc|speed/i.test(q.name));
-    if (p) out[p.name] = 0;
-  }
-  const f = FREQUENCY.exec(text);
-  if (f) {
-    const p = open.find((q) => !(q.name in out) && /compound|frequen/i.test(`${q.name} ${q.description}`));
-    if (p) out[p.name] = PER_YEAR[f[1].toLowerCase()];
-  }
+  // Each rule reads the text only when the tool has a parameter it could fill.
+  const rest = open.find((q) => /initial|start/i.test(q.name) && /veloc|speed/i.test(q.name));
+  if (rest && /\b(?:from|at)\s+rest\b|\bdropped\b|\bis\s+released\s+from\b/i.test(text)) out[rest.name] = 0;
+  const often = open.find((q) => !(q.name in out) && /compound|frequen/i.test(`${q.name} ${q.description}`));
+  const f = often ? FREQUENCY.exec(text) : null;
+  if (often && f) out[often.name] = PER_YEAR[f[1].toLowerCase()];
   // `duplicates every hour`: once per hour, for a frequency counted per hour.
-  const every = /\bevery\s+(second|minute|hour|day|week|month|year)\b/i.exec(text);
-  if (every) {
-    const per = new RegExp(`\\bper\\s+${every[1]}\\b`, 'i');
-    const p = open.find((q) => !(q.name in out) && /frequen|rate/i.test(q.name) && per.test(q.description));
-    if (p) out[p.name] = 1;
-  }
-  const s = SPAN.exec(text);
+  const rate = open.find((q) => !(q.name in out) && /frequen|rate/i.test(q.name) && /\bper\s+[a-z]/i.test(q.description));
+  const every = rate ? /\bevery\s+(second|minute|hour|day|week|month|year)\b/i.exec(text) : null;
+  if (rate && every && new RegExp(`\\bper\\s+${every[1]}\\b`, 'i').test(rate.description)) out[rate.name] = 1;
+  const s = open.some((q) => !(q.name in out) && timeUnitOf(q) !== null) ? SPAN.exec(text) : null;
   if (s) {
     const days = SPAN_DAYS[s[1].toLowerCase()];
     for (const p of open) {

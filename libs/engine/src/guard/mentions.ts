@@ -240,6 +240,7 @@ export function codeMentions(text: string): PhraseMention[] {
   return out;
 }
 
+const STREET_WORD = /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|highway|hwy|parkway|pkwy|drive|dr|way|place|pl|court|ct|square|sq|terrace|circle)\b/i;
 const STREET = /\b\d{1,6}\s+(?:(?!(?:in|at|on|of|for|to|from|by|with|and|or|the|a|an|per|each)\b)[A-Za-z0-9.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|highway|hwy|parkway|pkwy)\b\.?/gi;
 const STREET_AFTER_NAME = /\b\d{1,6}\s+(?:[A-Z][A-Za-z0-9.'-]*\s+){1,4}(?:[Dd]rive|[Dd]r|[Ww]ay|[Pp]lace|[Pp]l|[Cc]ourt|[Cc]t|[Ss]quare|[Ss]q|[Tt]errace|[Cc]ircle|[Ll]n)\b\.?/g;
 
@@ -248,7 +249,7 @@ const STREET_AFTER_NAME = /\b\d{1,6}\s+(?:[A-Z][A-Za-z0-9.'-]*\s+){1,4}(?:[Dd]ri
  * words that are also common nouns (`drive`, `place`, `court`) only after capitalized names (`4 Privet Drive`).
  */
 export function streetMentions(text: string): PhraseMention[] {
-  if (!/\d/.test(text)) return [];
+  if (!/\d/.test(text) || !STREET_WORD.test(text)) return [];
   return [...text.matchAll(STREET), ...text.matchAll(STREET_AFTER_NAME)].map((m) => ({ text: m[0].replace(/[.,]$/, ''), start: m.index, end: m.index + m[0].length, quoted: false, kind: 'street' as const }));
 }
 

@@ -1,6 +1,6 @@
-import { BoundedCache } from '../lexical/bounded-cache.js';
 import { stem } from '../lexical/stem.js';
 import type { ParamSpec } from './catalogue.js';
+import { perObject } from './per-param.js';
 
 interface Option {
   value: string;
@@ -12,30 +12,26 @@ interface Option {
  * 'vegan', 'gluten-free'`) and snake_case words (`without_joker deck excludes joker`). A description whose
  * only quoted value is its default lists no option.
  */
-const optionCache = new BoundedCache<Option[]>(4096, true);
-
-function optionsOf(p: ParamSpec): Option[] {
-  return optionCache.get(p.description, () => {
-    const d = p.description;
-    const found: Array<{ value: string; isDefault: boolean }> = [];
-    for (const m of d.matchAll(/(?<![\w])'([^']{1,30})'(?![\w])|"([^"]{1,30})"/g)) {
-      const value = (m[1] ?? m[2]).trim();
-      if (value === '' || value.split(/\s+/).length > 3) continue;
-      found.push({ value, isDefault: /\bdefault(?:s|\s+value)?\s*(?:is|to|of|as)?\s*:?\s*$/i.test(d.slice(Math.max(0, m.index - 20), m.index)) });
-    }
-    for (const m of d.matchAll(/\b[a-z]+(?:_[a-z]+)+\b/g)) found.push({ value: m[0], isDefault: false });
-    if (found.every((f) => f.isDefault)) return [];
-    const seen = new Set<string>();
-    const out: Option[] = [];
-    for (const { value } of found) {
-      const key = value.toLowerCase();
-      if (seen.has(key) || !/[a-z]/i.test(value)) continue;
-      seen.add(key);
-      out.push({ value, pattern: patternFor(key) });
-    }
-    return out;
-  });
-}
+const optionsOf = perObject((p: ParamSpec): Option[] => {
+  const d = p.description;
+  const found: Array<{ value: string; isDefault: boolean }> = [];
+  for (const m of d.matchAll(/(?<![\w])'([^']{1,30})'(?![\w])|"([^"]{1,30})"/g)) {
+    const value = (m[1] ?? m[2]).trim();
+    if (value === '' || value.split(/\s+/).length > 3) continue;
+    found.push({ value, isDefault: /\bdefault(?:s|\s+value)?\s*(?:is|to|of|as)?\s*:?\s*$/i.test(d.slice(Math.max(0, m.index - 20), m.index)) });
+  }
+  for (const m of d.matchAll(/\b[a-z]+(?:_[a-z]+)+\b/g)) found.push({ value: m[0], isDefault: false });
+  if (found.every((f) => f.isDefault)) return [];
+  const seen = new Set<string>();
+  const out: Option[] = [];
+  for (const { value } of found) {
+    const key = value.toLowerCase();
+    if (seen.has(key) || !/[a-z]/i.test(value)) continue;
+    seen.add(key);
+    out.push({ value, pattern: patternFor(key) });
+  }
+  return out;
+});
 
 /**
  * How a listed value may be written: a single word by its stem (`detail information` for 'detailed'); several
@@ -53,19 +49,19 @@ function patternFor(key: string): RegExp {
   return new RegExp(`(?<![\\w-])${body}s?(?![\\w-])`, 'i');
 }
 
-const itemCache = new BoundedCache<Option[]>(4096, true);
+const itemOptions = perObject((values: readonly unknown[]): Option[] =>
+  values
+    .filter((v): v is string => typeof v === 'string' && /[a-z]/i.test(v))
+    // `G`, `C`: a letter or two is matched as written (not the article `a`).
+    .map((value) => ({ value, pattern: value.length <= 2 ? new RegExp(`(?<![\\w-])${value.replace(/\W/g, '\\$&')}(?![\\w-])`) : patternFor(value.toLowerCase()) })),
+);
 
 /**
  * The values of a list parameter's item enum that the request writes, in order of writing (`point and
  * rebound stats` for ['Points', 'Rebounds', 'Assists']).
  */
 export function listedItems(values: readonly unknown[], text: string, names: ReadonlyArray<{ start: number; end: number; kind: string }> = []): string[] {
-  const options = itemCache.get(values.map(String).join('\u0001'), () =>
-    values
-      .filter((v): v is string => typeof v === 'string' && /[a-z]/i.test(v))
-      // `G`, `C`: a letter or two is matched as written (not the article `a`).
-      .map((value) => ({ value, pattern: value.length <= 2 ? new RegExp(`(?<![\\w-])${value.replace(/\W/g, '\\$&')}(?![\\w-])`) : patternFor(value.toLowerCase()) })),
-  );
+  const options = itemOptions(values);
   const hits: Array<{ value: string; at: number }> = [];
   for (const o of options) {
     const m = o.pattern.exec(text);
