@@ -89,6 +89,11 @@ describe('guard argument values', () => {
       meal: 'lunch',
       dietary_needs: ['vegetarian', 'dairy-free'],
     });
+    const dine = tool('restaurants.find', 'Find restaurants by cuisine near a location.', {
+      location: { type: 'string', description: 'The city.' },
+      cuisine: { type: 'string', description: 'Type of food.' },
+    }, ['location', 'cuisine']);
+    expect(fill('Find Italian restaurants in New York City', dine)).toEqual({ location: 'New York City', cuisine: 'Italian' });
     const trip = tool('trip.route', 'Plan a trip route between two towns.', {
       origin: { type: 'string', description: 'Start town.' },
       destination: { type: 'string', description: 'End town.' },

@@ -58,7 +58,10 @@ export function kindValue(p: ParamSpec, text: string, taken: ReadonlySet<string>
   let first: string | undefined;
   for (const m of text.matchAll(kind.words)) {
     if (taken.has(m[0].toLowerCase())) continue;
-    if (/[A-Z][a-z]+\s+$/.test(text.slice(Math.max(0, m.index - 16), m.index)) && /^[A-Z]/.test(m[0])) continue;
+    // `Hotel Paradise Red`: a capitalized member after a capitalized word is part of a name, unless that word
+    // opens the sentence (`Find Italian restaurants`).
+    const prev = /([A-Z][a-z]+)\s+$/.exec(text.slice(Math.max(0, m.index - 16), m.index));
+    if (prev && /^[A-Z]/.test(m[0]) && !/(?:^|[.!?]\s*)$/.test(text.slice(0, m.index - prev[0].length))) continue;
     if (/\b(?:in|into|to|using|many|much)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return m[0];
     if (!/\d\s*$/.test(text.slice(0, m.index)) || kind !== KINDS[0]) first ??= m[0];
   }
