@@ -19,7 +19,7 @@ export function modifierValue(p: ParamSpec, text: string, toolBag: TermBag, take
   if (heads.length === 0) return undefined;
   const head = heads[heads.length - 1].stem;
   // `a gas-fueled car` for `fuel_type`: in a compound `X-<head>ed`, X qualifies the head.
-  for (const m of text.matchAll(/\b([a-z]+)-([a-z]+)\b/g)) {
+  for (const m of text.includes('-') ? text.matchAll(/\b([a-z]+)-([a-z]+)\b/g) : []) {
     const second = m[2].replace(/ed$/, '').replace(/(l)\1$/, '$1');
     if (second.length >= 3 && stem(second) === head && !taken.some((t) => m.index < t.end && m.index + m[1].length > t.start)) return { text: m[1], start: m.index, end: m.index + m[1].length };
   }

@@ -156,7 +156,13 @@ export function fillStrings(
     return v;
   };
   let toolNameStems: Set<string> | null = null;
+  const ownKinds = new Map<PhraseMention, boolean>();
   const ownKind = (ph: PhraseMention) => {
+    let v = ownKinds.get(ph);
+    if (v === undefined) ownKinds.set(ph, (v = readOwnKind(ph)));
+    return v;
+  };
+  const readOwnKind = (ph: PhraseMention) => {
     if (usesToolWords(ph)) return true;
     // Only for a venue introduced by `at` (`at the Marriott hotel`): `the Tokyo weather` still names a place.
     if (!/\bat\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, ph.start - 8), ph.start))) return false;

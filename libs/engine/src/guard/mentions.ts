@@ -211,6 +211,7 @@ const DATE = new RegExp(
 
 /** Dates written in the usual forms (`2022-04-27`, `01/01/2022`, `March 11, 2022`, `11th March`). */
 export function dateMentions(text: string): PhraseMention[] {
+  if (!/\d/.test(text)) return [];
   const out = [...text.matchAll(DATE)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
   // `from 2023 April 4th to April 8th`: a day and month written without a year take the year of the request's other date.
   const year = out.map((d) => /\b(1\d{3}|20\d{2})\b/.exec(d.text)?.[1]).find((y) => y !== undefined);
