@@ -35,7 +35,8 @@ function paramsOf(schema: unknown): ParamSpec[] {
       type: normalizeType(p['type']),
       items: items ? normalizeType(items['type']) : null,
       description: typeof p['description'] === 'string' ? p['description'] : '',
-      enum: Array.isArray(p['enum']) ? (p['enum'] as unknown[]) : null,
+      // For a list, the enum of its items (`{type: 'array', items: {enum: [...]}}`): the values each item may take.
+      enum: Array.isArray(p['enum']) ? (p['enum'] as unknown[]) : items && Array.isArray(items['enum']) ? (items['enum'] as unknown[]) : null,
       default: p['default'],
       required: required.has(name),
     };

@@ -61,9 +61,13 @@ export function contextScore(ctx: Context, p: ParamSpec): number {
 /** Whether the parameter's own name is written just before `start` (`a = 2`, `a: 2`, `job is 'engineer'`, `dataset_A with the values`). */
 const LINK = /^\s*(?:=|:|is|of|as|equals?|with(?: the)? values?)?\s*[('"[]?\s*$/i;
 
+/** Names that are also prepositions (`to`, `from`): written before a value they are English, not the parameter, unless linked (`to: x`). */
+const FUNCTION_NAMES = new Set(['to', 'from', 'in', 'at', 'on', 'by', 'for', 'of', 'with', 'as', 'is', 'a', 'an', 'the']);
+
 export function explicitAt(text: string, p: ParamSpec, start: number): boolean {
   const window = text.slice(Math.max(0, start - p.name.length - 24), start).toLowerCase();
   const name = p.name.toLowerCase();
+  if (FUNCTION_NAMES.has(name)) return /\b[a-z]+\s*(?:=|:)\s*['"]?\s*$/.test(window) && new RegExp(`\\b${name}\\s*(?:=|:)\\s*['"]?\\s*$`).test(window);
   let at = window.lastIndexOf(name);
   while (at >= 0) {
     const before = at === 0 ? '' : window[at - 1];

@@ -18,6 +18,8 @@ export function parseDate(text: string): Ymd | null {
   if (m) return { y: +m[1], m: +m[2], d: +m[3] };
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
   if (m) return +m[1] > 12 ? { y: +m[3], m: +m[2], d: +m[1] } : { y: +m[3], m: +m[1], d: +m[2] };
+  m = /^(\d{4})\s+([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/.exec(text);
+  if (m && month(m[2])) return { y: +m[1], m: month(m[2]), d: +m[3] };
   m = /^([A-Za-z]+)\.?\s*(\d{1,2})(?:st|nd|rd|th)?,?\s*(\d{4})$/.exec(text);
   if (m && month(m[1])) return { y: +m[3], m: month(m[1]), d: +m[2] };
   m = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+),?\s*(\d{4})$/.exec(text);
@@ -35,9 +37,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatDate(p: ParamSpec, written: string): string {
   const date = parseDate(written.trim());
   if (!date) return written;
-  const f = /(yyyy|mm|dd)([-/.])(yyyy|mm|dd)\2(yyyy|mm|dd)/i.exec(p.description);
+  // `MM-DD-YYYY`, or in words: `(month-day-year)`.
+  const d = p.description.replace(/\b(month|day|year)\b(?=\s*[-/.]\s*(?:month|day|year))|(?<=(?:month|day|year)\s*[-/.]\s*)\b(month|day|year)\b/gi, (w) => ({ month: 'mm', day: 'dd', year: 'yyyy' })[w.toLowerCase()] ?? w);
+  // `MM-DD-YYY` (a slip for YYYY) reads as a full year too.
+  const f = /(y{3,4}|mm|dd)([-/.])(y{3,4}|mm|dd)\2(y{3,4}|mm|dd)/i.exec(d);
   if (f) {
-    const part = (k: string) => (k.toLowerCase() === 'yyyy' ? String(date.y) : k.toLowerCase() === 'mm' ? pad(date.m) : pad(date.d));
+    const part = (k: string) => (/^y/i.test(k) ? String(date.y) : k.toLowerCase() === 'mm' ? pad(date.m) : pad(date.d));
     return [f[1], f[3], f[4]].map(part).join(f[2]);
   }
   if (/^\d/.test(written) && /^\d[\d\s/.-]*$/.test(written)) return written;

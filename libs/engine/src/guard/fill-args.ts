@@ -7,9 +7,12 @@ import { fillNumbers } from './fill-numbers.js';
 import { fillStrings } from './fill-strings.js';
 import { modifierValue } from './fill-modifiers.js';
 import { isPlace } from './roles.js';
-import { kindValue } from './value-kinds.js';
+import { kindValue, kindValues } from './value-kinds.js';
+import { listedItems, optionValue } from './options.js';
+import { impliedNumbers } from './implied.js';
+import { VAGUE } from './residual.js';
 import { fillCurrencies } from './currency.js';
-import { codeMentions, dateMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
+import { codeMentions, dateMentions, relativeDates, streetMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
 export interface RequestValues {
@@ -25,12 +28,14 @@ export function readValues(text: string, bag: TermBag): RequestValues {
   const dates = dateMentions(text).filter((d) => !inQuote(d.start));
   const codes = codeMentions(text).filter((c) => !inQuote(c.start) && !dates.some((d) => c.start < d.end && c.end > d.start));
   const times = timeMentions(text).filter((t) => !inQuote(t.start) && !dates.some((d) => t.start < d.end && t.end > d.start));
-  const special = [...quoted, ...dates, ...codes, ...times];
+  const streets = streetMentions(text).filter((t) => !inQuote(t.start));
+  const relative = relativeDates(text).filter((t) => !inQuote(t.start));
+  const special = [...quoted, ...dates, ...codes, ...times, ...streets, ...relative];
   const inside = (i: number, list: PhraseMention[]) => list.some((q) => i >= q.start && i < q.end);
   const proper = properMentions(text).filter((p) => !inside(p.start, special) && !special.some((q) => p.start < q.end && p.end > q.start));
-  const numbers = numberMentions(text).filter(
-    (n) => !inside(n.start, [...dates, ...codes]) && (!inQuote(n.start) || /^['"“‘]?\s*[-$]?\d[\d.,]*\s*['"”’]?$/.test(text.slice(n.start, n.end))),
-  );
+  // A number inside quotes is a value only when the quote holds nothing else (`'123456-ABC'` is one identifier).
+  const numericQuote = (i: number) => quoted.some((q) => i >= q.start && i < q.end && /^[-$]?\d[\d.,]*%?$/.test(q.text));
+  const numbers = numberMentions(text).filter((n) => !inside(n.start, [...dates, ...codes, ...streets]) && (!inQuote(n.start) || numericQuote(n.start)));
   return { text, bag, numbers, phrases: [...special, ...proper].sort((a, b) => a.start - b.start) };
 }
 
@@ -61,6 +66,30 @@ function placesWithRegion(text: string, phrases: PhraseMention[], toolBag: TermB
   return out;
 }
 
+/** Where the string values given so far (lists, enums, listed options, closed classes) are written in the request (first occurrence of each, any case). */
+function spansOf(text: string, out: Record<string, unknown>, keys: readonly string[]): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  const lower = text.toLowerCase();
+  for (const v of keys.map((k) => out[k])) {
+    for (const s of Array.isArray(v) ? v : [v]) {
+      if (typeof s !== 'string' || s.length < 2) continue;
+      const at = lower.indexOf(s.toLowerCase());
+      if (at >= 0) {
+        spans.push({ start: at, end: at + s.length });
+        continue;
+      }
+      // Written with other separators (`gluten-free` for 'Gluten Free', `ticket price` for 'ticket_price').
+      const words = s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+      if (words.length < 2 || !words.every((w) => lower.includes(w))) continue;
+      const m = new RegExp(words.join('[\\s_-]+')).exec(lower);
+      if (m) spans.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
+  return spans;
+}
+
+const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
+
 /**
  * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
  * numbers, then strings. Optional parameters are set only when the request speaks of them.
@@ -72,9 +101,17 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const wantsPlace = tool.params.some((p) => p.type === 'string' && isPlace(p));
   const wantsRegion = tool.params.some((p) => /country|state|region|province|county|nation/i.test(p.name));
   const phrases = wantsPlace && !wantsRegion ? placesWithRegion(text, values.phrases, toolBag) : values.phrases;
-  fillArrays(text, tool.params.filter((p) => p.type === 'array'), numbers, values.phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
+  // A list whose items have an enum takes the allowed values the request writes, and nothing else.
   for (const p of tool.params) {
-    if (p.enum && p.enum.length > 0) {
+    if (p.type !== 'array' || !p.enum || p.enum.length === 0) continue;
+    const v = listedItems(p.enum, text, values.phrases);
+    if (v.length > 0) out[p.name] = v;
+  }
+  fillArrays(text, tool.params.filter((p) => p.type === 'array' && !(p.enum && p.enum.length > 0)), numbers, values.phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
+  for (const p of tool.params) {
+    if (p.enum && p.enum.length > 0 && p.type === 'array') {
+      continue;
+    } else if (p.enum && p.enum.length > 0) {
       const v = pickEnum(p, bag, numbers, text);
       if (v !== undefined) out[p.name] = v;
     } else if (p.type === 'boolean') {
@@ -92,20 +129,41 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
         } catch {
           /* not JSON: left missing */
         }
+      } else {
+        // `'name':'John Doe', 'email':'jd@example.com'`: quoted keys with quoted values, written without braces.
+        const pairs = [...text.matchAll(/['"](\w+)['"]\s*:\s*['"]([^'"]*)['"]/g)];
+        if (pairs.length > 0) out[p.name] = Object.fromEntries(pairs.map((x) => [x[1], x[2]]));
       }
     }
   }
   fillCurrencies(tool.params, text, out);
-  const kinds = new Set<string>();
+  const givenOptions = new Set<string>();
+  const paramNames = tool.params.map((q) => q.name.toLowerCase());
   for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
-    const v = kindValue(p, text, kinds);
+    const v = optionValue(p, text, givenOptions, paramNames);
+    if (v === undefined) continue;
+    out[p.name] = v;
+    givenOptions.add(v.toLowerCase());
+  }
+  const kinds = new Set<string>();
+  for (const p of tool.params) {
+    if (p.type !== 'array' || p.name in out || (p.items !== 'string' && p.items !== null && p.items !== 'any')) continue;
+    const v = kindValues(p, text);
+    if (v.length > 0) out[p.name] = v;
+  }
+  for (const p of tool.params) {
+    if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
+    const v = kindValue(p, text, kinds, paramNames);
     if (v !== undefined) {
       out[p.name] = v;
       kinds.add(v.toLowerCase());
     }
   }
-  const claimed: Array<{ start: number; end: number }> = [...phrases];
+  // Values already given (listed options, closed classes) are not offered again to other parameters.
+  const given = spansOf(text, out, Object.keys(out));
+  for (const ph of phrases) if (given.some((g) => ph.start < g.end && ph.end > g.start)) used.add(ph.start);
+  const claimed: Array<{ start: number; end: number }> = [...phrases, ...given];
   for (const p of tool.params) {
     if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
     const v = modifierValue(p, text, toolBag, claimed);
@@ -114,16 +172,23 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     claimed.push(v);
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
-  fillNumbers(text, open.filter((p) => p.type === 'integer' || p.type === 'number'), numbers, used, out);
-  const taken = numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end }));
+  impliedNumbers(open, text, out);
+  fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out);
+  const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
   const numeric: PhraseMention[] = numbers
-    .filter((n) => !used.has(n.start) && !n.word)
+    .filter((n) => !used.has(n.start) && !n.word && !n.time)
     .map((n) => {
       const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
       return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };
     });
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
-  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken);
+  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name);
+  // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
+  for (const p of tool.params) {
+    if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;
+    const m = /\bwith\s+(?:a\s+|an\s+)?([a-z]+(?:[\s-][a-z]+)?)(?=\s+(?:in|at|near|for|on|and|that|which|within)\b|\s*[.,;?!]|\s*$)/.exec(text);
+    if (m && !m[1].split(/[\s-]/).some((w) => VAGUE.has(w))) out[p.name] = [m[1]];
+  }
   // A required parameter the request leaves out but whose schema declares a default is not worth a question.
   for (const p of tool.params) {
     if (!p.required || p.name in out) continue;

@@ -23,7 +23,7 @@ function asValue(s: string): unknown {
 function runs(text: string, numbers: NumberMention[], phrases: PhraseMention[]): Run[] {
   const out: Run[] = [];
   for (const l of bracketLists(text)) {
-    const values = l.items.map(asValue);
+    const values: unknown[] = l.rows ?? l.items.map(asValue);
     const starts = numbers.filter((n) => n.start >= l.start && n.end <= l.end).map((n) => n.start);
     out.push({ values, starts, start: l.start, end: l.end, numeric: values.every((v) => typeof v === 'number'), pair: false });
   }
@@ -41,8 +41,9 @@ function runs(text: string, numbers: NumberMention[], phrases: PhraseMention[]):
       i = j + 1;
     }
   };
-  chain(numbers, /^\s*(?:,|and|,\s*and|to|&|;|\/)\s*$/i, (n) => n.value, true);
-  chain(phrases, /^\s*(?:,|and|,\s*and|or|&|;|\/)\s*$/i, (p) => p.text, false);
+  // `from x=1 to x=3`: the variable named again before the second bound does not break the run.
+  chain(numbers, /^\s*(?:,|and|,\s*and|to|&|;|\/)\s*(?:[a-z]\s*=\s*)?$/i, (n) => n.value, true);
+  chain(phrases, /^\s*(?:,|and|,\s*and|or|&|;|\/)\s*(?:the\s+)?$/i, (p) => p.text, false);
   return out;
 }
 
@@ -51,7 +52,9 @@ export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMen
   if (params.length === 0) return;
   const found = runs(text, numbers, phrases).filter((r) => !(hasPlace && r.pair && !r.numeric));
   const taken = new Set<number>();
-  const fits = (p: ParamSpec, r: Run) => (p.items === 'integer' || p.items === 'number' ? r.numeric : p.items === 'string' ? !r.numeric || r.values.length > 0 : true);
+  const nested = (r: Run) => r.values.some((v) => Array.isArray(v));
+  const fits = (p: ParamSpec, r: Run) =>
+    p.items === 'array' ? nested(r) : nested(r) ? p.items === null || p.items === 'any' : p.items === 'integer' || p.items === 'number' ? r.numeric : p.items === 'string' ? !r.numeric || r.values.length > 0 : true;
   const scored: Array<{ p: number; r: number; s: number }> = [];
   params.forEach((p, pi) =>
     found.forEach((r, ri) => {
@@ -75,7 +78,9 @@ export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMen
   const lacking = params.filter((p) => p.required && !(p.name in out) && (p.items === 'string' || p.items === null || p.items === 'any'));
   if (lacking.length === 0) return;
   // A name introduced as a place (`in Boston`) is left to the tool's place parameter.
-  const placed = (ph: PhraseMention) => hasPlace && ph.kind === 'name' && /\b(?:in|at|near|around|from|to|for)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, ph.start - 12), ph.start));
+  // So is the region after it (`in Boston, Massachusetts`).
+  const placed = (ph: PhraseMention) =>
+    hasPlace && ph.kind === 'name' && /\b(?:in|at|near|around|from|to|for)\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){0,3}?(?:[A-Z][\w.'-]*,\s*)?$/.test(text.slice(Math.max(0, ph.start - 40), ph.start));
   const spans = [...phrases.filter((ph) => !used.has(ph.start) && !placed(ph)), ...residualPhrases(text, toolBag, [...numbers, ...phrases])].sort((a, b) => a.start - b.start);
   const lists = runs(text, [], spans).filter((r) => !r.numeric && r.values.length > 1 && !(hasPlace && r.pair));
   const p = lacking[0];

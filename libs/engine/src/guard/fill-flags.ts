@@ -27,7 +27,7 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
   return best;
 }
 
-const NEGATION = /\b(?:not|no|without|exclude|excluding|never|don'?t|doesn'?t|nor|except)\b[^,.;]{0,24}$/i;
+const NEGATION = /\b(?:not|no|without|exclude|excluding|never|don'?t|doesn'?t|nor|except|(?<!\ba\s)(?:few|little)|rarely|seldom|hardly|barely)\b[^,.;]{0,24}$/i;
 const FLAG_WORDS = new Set(['is', 'include', 'includes', 'show', 'has', 'with', 'use', 'enable', 'allow', 'only', 'get', 'return']);
 
 /**

@@ -18,6 +18,11 @@ export function modifierValue(p: ParamSpec, text: string, toolBag: TermBag, take
   const heads = nameTerms(p.name).filter((t) => t.weight >= 1);
   if (heads.length === 0) return undefined;
   const head = heads[heads.length - 1].stem;
+  // `a gas-fueled car` for `fuel_type`: in a compound `X-<head>ed`, X qualifies the head.
+  for (const m of text.includes('-') ? text.matchAll(/\b([a-z]+)-([a-z]+)\b/g) : []) {
+    const second = m[2].replace(/ed$/, '').replace(/(l)\1$/, '$1');
+    if (second.length >= 3 && stem(second) === head && !taken.some((t) => m.index < t.end && m.index + m[1].length > t.start)) return { text: m[1], start: m.index, end: m.index + m[1].length };
+  }
   for (const m of text.matchAll(/\b([a-z][a-z-]*)\s+(?=([A-Za-z]+)\b)/g)) {
     if (stem(m[2].toLowerCase()) !== head) continue;
     const word = m[1];
@@ -29,6 +34,9 @@ export function modifierValue(p: ParamSpec, text: string, toolBag: TermBag, take
     if (/^\s*['"“‘A-Z0-9]/.test(text.slice(start + m[0].length + m[2].length))) continue;
     if (VAGUE.has(word) || (wordWeight(word) < 1 && !KIND_WORDS.has(word))) continue;
     if (toolBag.match({ stem: stem(word), groups: [], weight: 1 }) >= 0.8) continue;
+    // `a gas-powered vehicle`: the kind is what powers or fuels it.
+    const powered = /^([a-z]+)-(?:powered|fueled|fuelled|operated|driven|based|run)$/.exec(word);
+    if (powered) return { text: powered[1], start, end: start + powered[1].length };
     return { text: word, start, end };
   }
   return undefined;

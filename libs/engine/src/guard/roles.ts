@@ -6,7 +6,10 @@ const ROLES: Array<{ param: RegExp; before: RegExp }> = [
   { param: /destination|\bend|\bto\b|target|arrival|recipient|_to$|^to_/i, before: /\b(?:to|into|towards?)\s+(?:the\s+)?$/i },
   { param: /location|city|place|country|state|region|area|venue|address|where|town|zone|market|near/i, before: /\b(?:in|at|near|around|within|of)\s+(?:the\s+)?$/i },
   { param: /date|time|when|day|year|month/i, before: /\b(?:on|at|for|in|since|until|by)\s+$/i },
+  { param: /manufactur|maker|vendor|producer|supplier/i, before: /\b(?:from|by)\s+(?:the\s+)?$/i },
   { param: /name|title|player|person|artist|author|company|team|brand|user/i, before: /\b(?:by|of|for|named|called|titled)\s+(?:the\s+)?$/i },
+  { param: /platform|console|device|channel|network/i, before: /\bon\s+(?:the\s+|a\s+|my\s+)?$/i },
+  { param: /topic|subject|theme/i, before: /\b(?:about|regarding|concerning|on|(?:related|relating)\s+to)\s+(?:the\s+)?$/i },
 ];
 
 const DATE_ROLE = ROLES[3];

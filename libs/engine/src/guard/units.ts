@@ -23,6 +23,8 @@ const QUANTITIES: Array<{ units: RegExp; params: RegExp }> = [
   { units: /^(?:a|amps?|amperes?)$/, params: /current/ },
   { units: /^(?:ω|ohms?)$/, params: /resist/ },
   { units: /^(?:l|liters?|litres?|ml|gallons?|gal|m³|m3|cubic)$/, params: /vol|capacity/ },
+  { units: /^times$/, params: /trial|roll|attempt|repeat|repetition|flip|toss|times/ },
+  { units: /^(?:sided|sides)$/, params: /side/ },
 ];
 
 const quantityOfParam = new BoundedCache<number>(4096);

@@ -1,7 +1,11 @@
 import type { ParamSpec, ToolSpec } from './catalogue.js';
 
 function fits(p: ParamSpec, v: unknown): boolean {
-  if (p.enum && p.enum.length > 0 && !p.enum.some((e) => e === v)) return false;
+  if (p.enum && p.enum.length > 0) {
+    // A list's enum is the enum of its items.
+    const allowed = (x: unknown) => p.enum!.some((e) => e === x);
+    if (p.type === 'array' ? !Array.isArray(v) || !v.every(allowed) : !allowed(v)) return false;
+  }
   switch (p.type) {
     case 'string':
       return typeof v === 'string';
