@@ -42,10 +42,6 @@ export class LocalServiceBus extends ServiceBus {
     return (await this.server.dispatch(subject.name, payload)) as TRes;
   }
 
-  async publish<T extends object>(event: EventSubject<T>, payload: T): Promise<void> {
-    for (const listener of this.listeners.get(event.name) ?? []) listener(JSON.parse(JSON.stringify(payload)));
-  }
-
   async publishRecorded(subject: string, payload: object): Promise<void> {
     for (const listener of this.listeners.get(subject) ?? []) listener(JSON.parse(JSON.stringify(payload)));
   }

@@ -37,12 +37,6 @@ export class NatsServiceBus extends ServiceBus {
     return unwrapReply(subject.name, JSON.parse(raw) as WireReply) as TRes;
   }
 
-  async publish<T extends object>(event: EventSubject<T>, payload: T): Promise<void> {
-    const packet: WirePacket = { pattern: event.name, data: payload };
-    this.nc.publish(event.name, JSON.stringify(packet));
-    await this.nc.flush();
-  }
-
   async publishRecorded(subject: string, payload: object, eventId: string): Promise<void> {
     const packet: WirePacket = { pattern: subject, data: payload };
     if (this.js) {

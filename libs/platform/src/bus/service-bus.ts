@@ -19,9 +19,8 @@ export class BusUnavailableError extends Error {
  */
 export abstract class ServiceBus {
   abstract request<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq, timeoutMs?: number): Promise<TRes>;
-  abstract publish<T extends object>(event: EventSubject<T>, payload: T): Promise<void>;
   /**
-   * Publishes an event taken from an outbox: `subject` is the full subject, `eventId` the event's id. Resolves
+   * Publishes an event taken from an outbox (services record events with `recordEvent`, never publish directly): `subject` is the full subject, `eventId` the event's id. Resolves
    * only once the event is stored (JetStream's acknowledgement, which also drops a second copy with the same id
    * within its duplicate window), so the outbox row may then be deleted.
    */
