@@ -102,17 +102,21 @@ export const BillingSubjects = {
   settleBatch: requestSubject<SettleBatchRequest, BatchReply<SettleView>>('billing.hold.settle-batch', SettleBatchRequest),
 } as const;
 
-/**
- * A billed call settled: `posted` (charged: one call of the monthly pool, or `amount` micro-units of the
- * wallet) or `released` (the model failed or the hold expired: the pool call or the amount went back).
- */
-export class CallSettledEvent {
+/** What every billing event names: itself (consumers dedupe on `eventId`), the tenant, and the request it comes from. */
+export class BillingEvent {
   @IsUUID()
   eventId!: string;
   @IsUUID()
   tenantId!: string;
   @IsString()
   requestId!: string;
+}
+
+/**
+ * A billed call settled: `posted` (charged: one call of the monthly pool, or `amount` micro-units of the
+ * wallet) or `released` (the model failed or the hold expired: the pool call or the amount went back).
+ */
+export class CallSettledEvent extends BillingEvent {
   /** The model method billed, `<api>/<method>`. */
   @IsOptional()
   @IsString()
@@ -128,26 +132,13 @@ export class CallSettledEvent {
 }
 
 /** The wallet changed outside a call: a top-up, or an operator's adjustment down (`amount` taken away). */
-export class WalletChangedEvent {
-  @IsUUID()
-  eventId!: string;
-  @IsUUID()
-  tenantId!: string;
-  @IsString()
-  requestId!: string;
+export class WalletChangedEvent extends BillingEvent {
   @IsInt()
   amount!: number;
 }
 
 /** An account opened for a tenant that was never created (its registration failed) was removed again. */
-export class AccountClosedEvent {
-  @IsUUID()
-  eventId!: string;
-  @IsUUID()
-  tenantId!: string;
-  @IsString()
-  requestId!: string;
-}
+export class AccountClosedEvent extends BillingEvent {}
 
 /**
  * Written into `billing.outbox` in the transaction of the change: the call and wallet events by the ledger's
