@@ -21,6 +21,20 @@ describe('extract: one line, many formats', () => {
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
   });
 
+  it('reads header shapes at their edges: nested brackets, far brackets, dotted names, thread blocks', () => {
+    const cases: Array<[string, Record<string, string>]> = [
+      // a bracket nesting another is one thread; a `]` 400+ characters on is no bracket at all
+      ['2023-06-01 12:00:00,001 INFO [pool[3]-worker] org.acme.Job: done', { thread: 'pool[3]-worker', component: 'org.acme.Job', message: 'done' }],
+      [`2023-06-01 12:00:00,001 INFO [${'x'.repeat(420)}] tail`, { level: 'info', component: '', message: `[${'x'.repeat(420)}] tail` }],
+      // a dotted name ends at its colon; a trailing dot is no dotted name, so no header follows the bracket
+      ['2023-06-01 12:00:00,001 INFO [main] a.b.C: ready', { thread: 'main', component: 'a.b.C', message: 'ready' }],
+      ['2023-06-01 12:00:00,001 WARN [main] a.b. - not a class', { component: '', message: '[main] a.b. - not a class' }],
+      // `[thread:Class@line]`: the thread runs to the first colon that leaves a class behind it
+      ['2023-06-01 12:00:00,001 - INFO  [Peer[myid=1]/0:0:0:2181:Election@774] - sent', { thread: 'Peer[myid=1]/0', component: '0:0:2181:Election', line: '774', message: 'sent' }],
+    ];
+    for (const [line, want] of cases) expect(one(line)).toMatchObject(want);
+  });
+
   it('reads access lines as type access with request fields', () => {
     const r = one('127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /a.gif HTTP/1.0" 503 2326');
     expect(r).toMatchObject({ type: 'access', level: 'error', method: 'GET', path: '/a.gif', status: 503 });

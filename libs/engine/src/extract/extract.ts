@@ -54,11 +54,13 @@ export function extract(input: ExtractInput): ExtractAnswer {
   for (let i = 0; i < n; i++) fields[i].template = templates[i];
   if (fields.length === 0) fields.push({ type: 'log', level: 'info', component: '', message: '', format: 'text', level_source: 'inferred', template: '' });
   const latency = performance.now() - started;
+  // every record of one call has the same figures but `valid`: two meta objects serve them all
+  const valid: Meta = { routed_by: 'model', valid: true, retries: 0, latency_ms: latency };
+  const invalid: Meta = { routed_by: 'model', valid: false, retries: 0, latency_ms: latency };
   const records = new Array<ExtractAnswer['records'][number]>(fields.length);
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i];
-    const meta: Meta = { routed_by: 'model', valid: isValid(f), retries: 0, latency_ms: latency };
-    records[i] = { result: f, meta };
+    records[i] = { result: f, meta: isValid(f) ? valid : invalid };
   }
   return { records };
 }

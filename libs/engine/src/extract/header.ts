@@ -16,43 +16,23 @@ const KLOG = /([IWEF])(\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)\] /y;
 const LOGCAT_BRIEF = /([VDIWEFA])\/([^(]+?)\(\s*(\d+)\): /y;
 const TAG_PID = /^(.*?)\[(\d+)\]$/;
 
-// Character classes of the header's token shapes (ASCII; everything else is outside them).
-const WORDISH = new Uint8Array(128); // [\w$-]
-const NAME_START = new Uint8Array(128); // [A-Za-z_$]
-const COMPONENT_CHAR = new Uint8Array(128); // [\w$.\-/()[\]#@<>:* ]
-for (let c = 0; c < 128; c++) {
-  const ch = String.fromCharCode(c);
-  if (/[\w$-]/.test(ch)) WORDISH[c] = 1;
-  if (/[A-Za-z_$]/.test(ch)) NAME_START[c] = 1;
-  if (/[\w$.\-/()[\]#@<>:* ]/.test(ch)) COMPONENT_CHAR[c] = 1;
-}
+/** A dotted name (`org.apache.Foo`, `a:b`): a name, then `.` or `:` and a name, repeated. */
+const DOTTED = /[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+/y;
+const COMPONENT_NAME = /^[\w$.\-/()[\]#@<>:* ]{1,80}$/;
 
-/** A dotted name `s[a, b)`: `/^[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+$/` without cutting it out. */
+/**
+ * Is `s[a, b)` one dotted name? The expression takes as much as it can from `a` (each part is
+ * as long as it can be), so the range is one dotted name exactly when the match ends at `b` —
+ * given that the character at `b` cannot extend it, which holds where the reader asks: there
+ * `s[b]` ends the string, is a space or tab, or is a `:` followed by one.
+ */
 function isDotted(s: string, a: number, b: number): boolean {
-  if (a >= b) return false;
-  const c0 = s.charCodeAt(a);
-  if (c0 >= 128 || NAME_START[c0] === 0 || c0 === 36) return false;
-  let parts = 0;
-  for (let i = a + 1; i < b; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 46 || c === 58) {
-      const d = ++i < b ? s.charCodeAt(i) : 128;
-      if (d >= 128 || NAME_START[d] === 0) return false;
-      parts++;
-    } else if (c >= 128 || WORDISH[c] === 0) return false;
-  }
-  return parts > 0;
+  DOTTED.lastIndex = a;
+  return DOTTED.test(s) && DOTTED.lastIndex === b;
 }
 
-/** `/^[\w$.\-/()[\]#@<>:* ]{1,80}$/` */
 function isComponentName(t: string): boolean {
-  const n = t.length;
-  if (n < 1 || n > 80) return false;
-  for (let i = 0; i < n; i++) {
-    const c = t.charCodeAt(i);
-    if (c >= 128 || COMPONENT_CHAR[c] === 0) return false;
-  }
-  return true;
+  return COMPONENT_NAME.test(t);
 }
 
 /** `\s` of a JavaScript regular expression. */
@@ -82,10 +62,11 @@ function isBlock(t: string): boolean {
   }
   const prevAt = at > 0 ? t.lastIndexOf('@', at - 1) : -1;
   // the class starts after a colon (the first that works) or at 0; it holds no `@` and is not empty
+  // the thread before the colon holds no line break (`.*?` does not cross one): `t[0, clean)` has none
+  let clean = 0;
   for (let colon = t.indexOf(':'); colon >= 0 && colon < at; colon = t.indexOf(':', colon + 1)) {
-    let broken = false;
-    for (let i = 0; i < colon && !broken; i++) broken = isLineBreak(t.charCodeAt(i));
-    if (broken) break;
+    while (clean < colon && !isLineBreak(t.charCodeAt(clean))) clean++;
+    if (clean < colon) break;
     const st = colon + 1;
     if (st < at && st > prevAt) {
       const c = t.charCodeAt(st);
@@ -189,9 +170,9 @@ function isSeparator(s: string, p: number): boolean {
 function headerFollows(s: string, p: number): boolean {
   if (isSeparator(s, p)) return true;
   const e = tokenEnd(s, p);
-  if (isDotted(s, p, e) && isSeparator(s, skipSpaces(s, e))) return true;
-  if (s.charCodeAt(e - 1) !== 58 || e - p < 3) return false;
-  return isDotted(s, p, e - 1);
+  // a token ending in `:` is never dotted whole (a `:` inside must be followed by a name): one scan
+  if (s.charCodeAt(e - 1) !== 58) return isDotted(s, p, e) && isSeparator(s, skipSpaces(s, e));
+  return e - p >= 3 && isDotted(s, p, e - 1);
 }
 
 function readSyslogTag(s: string, st: State): void {

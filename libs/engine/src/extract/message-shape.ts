@@ -27,29 +27,36 @@ export function shapeHash(s: string, end: number): number {
   const out = shape;
   let k = 0;
   let i = 0;
+  // hashed as written; a part that turns out to hold a digit is hashed again once rewritten
+  let h = 0x811c9dc5;
   while (i < end) {
     let c = s.charCodeAt(i);
     if (c < 128 && BREAK[c] !== 0) {
       out[k++] = c;
+      h = Math.imul(h ^ c, 16777619);
       i++;
       continue;
     }
     // one part, up to the next delimiter or separator: copied, then rewritten when it holds a digit
     const from = k;
+    const before = h;
     let digit = false;
     let star = false;
     do {
       out[k++] = c;
+      h = Math.imul(h ^ c, 16777619);
       if (c <= 57 && c >= 48) digit = true;
       else if (c === 42) star = true;
       if (++i >= end) break;
       c = s.charCodeAt(i);
     } while (c >= 128 || BREAK[c] === 0);
-    if (digit) k = star ? collapseDigitRuns(out, from, k) : collapsePart(out, from, k);
+    if (digit) {
+      k = star ? collapseDigitRuns(out, from, k) : collapsePart(out, from, k);
+      h = before;
+      for (let j = from; j < k; j++) h = Math.imul(h ^ out[j], 16777619);
+    }
   }
   shapeLength = k;
-  let h = 0x811c9dc5;
-  for (let j = 0; j < k; j++) h = Math.imul(h ^ out[j], 16777619);
   return h;
 }
 

@@ -27,14 +27,20 @@ export function tokenEnd(s: string, p: number): number {
   return e;
 }
 
-/** Index of the `]` closing the `[` at p, nesting allowed; -1 when unbalanced. */
-export function closingBracket(s: string, p: number, open = 91, close = 93): number {
-  let depth = 0;
+/** Index of the `]` closing the `[` at p (looked for up to 400 characters on), nesting allowed; -1 when unbalanced. */
+export function closingBracket(s: string, p: number): number {
+  if (s.charCodeAt(p) !== 91) return -1;
   const n = Math.min(s.length, p + 400);
+  // most brackets nest nothing: the first `]`, found natively, when no `[` comes before it
+  const first = s.indexOf(']', p + 1);
+  if (first < 0 || first >= n) return -1;
+  const inner = s.indexOf('[', p + 1);
+  if (inner < 0 || inner > first) return first;
+  let depth = 0;
   for (let i = p; i < n; i++) {
     const c = s.charCodeAt(i);
-    if (c === open) depth++;
-    else if (c === close && --depth === 0) return i;
+    if (c === 91) depth++;
+    else if (c === 93 && --depth === 0) return i;
   }
   return -1;
 }
