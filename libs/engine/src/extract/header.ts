@@ -42,6 +42,14 @@ function isRegexSpace(c: number): boolean {
   return c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 
+/** `s.slice(p).trim()`, cut once. */
+function trimmedFrom(s: string, p: number): string {
+  let e = s.length;
+  while (p < e && isRegexSpace(s.charCodeAt(p))) p++;
+  while (e > p && isRegexSpace(s.charCodeAt(e - 1))) e--;
+  return s.slice(p, e);
+}
+
 /** A line terminator (what `.` does not match). */
 function isLineBreak(c: number): boolean {
   return c === 10 || c === 13 || c === 8232 || c === 8233;
@@ -354,13 +362,14 @@ export function parseHeader(s: string): LineFields | undefined {
     }
   }
   if (ts) {
-    f.timestamp = s.slice(ts.start, ts.end).trim();
+    // a stamp starts with a digit or letter and ends with a digit, a letter or a zone: nothing to trim
+    f.timestamp = s.slice(ts.start, ts.end);
     st.p = ts.after;
     st.stamped = true;
     if (ts.m.kind === 'syslog') {
       f.format = 'syslog';
       readSyslogTag(s, st);
-      f.message = s.slice(st.p).trim();
+      f.message = trimmedFrom(s, st.p);
       return f;
     }
   }
@@ -387,6 +396,6 @@ export function parseHeader(s: string): LineFields | undefined {
     if (r === 'stop') break;
   }
   if (!st.stamped && !st.level && !st.component && !st.hasThread) return undefined;
-  f.message = s.slice(st.p).trim();
+  f.message = trimmedFrom(s, st.p);
   return f;
 }
