@@ -35,7 +35,6 @@ const MIN_KEYWORD_VALUES = 6;
 
 interface Template {
   tokens: string[];
-  count: number;
   /** `tokens.join(' ')` and where each token starts in it (undefined after a token changed). */
   joined?: string;
   starts?: number[];
@@ -190,7 +189,7 @@ function maskedTemplate(line: string, forms: MaskedForms): Template {
   while (t !== undefined && !maskedEquals(line, t.masked)) t = t.next;
   if (t === undefined) {
     const m = maskedText(line);
-    t = { tokens: m === '' ? [] : m.split(' '), count: 0, masked: m, next: head };
+    t = { tokens: m === '' ? [] : m.split(' '), masked: m, next: head };
     forms.byHash.set(h, t);
     forms.unique.push(t);
   }
@@ -237,7 +236,6 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
       }
       if (i === 255 && repeats < 32) asks = false;
     }
-    t.count++;
     of[i] = t;
   }
   seen.clear();
