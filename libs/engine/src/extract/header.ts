@@ -42,6 +42,14 @@ function isRegexSpace(c: number): boolean {
   return c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
 }
 
+/** `s.indexOf('\t')` of the line being read (set once per line by parseHeader). */
+let tab = -1;
+
+/** The end of the token at p of the line being read. */
+function wordEnd(s: string, p: number): number {
+  return tokenEnd(s, p, tab);
+}
+
 /** `s.slice(p).trim()`, cut once. */
 function trimmedFrom(s: string, p: number): string {
   let e = s.length;
@@ -177,7 +185,7 @@ function isSeparator(s: string, p: number): boolean {
 /** After a `[...]` that follows the level: does more header follow (a separator or a Class: name)? */
 function headerFollows(s: string, p: number): boolean {
   if (isSeparator(s, p)) return true;
-  const e = tokenEnd(s, p);
+  const e = wordEnd(s, p);
   // a token ending in `:` is never dotted whole (a `:` inside must be followed by a name): one scan
   if (s.charCodeAt(e - 1) !== 58) return isDotted(s, p, e) && isSeparator(s, skipSpaces(s, e));
   return e - p >= 3 && isDotted(s, p, e - 1);
@@ -186,7 +194,7 @@ function headerFollows(s: string, p: number): boolean {
 function readSyslogTag(s: string, st: State): void {
   const f = st.f;
   let p = skipSpaces(s, st.p);
-  const e = tokenEnd(s, p);
+  const e = wordEnd(s, p);
   const tok = s.slice(p, e);
   if (tok.charCodeAt(tok.length - 1) !== 58 && tok.indexOf('[') < 0 && !levelOfWord(tok)) {
     f.host = tok;
@@ -252,7 +260,7 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
 function readToken(s: string, st: State): 'next' | 'stop' {
   const f = st.f;
   const p = st.p;
-  const e = tokenEnd(s, p);
+  const e = wordEnd(s, p);
   const endsColon = s.charCodeAt(e - 1) === 58;
   const bare = s.slice(p, endsColon ? e - 1 : e);
   if (!st.level) {
@@ -272,7 +280,7 @@ function readToken(s: string, st: State): 'next' | 'stop' {
     }
     if (bare.length === 1 && (st.pids > 0 || st.stamped)) {
       const next = skipSpaces(s, e);
-      const nextEnd = tokenEnd(s, next);
+      const nextEnd = wordEnd(s, next);
       if (setLevel(st, s.charCodeAt(nextEnd - 1) === 58 || st.pids > 0 ? levelOfLetter(bare) : undefined)) {
         st.p = e;
         return 'next';
@@ -308,7 +316,7 @@ function readToken(s: string, st: State): 'next' | 'stop' {
     }
     if (!st.level && isSeparator(s, next)) {
       const after = skipSpaces(s, next + 1);
-      if (levelOfWord(s.slice(after, tokenEnd(s, after)))) {
+      if (levelOfWord(s.slice(after, wordEnd(s, after)))) {
         putComponent(st, bare);
         st.p = e;
         return 'next';
@@ -323,6 +331,7 @@ export function parseHeader(s: string): LineFields | undefined {
   const f: LineFields = { type: 'log', level: '', component: '', message: '', format: 'text' };
   // one reader state for every call (the reader is synchronous and not re-entered)
   const st = STATE;
+  tab = s.indexOf('\t');
   st.f = f;
   st.level = '';
   st.component = '';
@@ -354,7 +363,7 @@ export function parseHeader(s: string): LineFields | undefined {
   }
   let ts = bracketedTimestamp(s, st.p);
   if (!ts) {
-    const e = tokenEnd(s, st.p);
+    const e = wordEnd(s, st.p);
     const q = skipSpaces(s, e);
     if (q > e && e - st.p < 160 && hasPathPunct(s, st.p, e)) {
       ts = bracketedTimestamp(s, q);

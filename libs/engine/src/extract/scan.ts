@@ -6,20 +6,13 @@ export function skipSpaces(s: string, p: number): number {
   return p;
 }
 
-// The first tab of the string tokenEnd read last (most lines have none: spaces are then found natively).
-let tabOf: string | undefined;
-let firstTab = -1;
-
-/** Index of the space or tab ending the token at p (or the string length). */
-export function tokenEnd(s: string, p: number): number {
+/** Index of the space or tab ending the token at p (or the string length); `firstTab` is `s.indexOf('\t')`. */
+export function tokenEnd(s: string, p: number, firstTab: number): number {
   const n = s.length;
   if (p >= n) return n;
   let e = s.indexOf(' ', p);
   if (e < 0) e = n;
-  if (s !== tabOf) {
-    tabOf = s;
-    firstTab = s.indexOf('\t');
-  }
+  // most lines hold no tab: spaces alone are then found natively
   if (firstTab >= 0 && firstTab < e) {
     const t = firstTab >= p ? firstTab : s.indexOf('\t', p);
     if (t >= 0 && t < e) return t;
