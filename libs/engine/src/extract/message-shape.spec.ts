@@ -112,6 +112,17 @@ describe('message shape', () => {
     }
   });
 
+  it('mines close repeats as the general path does (cycles of 2 to 6 messages)', () => {
+    const texts = ['open file a', 'close file b 12', 'user x logged in', 'user y failed 3 times', 'done', 'retry in 5s'];
+    for (let cycle = 2; cycle <= 6; cycle++) {
+      const messages: string[] = [];
+      for (let i = 0; i < 40; i++) messages.push(texts[i % cycle]);
+      const mined = mineTemplates(messages);
+      expect(mined).toEqual(mineTemplates(messages, { memo: false }));
+      expect(mined.slice(0, cycle)).toEqual(texts.slice(0, cycle).map((t) => maskMessage(t)));
+    }
+  });
+
   it('agrees with the general path when the memo stops looking messages up as written', () => {
     const messages: string[] = [];
     for (let i = 0; i < 600; i++) messages.push(`block blk_${i * 7919} of job_${i % 13} state=${i % 3 === 0 ? 'up' : 'down'}`);

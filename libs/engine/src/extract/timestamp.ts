@@ -31,7 +31,8 @@ const WORDY = new RegExp(
   String.raw`(?:${DAY} )?(?:${MON} +\d{1,2}|\d{1,2} ${MON})(?: \d{4})? ${TIME}(?: \d{4})?(?: (?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)|${ZONE})(?![\w:])`,
   'y',
 );
-const HAS_YEAR = /\d{4}/;
+/** Four digits in a row, looked for from lastIndex (a year inside a wordy stamp, read without cutting it out). */
+const YEAR = /\d{4}/g;
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -78,8 +79,12 @@ export function matchTimestamp(s: string, pos: number): TimestampMatch | undefin
   }
   if (((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && WORDY_START.has(s.slice(pos, pos + 3))) {
     WORDY.lastIndex = pos;
-    const m = WORDY.exec(s);
-    if (m) return { end: WORDY.lastIndex, kind: HAS_YEAR.test(m[0]) ? 'date' : 'syslog' };
+    if (WORDY.test(s)) {
+      const end = WORDY.lastIndex;
+      YEAR.lastIndex = pos;
+      const year = YEAR.test(s) && YEAR.lastIndex <= end;
+      return { end, kind: year ? 'date' : 'syslog' };
+    }
   }
   return undefined;
 }
