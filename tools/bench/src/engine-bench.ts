@@ -26,13 +26,13 @@ function measure(c: BenchCase, ms: number): string {
   const rates: number[] = [];
   let bytes = 0;
   let i = 0;
+  // a round of a few large samples (the whole Loghub files) ends on a whole pass over them, so that every
+  // round weighs each file alike
+  const whole = samples.length <= 64 ? samples.length : 1;
   for (let r = 0; r < ROUNDS; r++) {
     const end = performance.now() + ms / ROUNDS;
     let units = 0;
     let spent = 0;
-    // a round of a few large samples (the whole Loghub files) ends on a whole pass over them, so that every
-    // round weighs each file alike
-    const whole = samples.length <= 64 ? samples.length : 1;
     while (performance.now() < end || i % whole !== 0) {
       const s = samples[i++ % samples.length];
       const t0 = performance.now();

@@ -51,6 +51,7 @@ export function extract(input: ExtractInput): ExtractAnswer {
   }
   events.length = 0; // the raw events are not needed past here: let them go before the templates are mined
   const templates = input.dump ? mineTemplates(messages) : messages.map((m) => maskMessage(m));
+  for (let i = 0; i < n; i++) fields[i].template = templates[i];
   if (fields.length === 0) fields.push({ type: 'log', level: 'info', component: '', message: '', format: 'text', level_source: 'inferred', template: '' });
   const latency = performance.now() - started;
   // every record of one call has the same figures but `valid`: two meta objects serve them all
@@ -59,7 +60,6 @@ export function extract(input: ExtractInput): ExtractAnswer {
   const records = new Array<ExtractAnswer['records'][number]>(fields.length);
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i];
-    if (i < n) f.template = templates[i];
     records[i] = { result: f, meta: isValid(f) ? valid : invalid };
   }
   return { records };

@@ -112,7 +112,7 @@ export function profile(tool: ToolSpec): ToolProfile {
   const h = hashTool(tool);
   const hit = profiles.get(h);
   if (hit && sameTool(hit.tool, tool)) return hit;
-  const built = buildProfile(tool);
+  const built = new Profile(tool);
   if (!seenOnce.has(h)) {
     if (seenOnce.size >= 8 * PROFILE_LIMIT) seenOnce.clear();
     seenOnce.add(h);
@@ -158,10 +158,6 @@ class Profile implements ToolProfile {
   stems(): Set<string> {
     return (this.stemSet ??= new Set(this.topicTerms.slice(0, this.head).map((t) => t.stem)));
   }
-}
-
-function buildProfile(tool: ToolSpec): ToolProfile {
-  return new Profile(tool);
 }
 
 /** Share of the request's plain words the tool accounts for, counting the capitalized ones it uses too. */
