@@ -35,6 +35,23 @@ describe('extract: one line, many formats', () => {
     for (const [line, want] of cases) expect(one(line)).toMatchObject(want);
   });
 
+  it('reads RFC 5424 syslog: priority, stamp, host, app, procid, msgid, structured data, message', () => {
+    const r = one('<165>1 2003-10-11T22:14:15.003Z web1.example.com evntslog 77 ID47 [exampleSDID@32473 iut="3" eventSource="App]"] \uFEFFdisk 91% full');
+    expect(r).toMatchObject({
+      format: 'syslog', level: 'notice', facility: 20, timestamp: '2003-10-11T22:14:15.003Z', host: 'web1.example.com',
+      component: 'evntslog', pid: '77', msgid: 'ID47', structured_data: '[exampleSDID@32473 iut="3" eventSource="App]"]', message: 'disk 91% full',
+    });
+    // every header field may be nil; a priority of 34 is severity 2 (critical)
+    const bare = one("<34>1 - - - - - - 'su root' failed");
+    expect(bare).toMatchObject({ level: 'critical', component: '', message: "'su root' failed" });
+    expect(bare).not.toHaveProperty('host');
+    expect(bare).not.toHaveProperty('timestamp');
+  });
+
+  it('takes a JSON line\'s service as its component when no logger is named', () => {
+    expect(one('{"severity":"ERROR","message":"db down","service":"api"}')).toMatchObject({ level: 'error', component: 'api', message: 'db down' });
+  });
+
   it('reads access lines as type access with request fields', () => {
     const r = one('127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /a.gif HTTP/1.0" 503 2326');
     expect(r).toMatchObject({ type: 'access', level: 'error', method: 'GET', path: '/a.gif', status: 503 });
@@ -78,6 +95,28 @@ describe('extract: dump mode', () => {
     expect(records[0].stack_trace).toContain('... 2 more');
     expect(records[1].stack_trace).toContain('ValueError: bad');
     expect(records[2].stack_trace).toContain('/tmp/x.go:8');
+  });
+
+  it('keeps Node and .NET traces whole, each inside the event it follows', () => {
+    const text = [
+      '2023-06-01T12:00:00Z ERROR api: request failed',
+      "TypeError: Cannot read properties of undefined (reading 'id')",
+      '    at handler (/app/src/h.js:10:5)',
+      '    at processTicksAndRejections (node:internal/process/task_queues:95:5)',
+      '2023-06-01T12:00:01Z ERROR api: query failed',
+      'System.InvalidOperationException: Sequence contains no elements',
+      '   at System.Linq.ThrowHelper.ThrowNoElementsException()',
+      '   at Program.Main(String[] args) in /src/Program.cs:line 5',
+      '2023-06-01T12:00:02Z INFO api: ok',
+    ].join('\n');
+    const got = extract({ text, dump: true }).records.map((r) => r.result);
+    expect(got.map((r) => [r.type, r.message])).toEqual([
+      ['stacktrace', 'request failed'],
+      ['stacktrace', 'query failed'],
+      ['log', 'ok'],
+    ]);
+    expect(got[0].stack_trace).toContain('task_queues:95:5');
+    expect(got[1].stack_trace).toContain('Program.cs:line 5');
   });
 
   it('gives lines of one event type one template', () => {

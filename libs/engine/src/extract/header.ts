@@ -15,6 +15,11 @@ const PRI = /<(\d{1,3})>/y;
 const KLOG = /([IWEF])(\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)\] /y;
 const LOGCAT_BRIEF = /([VDIWEFA])\/([^(]+?)\(\s*(\d+)\): /y;
 const TAG_PID = /^(.*?)\[(\d+)\]$/;
+/**
+ * RFC 5424 after its priority: version, timestamp, host, app, procid, msgid (each `-` when absent), the
+ * structured data (`-` or `[id k="v" ...]` elements, quotes may hold `]`), then the message.
+ */
+const RFC5424 = /([1-9]\d{0,2}) (\S+) (\S+) (\S+) (\S+) (\S+) (-|(?:\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\])+)(?: |$)/y;
 
 /** A dotted name (`org.apache.Foo`, `a:b`): a name, then `.` or `:` and a name, repeated. */
 const DOTTED = /[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+/y;
@@ -326,6 +331,29 @@ function readToken(s: string, st: State): 'next' | 'stop' {
   return 'stop';
 }
 
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const nil = (v: string): string | undefined => (v === '-' ? undefined : v);
+
+/** The fields of an RFC 5424 line (its priority already read into `f`). */
+function rfc5424(s: string, f: LineFields, r: RegExpExecArray): LineFields {
+  f.format = 'syslog';
+  const stamp = nil(r[2]!);
+  if (stamp) f.timestamp = stamp;
+  const host = nil(r[3]!);
+  if (host) f.host = host;
+  f.component = nil(r[4]!) ?? '';
+  const pid = nil(r[5]!);
+  if (pid) f.pid = pid;
+  const msgid = nil(r[6]!);
+  if (msgid) f.msgid = msgid;
+  const sd = nil(r[7]!);
+  if (sd) f.structured_data = sd;
+  // the message may open with a UTF-8 byte order mark (RFC 5424 §6.4)
+  const m = s.slice(RFC5424.lastIndex);
+  f.message = (m.charCodeAt(0) === 0xfeff ? m.slice(1) : m).trim();
+  return f;
+}
+
 /** Reads the header of one line; `undefined` when the line has none (plain text). */
 export function parseHeader(s: string): LineFields | undefined {
   const f: LineFields = { type: 'log', level: '', component: '', message: '', format: 'text' };
@@ -347,6 +375,9 @@ export function parseHeader(s: string): LineFields | undefined {
     setLevel(st, levelOfSyslogSeverity(Number(pri[1]) % 8));
     f.facility = Math.floor(Number(pri[1]) / 8);
     st.p = skipSpaces(s, PRI.lastIndex);
+    RFC5424.lastIndex = st.p;
+    const r = isDigit(s.charCodeAt(st.p)) ? RFC5424.exec(s) : null;
+    if (r) return rfc5424(s, f, r);
   }
   KLOG.lastIndex = st.p;
   const k0 = s.charCodeAt(st.p);

@@ -4,7 +4,7 @@ import { normalizeLevel } from './levels.js';
 /** Keys structured loggers use (pino, bunyan, winston, zap, logrus, slog, serilog, ECS, Docker, GCP...). */
 const MESSAGE_KEYS = ['msg', 'message', '@m', '@mt', 'text', 'log', 'MESSAGE', 'Message', 'event'];
 const LEVEL_KEYS = ['level', 'lvl', 'severity', 'levelname', 'log.level', '@l', 'loglevel', 'Level', 'Severity', 'LEVEL', 'PRIORITY'];
-const COMPONENT_KEYS = ['logger', 'logger_name', 'loggerName', 'name', 'component', 'module', 'category', 'source', 'caller', 'SourceContext', 'log.logger', 'tag', 'SYSLOG_IDENTIFIER'];
+const COMPONENT_KEYS = ['logger', 'logger_name', 'loggerName', 'name', 'component', 'module', 'category', 'source', 'caller', 'SourceContext', 'log.logger', 'tag', 'SYSLOG_IDENTIFIER', 'service'];
 const TIME_KEYS = ['ts', 'time', 'timestamp', '@timestamp', '@t', 'datetime', 'date', 'asctime', 'Timestamp', '__REALTIME_TIMESTAMP'];
 const STACK_KEYS = ['stack', 'stacktrace', 'stack_trace', 'exc_info', 'exception', 'err', 'error', '@x'];
 
