@@ -337,16 +337,16 @@ const nil = (v: string): string | undefined => (v === '-' ? undefined : v);
 /** The fields of an RFC 5424 line (its priority already read into `f`). */
 function rfc5424(s: string, f: LineFields, r: RegExpExecArray): LineFields {
   f.format = 'syslog';
-  const stamp = nil(r[2]!);
+  const stamp = nil(r[2]);
   if (stamp) f.timestamp = stamp;
-  const host = nil(r[3]!);
+  const host = nil(r[3]);
   if (host) f.host = host;
-  f.component = nil(r[4]!) ?? '';
-  const pid = nil(r[5]!);
+  f.component = nil(r[4]) ?? '';
+  const pid = nil(r[5]);
   if (pid) f.pid = pid;
-  const msgid = nil(r[6]!);
+  const msgid = nil(r[6]);
   if (msgid) f.msgid = msgid;
-  const sd = nil(r[7]!);
+  const sd = nil(r[7]);
   if (sd) f.structured_data = sd;
   // the message may open with a UTF-8 byte order mark (RFC 5424 §6.4)
   const m = s.slice(RFC5424.lastIndex);
