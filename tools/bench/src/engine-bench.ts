@@ -57,7 +57,9 @@ const dir = evalDir();
 const systems = dir ? loadLoghub(dir) : [];
 if (systems.length === 0) console.log('Loghub data not found (SVC_EVAL_DIR or ../shared/eval): log cases skipped');
 const ms = Number(process.env.BENCH_MS ?? 1500);
-const cases: BenchCase[] = [...(systems.length > 0 ? logCases(systems) : []), ...toolCases()];
+/** `BENCH_ONLY`: a regular expression; only the cases whose name it matches are run (all when unset). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const cases: BenchCase[] = [...(systems.length > 0 ? logCases(systems) : []), ...toolCases()].filter((c) => !only || only.test(c.name));
 console.log(`engine benchmark (one core, node ${process.version}, ~${ms} ms per case after ${WARM_MS} ms of warm-up)`);
 console.log(`${'case'.padEnd(30)} ${'inputs'.padEnd(16)} ${'max B'.padStart(7)}  ${'throughput: median round (range)'.padStart(36)}  latency`);
 for (const c of cases) console.log(measure(c, ms));

@@ -21,6 +21,34 @@ describe('extract: one line, many formats', () => {
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
   });
 
+  it.each([
+    // rsyslog's file format with a full RFC 3339 stamp: host and tag as in BSD syslog
+    ['2023-06-01T12:00:00.123456+00:00 db1 kernel: [  12.3] EXT4-fs error (device sda1)', { format: 'syslog', host: 'db1', component: 'kernel', message: '[  12.3] EXT4-fs error (device sda1)' }],
+    ['2023-06-01T12:00:00Z web1 nginx[812]: reload', { format: 'syslog', host: 'web1', component: 'nginx', pid: '812', message: 'reload' }],
+    // a level word is no host: the generic reader takes such a line
+    ['2023-06-01T12:00:00Z ERROR api: request failed', { format: 'text', level: 'error', component: 'api', message: 'request failed' }],
+    // nginx error log: `pid#tid:` after the bracketed level
+    ['2023/06/01 12:00:00 [error] 123#0: *1 connect() failed', { level: 'error', pid: '123', tid: '0', message: '*1 connect() failed' }],
+    // Flask, Elasticsearch, WildFly, Apache 2.4, PostgreSQL, zap (tab-separated, context fields as JSON)
+    ['[2023-06-01 12:00:00,001] WARNING in app: careful', { level: 'warning', component: 'app', message: 'careful' }],
+    ['[2023-06-01T12:00:00,123][INFO ][o.e.n.Node               ] [node-1] started', { level: 'info', component: 'o.e.n.Node', context: 'node-1', message: 'started' }],
+    ['2023-06-01 12:00:00,123 DEBUG [org.hibernate.SQL] (default task-1) select 1', { level: 'debug', component: 'org.hibernate.SQL', message: '(default task-1) select 1' }],
+    ['[Thu Jun 01 12:00:00.123456 2023] [core:error] [pid 1234:tid 5678] AH00124: too long', { level: 'error', module: 'core', pid: '1234', tid: '5678', message: 'AH00124: too long' }],
+    ['2023-06-01 12:00:00.123 UTC [4242] LOG:  checkpoint starting: time', { level: 'info', pid: '4242', message: 'checkpoint starting: time' }],
+    ['2023-06-01T12:00:00.123Z\tINFO\tserver/main.go:42\tlistening\t{"addr": ":8080"}', { level: 'info', component: 'server/main.go:42', message: 'listening', fields: { addr: ':8080' } }],
+    // Django's verbose format: the level first, then the stamp
+    ['INFO 2023-06-01 12:00:00,123 views 42 request ok', { level: 'info', timestamp: '2023-06-01 12:00:00,123', message: 'views 42 request ok' }],
+    // MongoDB's structured log: terse keys, read because `s` is a level
+    ['{"t":{"$date":"2023-06-01T12:00:00.123+00:00"},"s":"W","c":"CONTROL","id":22120,"msg":"Access control is not enabled"}', { level: 'warning', component: 'CONTROL', timestamp: '2023-06-01T12:00:00.123+00:00', message: 'Access control is not enabled', fields: { id: 22120 } }],
+  ] as Array<[string, Record<string, unknown>]>)('reads a format it was not built on: %s', (line, want) => {
+    expect(one(line)).toMatchObject(want);
+  });
+
+  it('keeps a JSON line\'s `s` among its fields when it is no level', () => {
+    const r = one('{"msg":"hello","s":"x-large","c":"blue"}');
+    expect(r).toMatchObject({ level_source: 'inferred', component: '', message: 'hello', fields: { s: 'x-large', c: 'blue' } });
+  });
+
   it('reads header shapes at their edges: nested brackets, far brackets, dotted names, thread blocks', () => {
     const cases: Array<[string, Record<string, string>]> = [
       // a bracket nesting another is one thread; a `]` 400+ characters on is no bracket at all

@@ -196,6 +196,26 @@ function headerFollows(s: string, p: number): boolean {
   return e - p >= 3 && isDotted(s, p, e - 1);
 }
 
+/** `s[a, b)` is an RFC 3339 stamp: a `T` between date and time, and a zone (`Z`, `+01:00`). */
+function isRfc3339(s: string, a: number, b: number): boolean {
+  if (b - a < 20 || s.charCodeAt(a + 10) !== 84) return false;
+  const z = s.charCodeAt(b - 1);
+  if (z === 90) return true;
+  const sign = s.charCodeAt(b - 6);
+  return (sign === 43 || sign === 45) && s.charCodeAt(b - 3) === 58;
+}
+
+/** After a stamp: a host name, then a `tag:` or `tag[pid]:` (the BSD syslog layout with a full stamp). */
+function hostThenTag(s: string, p: number): boolean {
+  const h = skipSpaces(s, p);
+  const he = wordEnd(s, h);
+  const c = s.charCodeAt(h);
+  if (he === h || c === 91 || s.charCodeAt(he - 1) === 58 || levelOfWord(s.slice(h, he))) return false;
+  const t = skipSpaces(s, he);
+  const te = wordEnd(s, t);
+  return te - t >= 2 && s.charCodeAt(te - 1) === 58 && isComponentName(s.slice(t, te - 1));
+}
+
 function readSyslogTag(s: string, st: State): void {
   const f = st.f;
   let p = skipSpaces(s, st.p);
@@ -240,6 +260,22 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
     f.context = inner;
     st.p = close + 1;
     return 'stop';
+  }
+  if (st.level && inner.startsWith('pid ') && !st.hasPid) {
+    const colon = inner.indexOf(':tid ');
+    const pid = inner.slice(4, colon < 0 ? inner.length : colon);
+    if (isDigits(pid)) {
+      f.pid = pid;
+      st.hasPid = true;
+      if (colon > 0) f.tid = inner.slice(colon + 5);
+      st.p = close + 1;
+      return 'next';
+    }
+  }
+  if (st.level && inner.indexOf('.') > 0 && isDotted(inner, 0, inner.length)) {
+    putComponent(st, inner);
+    st.p = close + 1;
+    return 'next';
   }
   if ((st.level || st.stamped) && isBlock(inner)) {
     if (blockColon > 0) {
@@ -292,7 +328,8 @@ function readToken(s: string, st: State): 'next' | 'stop' {
       }
     }
   }
-  if (!st.component && (!st.level || (st.pids === 0 && isSeparator(s, skipSpaces(s, e)))) && st.pids < 2) {
+  // a pid (`4242`, or nginx's `pid#tid:`) where no level has come yet, or where a separator or colon follows it
+  if (!st.component && (!st.level || (st.pids === 0 && ((endsColon && bare.indexOf('#') > 0) || isSeparator(s, skipSpaces(s, e))))) && st.pids < 2) {
     const hash = bare.indexOf('#');
     const num = hash > 0 ? bare.slice(0, hash) : bare;
     if (isDigits(num) && (hash < 0 || isDigits(bare.slice(hash + 1)))) {
@@ -307,6 +344,24 @@ function readToken(s: string, st: State): 'next' | 'stop' {
     }
   }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
+    if (st.level && !endsColon) {
+      // fields between tabs (zap, many Go loggers): the one after the level names the logger or caller
+      if (tab >= 0 && s.charCodeAt(p - 1) === 9 && s.charCodeAt(e) === 9 && isComponentName(bare)) {
+        putComponent(st, bare);
+        st.p = e;
+        return 'stop';
+      }
+      // Flask's `LEVEL in module: message`
+      if (bare === 'in') {
+        const n = skipSpaces(s, e);
+        const ne = wordEnd(s, n);
+        if (ne - n >= 2 && s.charCodeAt(ne - 1) === 58 && isComponentName(s.slice(n, ne - 1))) {
+          putComponent(st, s.slice(n, ne - 1));
+          st.p = ne;
+          return 'stop';
+        }
+      }
+    }
     if (endsColon && bare.length > 0 && isComponentName(bare) && !(st.levelInBrackets && st.pids === 0 && !st.hasThread)) {
       setComponent(st, bare);
       st.p = e;
@@ -406,7 +461,7 @@ export function parseHeader(s: string): LineFields | undefined {
     f.timestamp = s.slice(ts.start, ts.end);
     st.p = ts.after;
     st.stamped = true;
-    if (ts.m.kind === 'syslog') {
+    if (ts.m.kind === 'syslog' || (isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st.p))) {
       f.format = 'syslog';
       readSyslogTag(s, st);
       f.message = trimmedFrom(s, st.p);
@@ -432,10 +487,35 @@ export function parseHeader(s: string): LineFields | undefined {
       if (st.level && (st.component || s.charCodeAt(skipSpaces(s, st.p)) !== 91)) break;
       continue;
     }
+    if (st.level && !st.stamped) {
+      const later = bracketedTimestamp(s, st.p);
+      if (later) {
+        f.timestamp = s.slice(later.start, later.end);
+        st.p = later.after;
+        st.stamped = true;
+        continue;
+      }
+    }
     const r = s.charCodeAt(st.p) === 91 ? readBracket(s, st) : readToken(s, st);
     if (r === 'stop') break;
   }
   if (!st.stamped && !st.level && !st.component && !st.hasThread) return undefined;
   f.message = trimmedFrom(s, st.p);
+  if (tab >= 0) trailingFields(f);
   return f;
+}
+
+/** A JSON object after the message's last tab (zap's context fields) → `fields`, cut from the message. */
+function trailingFields(f: LineFields): void {
+  const m = f.message;
+  const at = m.lastIndexOf('\t{');
+  if (at < 0 || m.charCodeAt(m.length - 1) !== 125) return;
+  try {
+    const o: unknown = JSON.parse(m.slice(at + 1));
+    if (!o || typeof o !== 'object' || Array.isArray(o)) return;
+    f.fields = o;
+    f.message = m.slice(0, at).trim();
+  } catch {
+    // not JSON: the message stays whole
+  }
 }

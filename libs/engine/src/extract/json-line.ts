@@ -4,6 +4,8 @@ import { normalizeLevel } from './levels.js';
 /** Keys structured loggers use (pino, bunyan, winston, zap, logrus, slog, serilog, ECS, Docker, GCP...). */
 const MESSAGE_KEYS = ['msg', 'message', '@m', '@mt', 'text', 'log', 'MESSAGE', 'Message', 'event'];
 const LEVEL_KEYS = ['level', 'lvl', 'severity', 'levelname', 'log.level', '@l', 'loglevel', 'Level', 'Severity', 'LEVEL', 'PRIORITY'];
+/** Terse keys (MongoDB's structured log): `s` severity, `c` component, `t` time; read only when `s` is a level. */
+const TERSE = { level: 's', component: 'c', time: 't' } as const;
 const COMPONENT_KEYS = ['logger', 'logger_name', 'loggerName', 'name', 'component', 'module', 'category', 'source', 'caller', 'SourceContext', 'log.logger', 'tag', 'SYSLOG_IDENTIFIER', 'service'];
 const TIME_KEYS = ['ts', 'time', 'timestamp', '@timestamp', '@t', 'datetime', 'date', 'asctime', 'Timestamp', '__REALTIME_TIMESTAMP'];
 const STACK_KEYS = ['stack', 'stacktrace', 'stack_trace', 'exc_info', 'exception', 'err', 'error', '@x'];
@@ -34,9 +36,15 @@ export function parseJsonLine(line: string): LineFields | undefined {
   const obj = o as Record<string, unknown>;
   const used = new Set<string>();
   const msg = pick(obj, MESSAGE_KEYS);
-  const lvl = pick(obj, LEVEL_KEYS);
-  const comp = pick(obj, COMPONENT_KEYS);
-  const time = pick(obj, TIME_KEYS);
+  let lvl = pick(obj, LEVEL_KEYS);
+  let comp = pick(obj, COMPONENT_KEYS);
+  let time = pick(obj, TIME_KEYS);
+  if (!lvl && typeof obj[TERSE.level] === 'string' && normalizeLevel(obj[TERSE.level])) {
+    lvl = [TERSE.level, obj[TERSE.level]];
+    if (!comp && typeof obj[TERSE.component] === 'string') comp = [TERSE.component, obj[TERSE.component]];
+    const t = obj[TERSE.time] as { $date?: unknown } | undefined;
+    if (!time && t !== undefined) time = [TERSE.time, typeof t === 'object' && t !== null && '$date' in t ? t.$date : t];
+  }
   const stack = pick(obj, STACK_KEYS);
   for (const p of [msg, lvl, comp, time]) if (p) used.add(p[0]);
   const f: LineFields = {

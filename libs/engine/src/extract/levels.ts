@@ -26,15 +26,14 @@ for (const [w, l] of WORDS) {
   SPELLINGS.set(w.toUpperCase(), l);
   SPELLINGS.set(w[0].toUpperCase() + w.slice(1), l);
 }
+/** Words that are a level only as written upper-case: PostgreSQL's `LOG:` (its info level). */
+SPELLINGS.set('LOG', 'info');
 /**
  * The lengths of the level words by first letter, either case, as bits (a cheap refusal for everything
  * else: `instance` starts like `info` but no level word of 8 letters starts with `i`).
  */
 const LENGTHS = new Uint16Array(128);
-for (const w of WORDS.keys()) {
-  LENGTHS[w.charCodeAt(0)] |= 1 << w.length;
-  LENGTHS[w.toUpperCase().charCodeAt(0)] |= 1 << w.length;
-}
+for (const w of SPELLINGS.keys()) LENGTHS[w.charCodeAt(0)] |= 1 << w.length;
 
 /** Single-letter levels (Android logcat, klog, glog); only trusted where the format puts a letter there. */
 const LETTERS: Record<string, Level> = { V: 'trace', T: 'trace', D: 'debug', I: 'info', N: 'notice', W: 'warning', E: 'error', F: 'critical', A: 'critical', C: 'critical' };
