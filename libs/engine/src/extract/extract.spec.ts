@@ -91,6 +91,17 @@ describe('extract: one line, many formats', () => {
     expect(r.meta.valid).toBe(true);
   });
 
+  it.each([
+    ['Nov 22 10:00:01 web1 kernel: Out of memory: Killed process 42 (java)', 'critical'],
+    ['Nov 22 10:00:01 web1 app[7]: segfault at 0 ip 00007f', 'critical'],
+    ['Nov 22 10:00:01 web1 app[7]: unable to open /etc/app.conf', 'error'],
+    ['Nov 22 10:00:01 web1 app[7]: upstream timed out after 30 s', 'warning'],
+    ['Nov 22 10:00:01 web1 app[7]: session opened for user root', 'info'],
+  ])('reads the level of a line that names none from its words: %s', (line, level) => {
+    const r = one(line);
+    expect([r.level, r.level_source]).toEqual([level, 'inferred']);
+  });
+
   it('gives true meta', () => {
     const rec = extract({ text: 'INFO x: y' }).records[0];
     expect(rec.meta).toMatchObject({ routed_by: 'model', valid: true, retries: 0 });
