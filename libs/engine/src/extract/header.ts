@@ -196,9 +196,9 @@ function headerFollows(s: string, p: number): boolean {
   return e - p >= 3 && isDotted(s, p, e - 1);
 }
 
-/** `s[a, b)` is an RFC 3339 stamp: a `T` between date and time, and a zone (`Z`, `+01:00`). */
+/** `s[a, b)` is an RFC 3339 stamp (its `T` between date and time checked by the caller) with a zone (`Z`, `+01:00`). */
 function isRfc3339(s: string, a: number, b: number): boolean {
-  if (b - a < 20 || s.charCodeAt(a + 10) !== 84) return false;
+  if (b - a < 20) return false;
   const z = s.charCodeAt(b - 1);
   if (z === 90) return true;
   const sign = s.charCodeAt(b - 6);
@@ -261,19 +261,7 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
     st.p = close + 1;
     return 'stop';
   }
-  if (st.level && inner.startsWith('pid ') && !st.hasPid) {
-    const colon = inner.indexOf(':tid ');
-    const pid = inner.slice(4, colon < 0 ? inner.length : colon);
-    if (isDigits(pid)) {
-      f.pid = pid;
-      st.hasPid = true;
-      if (colon > 0) f.tid = inner.slice(colon + 5);
-      st.p = close + 1;
-      return 'next';
-    }
-  }
-  if (st.level && inner.indexOf('.') > 0 && isDotted(inner, 0, inner.length)) {
-    putComponent(st, inner);
+  if (st.level && bracketAfterLevel(st, inner)) {
     st.p = close + 1;
     return 'next';
   }
@@ -296,6 +284,53 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
     return 'next';
   }
   return 'stop';
+}
+
+/** A stamp after the level (`INFO 2023-06-01 12:00:00,123 ...`): read, and the reader goes on. */
+function readLateStamp(s: string, st: State): boolean {
+  const later = bracketedTimestamp(s, st.p);
+  if (!later) return false;
+  st.f.timestamp = s.slice(later.start, later.end);
+  st.p = later.after;
+  st.stamped = true;
+  return true;
+}
+
+/** A bracket after the level: Apache 2.4's `[pid N:tid M]`, or a dotted class name (`[o.e.n.Node   ]`). */
+function bracketAfterLevel(st: State, inner: string): boolean {
+  if (inner.startsWith('pid ') && !st.hasPid) {
+    const colon = inner.indexOf(':tid ');
+    const pid = inner.slice(4, colon < 0 ? inner.length : colon);
+    if (!isDigits(pid)) return false;
+    st.f.pid = pid;
+    st.hasPid = true;
+    if (colon > 0) st.f.tid = inner.slice(colon + 5);
+    return true;
+  }
+  if (inner.indexOf('.') > 0 && isDotted(inner, 0, inner.length)) {
+    putComponent(st, inner);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The logger after the level: the field between tabs (zap, many Go loggers) or Flask's `LEVEL in module:`.
+ * On success the component is set and st.p is past it.
+ */
+function loggerAfterLevel(s: string, st: State, p: number, e: number, bare: string): boolean {
+  if (tab >= 0 && s.charCodeAt(p - 1) === 9 && s.charCodeAt(e) === 9 && isComponentName(bare)) {
+    putComponent(st, bare);
+    st.p = e;
+    return true;
+  }
+  if (bare !== 'in') return false;
+  const n = skipSpaces(s, e);
+  const ne = wordEnd(s, n);
+  if (ne - n < 2 || s.charCodeAt(ne - 1) !== 58 || !isComponentName(s.slice(n, ne - 1))) return false;
+  putComponent(st, s.slice(n, ne - 1));
+  st.p = ne;
+  return true;
 }
 
 function readToken(s: string, st: State): 'next' | 'stop' {
@@ -329,7 +364,7 @@ function readToken(s: string, st: State): 'next' | 'stop' {
     }
   }
   // a pid (`4242`, or nginx's `pid#tid:`) where no level has come yet, or where a separator or colon follows it
-  if (!st.component && (!st.level || (st.pids === 0 && ((endsColon && bare.indexOf('#') > 0) || isSeparator(s, skipSpaces(s, e))))) && st.pids < 2) {
+  if (!st.component && (!st.level || (st.pids === 0 && ((endsColon && isDigit(bare.charCodeAt(0)) && bare.indexOf('#') > 0) || isSeparator(s, skipSpaces(s, e))))) && st.pids < 2) {
     const hash = bare.indexOf('#');
     const num = hash > 0 ? bare.slice(0, hash) : bare;
     if (isDigits(num) && (hash < 0 || isDigits(bare.slice(hash + 1)))) {
@@ -344,24 +379,7 @@ function readToken(s: string, st: State): 'next' | 'stop' {
     }
   }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
-    if (st.level && !endsColon) {
-      // fields between tabs (zap, many Go loggers): the one after the level names the logger or caller
-      if (tab >= 0 && s.charCodeAt(p - 1) === 9 && s.charCodeAt(e) === 9 && isComponentName(bare)) {
-        putComponent(st, bare);
-        st.p = e;
-        return 'stop';
-      }
-      // Flask's `LEVEL in module: message`
-      if (bare === 'in') {
-        const n = skipSpaces(s, e);
-        const ne = wordEnd(s, n);
-        if (ne - n >= 2 && s.charCodeAt(ne - 1) === 58 && isComponentName(s.slice(n, ne - 1))) {
-          putComponent(st, s.slice(n, ne - 1));
-          st.p = ne;
-          return 'stop';
-        }
-      }
-    }
+    if (st.level && !endsColon && (tab >= 0 || bare === 'in') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
     if (endsColon && bare.length > 0 && isComponentName(bare) && !(st.levelInBrackets && st.pids === 0 && !st.hasThread)) {
       setComponent(st, bare);
       st.p = e;
@@ -389,8 +407,26 @@ function readToken(s: string, st: State): 'next' | 'stop' {
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const nil = (v: string): string | undefined => (v === '-' ? undefined : v);
 
+/**
+ * A syslog `<PRI>`: level and facility. True when the line is RFC 5424 and read whole; else the reader goes on
+ * after the priority (BSD syslog and others).
+ */
+function readPriority(s: string, st: State): boolean {
+  PRI.lastIndex = st.p;
+  const pri = PRI.exec(s);
+  if (!pri) return false;
+  setLevel(st, levelOfSyslogSeverity(Number(pri[1]) % 8));
+  st.f.facility = Math.floor(Number(pri[1]) / 8);
+  st.p = skipSpaces(s, PRI.lastIndex);
+  RFC5424.lastIndex = st.p;
+  const r = isDigit(s.charCodeAt(st.p)) ? RFC5424.exec(s) : null;
+  if (!r) return false;
+  rfc5424(s, st.f, r);
+  return true;
+}
+
 /** The fields of an RFC 5424 line (its priority already read into `f`). */
-function rfc5424(s: string, f: LineFields, r: RegExpExecArray): LineFields {
+function rfc5424(s: string, f: LineFields, r: RegExpExecArray): void {
   f.format = 'syslog';
   const stamp = nil(r[2]);
   if (stamp) f.timestamp = stamp;
@@ -406,7 +442,6 @@ function rfc5424(s: string, f: LineFields, r: RegExpExecArray): LineFields {
   // the message may open with a UTF-8 byte order mark (RFC 5424 §6.4)
   const m = s.slice(RFC5424.lastIndex);
   f.message = (m.charCodeAt(0) === 0xfeff ? m.slice(1) : m).trim();
-  return f;
 }
 
 /** Reads the header of one line; `undefined` when the line has none (plain text). */
@@ -424,16 +459,7 @@ export function parseHeader(s: string): LineFields | undefined {
   st.pids = 0;
   st.levelInBrackets = false;
   st.stamped = false;
-  PRI.lastIndex = st.p;
-  const pri = s.charCodeAt(st.p) === 60 ? PRI.exec(s) : null;
-  if (pri) {
-    setLevel(st, levelOfSyslogSeverity(Number(pri[1]) % 8));
-    f.facility = Math.floor(Number(pri[1]) / 8);
-    st.p = skipSpaces(s, PRI.lastIndex);
-    RFC5424.lastIndex = st.p;
-    const r = isDigit(s.charCodeAt(st.p)) ? RFC5424.exec(s) : null;
-    if (r) return rfc5424(s, f, r);
-  }
+  if (s.charCodeAt(st.p) === 60 && readPriority(s, st)) return f;
   KLOG.lastIndex = st.p;
   const k0 = s.charCodeAt(st.p);
   const k1 = s.charCodeAt(st.p + 1);
@@ -461,7 +487,7 @@ export function parseHeader(s: string): LineFields | undefined {
     f.timestamp = s.slice(ts.start, ts.end);
     st.p = ts.after;
     st.stamped = true;
-    if (ts.m.kind === 'syslog' || (isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st.p))) {
+    if (ts.m.kind === 'syslog' || (s.charCodeAt(ts.start + 10) === 84 && isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st.p))) {
       f.format = 'syslog';
       readSyslogTag(s, st);
       f.message = trimmedFrom(s, st.p);
@@ -487,15 +513,7 @@ export function parseHeader(s: string): LineFields | undefined {
       if (st.level && (st.component || s.charCodeAt(skipSpaces(s, st.p)) !== 91)) break;
       continue;
     }
-    if (st.level && !st.stamped) {
-      const later = bracketedTimestamp(s, st.p);
-      if (later) {
-        f.timestamp = s.slice(later.start, later.end);
-        st.p = later.after;
-        st.stamped = true;
-        continue;
-      }
-    }
+    if (st.level && !st.stamped && readLateStamp(s, st)) continue;
     const r = s.charCodeAt(st.p) === 91 ? readBracket(s, st) : readToken(s, st);
     if (r === 'stop') break;
   }
