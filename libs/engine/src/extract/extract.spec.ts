@@ -36,6 +36,9 @@ describe('extract: one line, many formats', () => {
     ['[Thu Jun 01 12:00:00.123456 2023] [core:error] [pid 1234:tid 5678] AH00124: too long', { level: 'error', module: 'core', pid: '1234', tid: '5678', message: 'AH00124: too long' }],
     ['2023-06-01 12:00:00.123 UTC [4242] LOG:  checkpoint starting: time', { level: 'info', pid: '4242', message: 'checkpoint starting: time' }],
     ['2023-06-01T12:00:00.123Z\tINFO\tserver/main.go:42\tlistening\t{"addr": ":8080"}', { level: 'info', component: 'server/main.go:42', message: 'listening', fields: { addr: ':8080' } }],
+    // a dotted logger after a bracketed level is the component; a plain word there opens the message
+    ['2023-06-01 12:00:00,123 [ERROR] django.request: Internal Server Error: /api/', { level: 'error', component: 'django.request', message: 'Internal Server Error: /api/' }],
+    ['[Sun Dec 04 04:47:44 2005] [notice] LDAP: Built with OpenLDAP LDAP SDK', { level: 'notice', component: '', message: 'LDAP: Built with OpenLDAP LDAP SDK' }],
     // Django's verbose format: the level first, then the stamp
     ['INFO 2023-06-01 12:00:00,123 views 42 request ok', { level: 'info', timestamp: '2023-06-01 12:00:00,123', message: 'views 42 request ok' }],
     // MongoDB's structured log: terse keys, read because `s` is a level

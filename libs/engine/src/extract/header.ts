@@ -380,7 +380,9 @@ function readToken(s: string, st: State): 'next' | 'stop' {
   }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
     if (st.level && !endsColon && (tab >= 0 || bare === 'in') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
-    if (endsColon && bare.length > 0 && isComponentName(bare) && !(st.levelInBrackets && st.pids === 0 && !st.hasThread)) {
+    // after a bare `[level]` only a dotted logger name is a component (`[ERROR] django.request: ...`); a plain
+    // word with a colon there opens the message (`[notice] LDAP: Built with ...`)
+    if (endsColon && bare.length > 0 && isComponentName(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
       setComponent(st, bare);
       st.p = e;
       return 'stop';
