@@ -39,12 +39,34 @@ describe('extract: one line, many formats', () => {
     // a dotted logger after a bracketed level is the component; a plain word there opens the message
     ['2023-06-01 12:00:00,123 [ERROR] django.request: Internal Server Error: /api/', { level: 'error', component: 'django.request', message: 'Internal Server Error: /api/' }],
     ['[Sun Dec 04 04:47:44 2005] [notice] LDAP: Built with OpenLDAP LDAP SDK', { level: 'notice', component: '', message: 'LDAP: Built with OpenLDAP LDAP SDK' }],
+    // journalctl -o short-iso writes its zone without a colon
+    ['2023-06-01T12:00:00+0000 db1 sshd[1234]: Accepted publickey for root', { format: 'syslog', host: 'db1', component: 'sshd', pid: '1234', message: 'Accepted publickey for root' }],
+    // Heroku's router: logfmt whose level is `at`, and no message key (the line is the message)
+    ['at=error code=H12 desc="Request timeout" method=GET path="/" status=503', { format: 'logfmt', level: 'error', fields: { code: 'H12', desc: 'Request timeout', status: '503' } }],
     // Django's verbose format: the level first, then the stamp
     ['INFO 2023-06-01 12:00:00,123 views 42 request ok', { level: 'info', timestamp: '2023-06-01 12:00:00,123', message: 'views 42 request ok' }],
     // MongoDB's structured log: terse keys, read because `s` is a level
     ['{"t":{"$date":"2023-06-01T12:00:00.123+00:00"},"s":"W","c":"CONTROL","id":22120,"msg":"Access control is not enabled"}', { level: 'warning', component: 'CONTROL', timestamp: '2023-06-01T12:00:00.123+00:00', message: 'Access control is not enabled', fields: { id: 22120 } }],
   ] as Array<[string, Record<string, unknown>]>)('reads a format it was not built on: %s', (line, want) => {
     expect(one(line)).toMatchObject(want);
+  });
+
+  it('reads the application\'s line inside a container runtime\'s record (Kubernetes CRI, Docker json-file)', () => {
+    expect(one('2023-06-01T12:00:00.123456789Z stderr F 2023-06-01 12:00:00,123 ERROR [main] com.acme.App: boom')).toMatchObject({
+      wrapper: 'cri', stream: 'stderr', level: 'error', component: 'com.acme.App', message: 'boom', timestamp: '2023-06-01 12:00:00,123',
+    });
+    // an inner line without a stamp keeps the runtime's
+    expect(one('2023-06-01T12:00:00.5Z stdout F {"level":"info","msg":"served","logger":"http"}')).toMatchObject({
+      wrapper: 'cri', stream: 'stdout', format: 'json', level: 'info', component: 'http', message: 'served', timestamp: '2023-06-01T12:00:00.5Z',
+    });
+    expect(one('2023-06-01T12:00:00.5Z stdout P first half of a long li')).toMatchObject({ partial: true, message: 'first half of a long li' });
+    expect(one('{"log":"2023-06-01 12:00:00,123 WARN [main] com.acme.App: slow\\n","stream":"stderr","time":"2023-06-01T12:00:00.1Z"}')).toMatchObject({
+      wrapper: 'docker', stream: 'stderr', level: 'warning', component: 'com.acme.App', message: 'slow', timestamp: '2023-06-01 12:00:00,123',
+    });
+  });
+
+  it('reads a lone traceback heading as an error', () => {
+    expect(one('Traceback (most recent call last):')).toMatchObject({ type: 'stacktrace', level: 'error', level_source: 'inferred' });
   });
 
   it('keeps a JSON line\'s `s` among its fields when it is no level', () => {
@@ -159,6 +181,27 @@ describe('extract: dump mode', () => {
     ]);
     expect(got[0].stack_trace).toContain('task_queues:95:5');
     expect(got[1].stack_trace).toContain('Program.cs:line 5');
+  });
+
+  it('keeps a trace written through the container runtime whole, and joins partial records', () => {
+    const text = [
+      '2023-06-01T12:00:00.1Z stdout F 2023-06-01 12:00:00,100 INFO [main] com.acme.App: started',
+      '2023-06-01T12:00:00.2Z stderr F 2023-06-01 12:00:00,200 ERROR [main] com.acme.App: request failed',
+      '2023-06-01T12:00:00.2Z stderr F java.lang.IllegalStateException: boom',
+      '2023-06-01T12:00:00.2Z stderr F \tat com.acme.App.run(App.java:10)',
+      '2023-06-01T12:00:00.2Z stderr P \tat com.acme.App.ma',
+      '2023-06-01T12:00:00.2Z stderr F in(App.java:5)',
+      '2023-06-01T12:00:00.3Z stdout P {"level":"warn","msg":"long ',
+      '2023-06-01T12:00:00.3Z stdout F line","logger":"db"}',
+    ].join('\n');
+    const got = extract({ text, dump: true }).records.map((r) => r.result);
+    expect(got.map((r) => [r.type, r.stream, r.level, r.message])).toEqual([
+      ['log', 'stdout', 'info', 'started'],
+      ['stacktrace', 'stderr', 'error', 'request failed'],
+      ['log', 'stdout', 'warning', 'long line'],
+    ]);
+    expect(got[1].stack_trace).toBe('java.lang.IllegalStateException: boom\n\tat com.acme.App.run(App.java:10)\n\tat com.acme.App.main(App.java:5)');
+    expect(got[2]).not.toHaveProperty('partial');
   });
 
   it('gives lines of one event type one template', () => {

@@ -9,7 +9,8 @@ import { inferLevel } from './infer-level.js';
 
 function complete(f: LineFields): LineFields {
   if (f.level === '') {
-    f.level = inferLevel(f.message, f.stack_trace as string | undefined);
+    // a trace, even one cut off after its first line (`Traceback (most recent call last):`), reads as an error
+    f.level = f.type === 'stacktrace' ? 'error' : inferLevel(f.message);
     f.level_source = 'inferred';
   } else f.level_source = 'token';
   return f;

@@ -201,8 +201,11 @@ function isRfc3339(s: string, a: number, b: number): boolean {
   if (b - a < 20) return false;
   const z = s.charCodeAt(b - 1);
   if (z === 90) return true;
+  // +01:00, or +0100 as journalctl's short-iso writes it
   const sign = s.charCodeAt(b - 6);
-  return (sign === 43 || sign === 45) && s.charCodeAt(b - 3) === 58;
+  if ((sign === 43 || sign === 45) && s.charCodeAt(b - 3) === 58) return true;
+  const bare = s.charCodeAt(b - 5);
+  return (bare === 43 || bare === 45) && isDigits(s.slice(b - 4, b));
 }
 
 /** After a stamp: a host name, then a `tag:` or `tag[pid]:` (the BSD syslog layout with a full stamp). */

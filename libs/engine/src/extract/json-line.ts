@@ -55,6 +55,8 @@ export function parseJsonLine(line: string): LineFields | undefined {
     format: 'json',
   };
   if (time) f.timestamp = text(time[1]);
+  // Docker's json-file driver: the application's own line is under `log`, beside `stream` and `time`
+  if (msg?.[0] === 'log' && typeof obj.stream === 'string') f.format = 'docker';
   if (stack && typeof stack[1] === 'string' && stack[1].includes('\n')) f.type = 'stacktrace';
   const fields: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) if (!used.has(k)) fields[k] = v;

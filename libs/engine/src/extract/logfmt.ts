@@ -29,16 +29,18 @@ export function parseLogfmt(line: string): LineFields | undefined {
   if (!/^[\w.@/-]+=/.test(s)) return undefined;
   const kv = parseLogfmtPairs(s);
   if (!kv) return undefined;
-  const level = kv.level ?? kv.lvl ?? kv.severity;
+  // Heroku's router and others write the level as `at=info`
+  const level = kv.level ?? kv.lvl ?? kv.severity ?? (normalizeLevel(kv.at) ? kv.at : undefined);
   const message = kv.msg ?? kv.message;
   if (level === undefined && message === undefined) return undefined;
   const component = kv.component ?? kv.logger ?? kv.module ?? kv.caller ?? kv.source ?? '';
-  const f: LineFields = { type: 'log', level: normalizeLevel(level) ?? '', component, message: (message ?? '').trim(), format: 'logfmt' };
+  // with no message key the line itself is the message (its pairs are in `fields` as well)
+  const f: LineFields = { type: 'log', level: normalizeLevel(level) ?? '', component, message: (message ?? s).trim(), format: 'logfmt' };
   const time = kv.time ?? kv.ts ?? kv.timestamp ?? kv.t;
   if (time) f.timestamp = time;
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(kv)) {
-    if (!['level', 'lvl', 'severity', 'msg', 'message', 'component', 'logger', 'module', 'caller', 'source', 'time', 'ts', 'timestamp', 't'].includes(k)) fields[k] = v;
+    if (!['level', 'lvl', 'severity', 'msg', 'message', 'component', 'logger', 'module', 'caller', 'source', 'time', 'ts', 'timestamp', 't'].includes(k) && !(k === 'at' && v === level)) fields[k] = v;
   }
   if (Object.keys(fields).length > 0) f.fields = fields;
   return f;

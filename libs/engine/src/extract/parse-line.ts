@@ -3,6 +3,7 @@ import type { LineFields } from './fields.js';
 import { parseHeader } from './header.js';
 import { parseJsonLine } from './json-line.js';
 import { parseLogfmt } from './logfmt.js';
+import { criPartial, criStart, unwrapped } from './wrapper.js';
 
 const CLIENT = /\[client ([^\]\s]+)\]/;
 
@@ -11,7 +12,14 @@ export function parseLine(line: string): LineFields {
   const c = line.charCodeAt(0);
   if (c === 123) {
     const j = parseJsonLine(line);
-    if (j) return j;
+    if (j) return j.format === 'docker' ? unwrapped(parseLine(j.message), 'docker', (j.fields as Record<string, unknown> | undefined)?.stream, j.timestamp) : j;
+  }
+  const at = c >= 48 && c <= 57 ? criStart(line) : -1;
+  if (at > 0) {
+    const sp = line.indexOf(' ');
+    const f = unwrapped(parseLine(line.slice(at)), 'cri', line.slice(sp + 1, sp + 7), line.slice(0, sp));
+    if (criPartial(line, at)) f.partial = true;
+    return f;
   }
   const h = parseHeader(line);
   if (h) {

@@ -1,4 +1,5 @@
 import { continuesEvent, isTraceLine, startsTrace } from './continuation.js';
+import { criPartial, criStart } from './wrapper.js';
 
 /** One log event of a dump: its first line and the lines that continue it (a stack trace, kept whole). */
 export interface RawEvent {
@@ -11,20 +12,53 @@ export interface RawEvent {
 /** `more` of an event no line has continued yet (replaced by a fresh array on the first push). */
 export const NO_MORE: string[] = [];
 
-/** Cuts a multi-line dump into events: a new event starts at every line that does not continue the last. */
+/**
+ * Cuts a multi-line dump into events: a new event starts at every line that does not continue the last. A line
+ * in a container runtime's CRI record is judged by the application's text inside it: a trace written through
+ * the runtime stays whole (its head keeps the record's stamp and stream; the lines after it are kept without
+ * theirs), and a partial record (`P`) is joined with the record that ends its line.
+ */
 export function splitEvents(text: string): RawEvent[] {
   const events: RawEvent[] = [];
   let cur: RawEvent | undefined;
   let blanks = 0;
+  // the previous record was a partial CRI one: this record's text ends its line
+  let joining = false;
   // line by line without an array of lines, each line cut once (without its CR)
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const next = end + 1;
     if (end > start && text.charCodeAt(end - 1) === 13) end--;
-    const line = text.slice(start, end);
+    let line = text.slice(start, end);
     start = next;
-    const c0 = line.charCodeAt(0);
+    let c0 = line.charCodeAt(0);
+    const at = c0 >= 48 && c0 <= 57 ? criStart(line) : -1;
+    if (at > 0) {
+      const partial = criPartial(line, at);
+      if (joining && cur) {
+        joinPartial(cur, line.slice(at));
+        joining = partial;
+        continue;
+      }
+      joining = partial;
+      // the record's head stays wrapped (parseLine reads the stamp and stream), a continuation is kept bare
+      const body = line.slice(at);
+      const c = body.charCodeAt(0);
+      if (!(c > 32 && c < 127) && body.trim() === '') {
+        blanks++;
+        continue;
+      }
+      if (cur && continuesEvent(body, cur.trace)) {
+        line = body;
+        c0 = c;
+      } else {
+        cur = { head: line, more: NO_MORE, trace: startsTrace(body) };
+        events.push(cur);
+        blanks = 0;
+        continue;
+      }
+    } else joining = false;
     // a line that starts with a visible ASCII character is not blank (trim only for the others)
     if (!(c0 > 32 && c0 < 127) && line.trim() === '') {
       blanks++;
@@ -42,4 +76,14 @@ export function splitEvents(text: string): RawEvent[] {
     blanks = 0;
   }
   return events;
+}
+
+/** The rest of a partial CRI record's line, appended to the event's last line (a head is marked whole, `F`). */
+function joinPartial(ev: RawEvent, rest: string): void {
+  if (ev.more.length > 0) {
+    ev.more[ev.more.length - 1] += rest;
+    return;
+  }
+  const at = criStart(ev.head);
+  ev.head = at > 0 && criPartial(ev.head, at) ? `${ev.head.slice(0, at - 2)}F ${ev.head.slice(at)}${rest}` : ev.head + rest;
 }
