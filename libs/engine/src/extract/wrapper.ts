@@ -9,7 +9,8 @@ import type { LineFields } from './fields.js';
 /** Where the application's line starts in a CRI record, or -1 when `line` is none. */
 export function criStart(line: string): number {
   const c = line.charCodeAt(0);
-  if (c < 48 || c > 57) return -1;
+  // an RFC 3339 stamp: a digit first, the `T` at 10 (most lines fail here, before any search)
+  if (c < 48 || c > 57 || line.charCodeAt(10) !== 84) return -1;
   const sp = line.indexOf(' ');
   // the stamp ends with `Z` or a `+hh:mm` zone
   if (sp < 20 || sp > 40 || (line.charCodeAt(sp - 1) !== 90 && line.charCodeAt(sp - 3) !== 58)) return -1;
