@@ -43,6 +43,10 @@ describe('extract: one line, many formats', () => {
     ['2023-06-01T12:00:00+0000 db1 sshd[1234]: Accepted publickey for root', { format: 'syslog', host: 'db1', component: 'sshd', pid: '1234', message: 'Accepted publickey for root' }],
     // Heroku's router: logfmt whose level is `at`, and no message key (the line is the message)
     ['at=error code=H12 desc="Request timeout" method=GET path="/" status=503', { format: 'logfmt', level: 'error', fields: { code: 'H12', desc: 'Request timeout', status: '503' } }],
+    // Redis (`pid:role`, its level marker after the stamp) and MongoDB before 4.4 (letter, COMPONENT, [context])
+    ['1:M 01 Jun 2023 12:00:00.123 # WARNING overcommit_memory is set to 0!', { level: 'warning', pid: '1', role: 'M', message: 'WARNING overcommit_memory is set to 0!' }],
+    ['1:M 01 Jun 2023 12:00:00.123 * Ready to accept connections', { level: 'notice', message: 'Ready to accept connections' }],
+    ['2023-06-01T12:00:00.123+0000 I NETWORK  [listener] waiting for connections on port 27017', { level: 'info', component: 'NETWORK', context: 'listener', message: 'waiting for connections on port 27017' }],
     // Django's verbose format: the level first, then the stamp
     ['INFO 2023-06-01 12:00:00,123 views 42 request ok', { level: 'info', timestamp: '2023-06-01 12:00:00,123', message: 'views 42 request ok' }],
     // MongoDB's structured log: terse keys, read because `s` is a level

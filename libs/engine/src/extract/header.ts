@@ -289,6 +289,41 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
   return 'stop';
 }
 
+/**
+ * A severity letter, an upper-case component and a `[thread]` after the stamp (MongoDB before 4.4:
+ * `... I NETWORK  [listener] waiting`): level and component set; the bracket after them is read as context.
+ */
+function upperComponentThenBracket(s: string, st: State, letter: string, next: number, nextEnd: number): boolean {
+  if (nextEnd - next < 1 || nextEnd - next > 16 || s.charCodeAt(skipSpaces(s, nextEnd)) !== 91) return false;
+  for (let i = next; i < nextEnd; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || c === 45 || c === 95)) return false;
+  }
+  if (!setLevel(st, levelOfLetter(letter))) return false;
+  const name = s.slice(next, nextEnd);
+  if (name !== '-') putComponent(st, name);
+  st.p = nextEnd;
+  return true;
+}
+
+/** Redis's `pid:role` before the stamp and its level marker after it: `.` debug, `-` verbose, `*` notice, `#` warning. */
+const REDIS_ROLE = /^\d+:[XCSM]$/;
+const REDIS_MARK: Record<string, Level> = { '.': 'debug', '-': 'trace', '*': 'notice', '#': 'warning' };
+
+/** Reads Redis's marker after the stamp (the source before it being `pid:role`); true when it did. */
+function readRedisMark(s: string, st: State, source: string): boolean {
+  const p = skipSpaces(s, st.p);
+  const level = REDIS_MARK[s.charAt(p)];
+  if (!level || s.charCodeAt(p + 1) !== 32 || !REDIS_ROLE.test(source)) return false;
+  const colon = source.indexOf(':');
+  st.f.pid = source.slice(0, colon);
+  st.f.role = source.slice(colon + 1);
+  delete st.f.source;
+  setLevel(st, level);
+  st.p = p + 2;
+  return true;
+}
+
 /** A stamp after the level (`INFO 2023-06-01 12:00:00,123 ...`): read, and the reader goes on. */
 function readLateStamp(s: string, st: State): boolean {
   const later = bracketedTimestamp(s, st.p);
@@ -364,6 +399,7 @@ function readToken(s: string, st: State): 'next' | 'stop' {
         st.p = e;
         return 'next';
       }
+      if (st.stamped && upperComponentThenBracket(s, st, bare, next, nextEnd)) return 'next';
     }
   }
   // a pid (`4242`, or nginx's `pid#tid:`) where no level has come yet, or where a separator or colon follows it
@@ -479,12 +515,13 @@ export function parseHeader(s: string): LineFields | undefined {
     return f;
   }
   let ts = bracketedTimestamp(s, st.p);
+  let source = '';
   if (!ts) {
     const e = wordEnd(s, st.p);
     const q = skipSpaces(s, e);
     if (q > e && e - st.p < 160 && hasPathPunct(s, st.p, e)) {
       ts = bracketedTimestamp(s, q);
-      if (ts) f.source = s.slice(st.p, e);
+      if (ts) f.source = source = s.slice(st.p, e);
     }
   }
   if (ts) {
@@ -492,6 +529,10 @@ export function parseHeader(s: string): LineFields | undefined {
     f.timestamp = s.slice(ts.start, ts.end);
     st.p = ts.after;
     st.stamped = true;
+    if (source !== '' && readRedisMark(s, st, source)) {
+      f.message = trimmedFrom(s, st.p);
+      return f;
+    }
     if (ts.m.kind === 'syslog' || (s.charCodeAt(ts.start + 10) === 84 && isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st.p))) {
       f.format = 'syslog';
       readSyslogTag(s, st);
