@@ -46,7 +46,7 @@ describe('extract: one line, many formats', () => {
     // Redis (`pid:role`, its level marker after the stamp) and MongoDB before 4.4 (letter, COMPONENT, [context])
     ['1:M 01 Jun 2023 12:00:00.123 # WARNING overcommit_memory is set to 0!', { level: 'warning', pid: '1', role: 'M', message: 'WARNING overcommit_memory is set to 0!' }],
     ['1:M 01 Jun 2023 12:00:00.123 * Ready to accept connections', { level: 'notice', message: 'Ready to accept connections' }],
-    ['2023-06-01T12:00:00.123+0000 I NETWORK  [listener] waiting for connections on port 27017', { level: 'info', component: 'NETWORK', context: 'listener', message: 'waiting for connections on port 27017' }],
+    ['2023-06-01T12:00:00.123+0000 I NETWORK  [listener] waiting for connections on port 27017', { level: 'info', component: 'NETWORK', thread: 'listener', message: 'waiting for connections on port 27017' }],
     // Django's verbose format: the level first, then the stamp
     ['INFO 2023-06-01 12:00:00,123 views 42 request ok', { level: 'info', timestamp: '2023-06-01 12:00:00,123', message: 'views 42 request ok' }],
     // MongoDB's structured log: terse keys, read because `s` is a level
@@ -64,8 +64,8 @@ describe('extract: one line, many formats', () => {
       wrapper: 'cri', stream: 'stdout', format: 'json', level: 'info', component: 'http', message: 'served', timestamp: '2023-06-01T12:00:00.5Z',
     });
     expect(one('2023-06-01T12:00:00.5Z stdout P first half of a long li')).toMatchObject({ partial: true, message: 'first half of a long li' });
-    expect(one('{"log":"2023-06-01 12:00:00,123 WARN [main] com.acme.App: slow\\n","stream":"stderr","time":"2023-06-01T12:00:00.1Z"}')).toMatchObject({
-      wrapper: 'docker', stream: 'stderr', level: 'warning', component: 'com.acme.App', message: 'slow', timestamp: '2023-06-01 12:00:00,123',
+    expect(one('{"log":"2023-06-01 12:00:00,123 WARN [main] com.acme.App: slow\\n","stream":"stderr","time":"2023-06-01T12:00:00.1Z","attrs":{"pod":"api-1"}}')).toMatchObject({
+      wrapper: 'docker', stream: 'stderr', level: 'warning', component: 'com.acme.App', message: 'slow', timestamp: '2023-06-01 12:00:00,123', fields: { attrs: { pod: 'api-1' } },
     });
   });
 

@@ -291,7 +291,7 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
 
 /**
  * A severity letter, an upper-case component and a `[thread]` after the stamp (MongoDB before 4.4:
- * `... I NETWORK  [listener] waiting`): level and component set; the bracket after them is read as context.
+ * `... I NETWORK  [listener] waiting`): level, component and thread set.
  */
 function upperComponentThenBracket(s: string, st: State, letter: string, next: number, nextEnd: number): boolean {
   if (nextEnd - next < 1 || nextEnd - next > 16 || s.charCodeAt(skipSpaces(s, nextEnd)) !== 91) return false;
@@ -302,7 +302,13 @@ function upperComponentThenBracket(s: string, st: State, letter: string, next: n
   if (!setLevel(st, levelOfLetter(letter))) return false;
   const name = s.slice(next, nextEnd);
   if (name !== '-') putComponent(st, name);
-  st.p = nextEnd;
+  const open = skipSpaces(s, nextEnd);
+  const close = closingBracket(s, open);
+  if (close > open) {
+    st.f.thread = s.slice(open + 1, close).trim();
+    st.hasThread = true;
+    st.p = close + 1;
+  } else st.p = nextEnd;
   return true;
 }
 

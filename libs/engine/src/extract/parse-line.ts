@@ -7,12 +7,20 @@ import { criPartial, criStart, unwrapped } from './wrapper.js';
 
 const CLIENT = /\[client ([^\]\s]+)\]/;
 
+/** A Docker json-file line: the inner line's fields, the driver's stream and stamp, its other keys in `fields`. */
+function fromDocker(outer: LineFields): LineFields {
+  const { stream, ...rest } = (outer.fields ?? {}) as Record<string, unknown>;
+  const inner = unwrapped(parseLine(outer.message), 'docker', stream, outer.timestamp);
+  if (Object.keys(rest).length > 0) inner.fields = { ...rest, ...(inner.fields as Record<string, unknown> | undefined) };
+  return inner;
+}
+
 /** One log line → fields, whatever its format (tries JSON, logfmt, access log, then the generic header). */
 export function parseLine(line: string): LineFields {
   const c = line.charCodeAt(0);
   if (c === 123) {
     const j = parseJsonLine(line);
-    if (j) return j.format === 'docker' ? unwrapped(parseLine(j.message), 'docker', (j.fields as Record<string, unknown> | undefined)?.stream, j.timestamp) : j;
+    if (j) return j.format === 'docker' ? fromDocker(j) : j;
   }
   const at = c >= 48 && c <= 57 ? criStart(line) : -1;
   if (at > 0) {
