@@ -1,6 +1,6 @@
 import type { LineFields } from './fields.js';
 import { levelOfLetter, levelOfSyslogSeverity, levelOfWord, type Level } from './levels.js';
-import { closingBracket, isDigits, skipSpaces, tokenEnd } from './scan.js';
+import { closingBracket, isDigit, isDigits, skipSpaces, tokenEnd } from './scan.js';
 import { matchTimestamp, type TimestampMatch } from './timestamp.js';
 
 /**
@@ -294,7 +294,8 @@ function readBracket(s: string, st: State): 'next' | 'stop' {
  * `... I NETWORK  [listener] waiting`): level, component and thread set.
  */
 function upperComponentThenBracket(s: string, st: State, letter: string, next: number, nextEnd: number): boolean {
-  if (nextEnd - next < 1 || nextEnd - next > 16 || s.charCodeAt(skipSpaces(s, nextEnd)) !== 91) return false;
+  const open = skipSpaces(s, nextEnd);
+  if (nextEnd - next < 1 || nextEnd - next > 16 || s.charCodeAt(open) !== 91) return false;
   for (let i = next; i < nextEnd; i++) {
     const c = s.charCodeAt(i);
     if (!((c >= 65 && c <= 90) || c === 45 || c === 95)) return false;
@@ -302,7 +303,6 @@ function upperComponentThenBracket(s: string, st: State, letter: string, next: n
   if (!setLevel(st, levelOfLetter(letter))) return false;
   const name = s.slice(next, nextEnd);
   if (name !== '-') putComponent(st, name);
-  const open = skipSpaces(s, nextEnd);
   const close = closingBracket(s, open);
   if (close > open) {
     st.f.thread = s.slice(open + 1, close).trim();
@@ -451,7 +451,6 @@ function readToken(s: string, st: State): 'next' | 'stop' {
   return 'stop';
 }
 
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const nil = (v: string): string | undefined => (v === '-' ? undefined : v);
 
 /**

@@ -22,7 +22,7 @@ export function parseLine(line: string): LineFields {
     const j = parseJsonLine(line);
     if (j) return j.format === 'docker' ? fromDocker(j) : j;
   }
-  const at = c >= 48 && c <= 57 ? criStart(line) : -1;
+  const at = criStart(line);
   if (at > 0) {
     const sp = line.indexOf(' ');
     const f = unwrapped(parseLine(line.slice(at)), 'cri', line.slice(sp + 1, sp + 7), line.slice(0, sp));

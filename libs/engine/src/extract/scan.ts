@@ -38,6 +38,10 @@ export function closingBracket(s: string, p: number): number {
   return -1;
 }
 
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 export function isDigits(s: string): boolean {
   if (s.length === 0) return false;
   for (let i = 0; i < s.length; i++) {

@@ -30,10 +30,11 @@ export function splitEvents(text: string): RawEvent[] {
     if (end < 0) end = text.length;
     const next = end + 1;
     if (end > start && text.charCodeAt(end - 1) === 13) end--;
-    let line = text.slice(start, end);
+    const line = text.slice(start, end);
     start = next;
-    let c0 = line.charCodeAt(0);
-    const at = c0 >= 48 && c0 <= 57 ? criStart(line) : -1;
+    // the application's text of the line: inside a CRI record, what follows the runtime's prefix
+    let body = line;
+    const at = criStart(line);
     if (at > 0) {
       const partial = criPartial(line, at);
       if (joining && cur) {
@@ -42,35 +43,22 @@ export function splitEvents(text: string): RawEvent[] {
         continue;
       }
       joining = partial;
-      // the record's head stays wrapped (parseLine reads the stamp and stream), a continuation is kept bare
-      const body = line.slice(at);
-      const c = body.charCodeAt(0);
-      if (!(c > 32 && c < 127) && body.trim() === '') {
-        blanks++;
-        continue;
-      }
-      if (cur && continuesEvent(body, cur.trace)) {
-        line = body;
-        c0 = c;
-      } else {
-        cur = { head: line, more: NO_MORE, trace: startsTrace(body) };
-        events.push(cur);
-        blanks = 0;
-        continue;
-      }
+      body = line.slice(at);
     } else joining = false;
+    const c0 = body.charCodeAt(0);
     // a line that starts with a visible ASCII character is not blank (trim only for the others)
-    if (!(c0 > 32 && c0 < 127) && line.trim() === '') {
+    if (!(c0 > 32 && c0 < 127) && body.trim() === '') {
       blanks++;
       continue;
     }
-    if (cur && continuesEvent(line, cur.trace)) {
+    if (cur && continuesEvent(body, cur.trace)) {
       if (cur.more === NO_MORE) cur.more = [];
       if (blanks > 0 && cur.more.length + (cur.trace ? 1 : 0) > 0) for (let b = 0; b < blanks; b++) cur.more.push('');
-      cur.more.push(line);
-      if (!cur.trace && isTraceLine(line)) cur.trace = true;
+      cur.more.push(body);
+      if (!cur.trace && isTraceLine(body)) cur.trace = true;
     } else {
-      cur = { head: line, more: NO_MORE, trace: startsTrace(line) };
+      // a head keeps its record's prefix (parseLine reads the stamp and stream there); continuations are kept bare
+      cur = { head: line, more: NO_MORE, trace: startsTrace(body) };
       events.push(cur);
     }
     blanks = 0;

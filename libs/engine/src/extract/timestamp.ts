@@ -1,3 +1,5 @@
+import { isDigit } from './scan.js';
+
 /** Recognizes the timestamp spellings logs use, at a given position, without per-format configuration. */
 
 export interface TimestampMatch {
@@ -34,9 +36,6 @@ const WORDY = new RegExp(
 /** Four digits in a row, looked for from lastIndex (a year inside a wordy stamp, read without cutting it out). */
 const YEAR = /\d{4}/g;
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
 
 /** Month and weekday names as their first three letters (a wordy stamp starts with one of them). */
 const WORDY_START = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);

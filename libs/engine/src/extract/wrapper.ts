@@ -1,4 +1,5 @@
 import type { LineFields } from './fields.js';
+import { isDigit } from './scan.js';
 
 /**
  * Lines a container runtime writes around the application's own. Kubernetes' CRI format is
@@ -8,15 +9,15 @@ import type { LineFields } from './fields.js';
 
 /** Where the application's line starts in a CRI record, or -1 when `line` is none. */
 export function criStart(line: string): number {
-  const c = line.charCodeAt(0);
   // an RFC 3339 stamp: a digit first, the `T` at 10 (most lines fail here, before any search)
-  if (c < 48 || c > 57 || line.charCodeAt(10) !== 84) return -1;
+  if (!isDigit(line.charCodeAt(0)) || line.charCodeAt(10) !== 84) return -1;
   const sp = line.indexOf(' ');
   // the stamp ends with `Z` or a `+hh:mm` zone
   if (sp < 20 || sp > 40 || (line.charCodeAt(sp - 1) !== 90 && line.charCodeAt(sp - 3) !== 58)) return -1;
   if (!line.startsWith(' stdout ', sp) && !line.startsWith(' stderr ', sp)) return -1;
   const tag = line.charCodeAt(sp + 8);
-  return (tag === 70 || tag === 80) && (line.length === sp + 9 || line.charCodeAt(sp + 9) === 32) ? Math.min(line.length, sp + 10) : -1;
+  // the line starts after the tag and its space (past the end when the record holds none)
+  return (tag === 70 || tag === 80) && (line.length === sp + 9 || line.charCodeAt(sp + 9) === 32) ? sp + 10 : -1;
 }
 
 /** Is the CRI record whose line starts at `at` a partial one (`P`: its line goes on in the next record)? */
