@@ -15,22 +15,9 @@ import { LOGGER, type Logger } from '../logging/logger.js';
  * within its duplicate window) or by consumers deduplicating on `eventId`.
  */
 
-/** The migration statements that create a service's outbox. */
-export function outboxTableSql(schema: string): string[] {
-  return [
-    `CREATE TABLE ${schema}.outbox (
-      seq bigserial PRIMARY KEY,
-      id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
-      subject text NOT NULL,
-      payload jsonb NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now()
-    )`,
-  ];
-}
-
-export function dropOutboxTableSql(schema: string): string[] {
-  return [`DROP TABLE ${schema}.outbox`];
-}
+// Each service's migration creates its `<schema>.outbox` table with the DDL written out in full (seq bigserial,
+// id uuid unique, subject, payload jsonb, created_at): migrations are frozen history, so they never import it
+// from here, and a change of the table is a new migration in every service that has one.
 
 /** An event's body before the relay gives it its id. */
 export type Unrecorded<T> = Omit<T, 'eventId'>;
