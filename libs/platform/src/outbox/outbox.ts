@@ -4,7 +4,8 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { subjectPrefix, type EventSubject } from '@svc/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ServiceBus } from '../bus/service-bus.js';
-import { envInt } from '../config/env.js';
+import { loadEnv } from '../config/load-env.js';
+import { OutboxEnv } from '../config/outbox.env.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 
 /**
@@ -42,11 +43,8 @@ export interface OutboxRelayOptions {
 }
 
 export function loadOutboxOptions(): OutboxRelayOptions {
-  return {
-    pollMs: envInt('SVC_OUTBOX_POLL_MS', 1000, 10, 60_000),
-    batch: envInt('SVC_OUTBOX_BATCH', 500, 1, 10_000),
-    lingerMs: envInt('SVC_OUTBOX_LINGER_MS', 20, 0, 1000),
-  };
+  const env = loadEnv(OutboxEnv);
+  return { pollMs: env.SVC_OUTBOX_POLL_MS, batch: env.SVC_OUTBOX_BATCH, lingerMs: env.SVC_OUTBOX_LINGER_MS };
 }
 
 interface OutboxRow {
