@@ -10,6 +10,7 @@ export const GRADE = modelMethod<GradeInput, GradeAnswer>()({
     'Grades `text` on the `anchors` (least to most severe; default the four canonical tiers info, warning, error, critical). ' +
     'Answers the grade result, `tier_index` zero-based, and the anchors used (contract §4.4). An upstream model adds its `meta`.',
   body: GradeBody,
+  example: { text: 'kernel panic: not syncing, fatal exception' },
   answerSchema: (body) => {
     const anchors = body ? (body.anchors ?? DEFAULT_ANCHORS) : undefined;
     const result = object({

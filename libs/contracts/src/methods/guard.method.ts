@@ -11,6 +11,10 @@ export const GUARD = modelMethod<GuardInput, GuardAnswer>()({
     '`action` is CALL (one tool fits, every required parameter known), CLARIFY (parameters missing: listed, and a question asked) ' +
     'or ABSTAIN (no tool fits; `tool` is ""). `record` is the proposed tool call, its `arguments` a JSON-encoded object (contract §4.5).',
   body: GuardBody,
+  example: {
+    request: 'what is the weather in Paris',
+    tools: [{ name: 'get_weather', description: 'current weather of a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } }],
+  },
   answerSchema: (body) =>
     object({
       action: { type: 'string', enum: ['CALL', 'CLARIFY', 'ABSTAIN'] },

@@ -15,6 +15,8 @@ export interface ModelMethodDescriptor<TName extends string = string, TInput ext
   readonly description: string;
   /** The class-validator class every body is checked against (`validateMethodBody`). */
   readonly body: new () => TInput;
+  /** A body that validates: the OpenAPI example, and what tests run every method with. */
+  readonly example: TInput;
   /**
    * JSON Schema of the 200 answer. Given a body it is narrowed to that body (select's candidates, grade's
    * anchors, guard's tools, structure's schema): upstream models are constrained and checked with it. Without

@@ -10,6 +10,7 @@ export const SELECT = modelMethod<SelectInput, SelectAnswer>()({
     'Ranks `candidates` against `text` (the situation and the criterion); answers the choice, a confidence and a status, ' +
     '`ok` for a choice that stands (contract §4.3). An upstream model adds its `meta`.',
   body: SelectBody,
+  example: { text: 'I was charged twice for one order', candidates: ['refund request', 'change delivery address', 'card declined'] },
   answerSchema: (body) =>
     object({ choice: body ? { type: 'string', enum: body.candidates } : str, confidence: score, status: str, meta: META }, ['meta']),
 });

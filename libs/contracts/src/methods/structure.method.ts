@@ -13,6 +13,7 @@ export const STRUCTURE = modelMethod<StructureInput, StructureCallAnswer>()({
     'Fills one record of the named schema (built-in: log_event, log_events, stack_trace, http_access, unified_diff, key_value) ' +
     'from a multi-line dump: stack traces grouped, diff hunks atomic (contract §4.2).',
   body: StructureBody,
+  example: { text: 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\nValueError: bad input', schema: 'stack_trace' },
   answerSchema: (body) => {
     const record = body && Object.hasOwn(SCHEMAS, body.schema) ? SCHEMAS[body.schema] : { type: 'object' as const };
     return object({ schema: str, record, valid: bool, retries: int, routed_by: routedBy, model: str, latency_ms: num });
