@@ -7,4 +7,5 @@ export * from './messages/auth-users.messages.js';
 export * from './messages/billing.messages.js';
 export * from './messages/models.messages.js';
 export * from './bodies/model-bodies.js';
+export * from './methods/index.js';
 export * from './messages/health.messages.js';
