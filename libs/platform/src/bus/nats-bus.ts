@@ -47,6 +47,15 @@ export class NatsServiceBus extends ServiceBus {
     await this.nc.flush();
   }
 
+  broadcast<T extends object>(event: EventSubject<T>, payload: T): void {
+    const packet: WirePacket = { pattern: event.name, data: payload };
+    try {
+      this.nc.publish(event.name, JSON.stringify(packet));
+    } catch {
+      // Closed connection: a signal that cannot be sent is simply not sent.
+    }
+  }
+
   subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void {
     this.nc.subscribe(event.name, {
       callback: (err, msg) => {
