@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { CustomStrategy } from '@nestjs/microservices';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { LargeBodyServerNats } from './bus/large-body-server.js';
 import { NatsServiceBus } from './bus/nats-bus.js';
 import { loadInfraConfig } from './config/platform-config.js';
 import { envInt, envString } from './config/env.js';
@@ -18,13 +19,12 @@ export async function runDistributedService(service: string, module: DynamicModu
   const stream = envString('SVC_EVENT_STREAM', 'SVC_EVENTS');
   if (stream !== 'off') await bus.ensureEventStream(stream, process.env.SVC_SUBJECT_PREFIX ?? '');
   const database = { kind: 'postgres' as const, url: infra.databaseUrl, poolSize: envInt('DATABASE_POOL_SIZE', 10, 1, 200) };
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(ProcessRootModule.with({ logger, bus, database }, [module]), {
-    transport: Transport.NATS,
-    options: { servers: [infra.natsUrl], queue: service, name: service },
+  const app = await NestFactory.createMicroservice<CustomStrategy>(ProcessRootModule.with({ logger, bus, database }, [module]), {
+    strategy: new LargeBodyServerNats({ servers: [infra.natsUrl], queue: service, name: service }),
     logger: new NestLogger(logger),
   });
   await app.listen();
-  logger.info({ nats: infra.natsUrl }, `${service} ready`);
+  logger.info({ nats: infra.natsUrl, ...bus.limits() }, `${service} ready (bodies over bodyLimit cross the bus in chunks)`);
   const stop = async (): Promise<void> => {
     await app.close();
     await bus.close();
