@@ -26,28 +26,37 @@ afterAll(async () => {
   await suite?.stop();
 });
 
-/** Sends `perSecond` calls a second for `seconds`, alternating between the gateways; each call's send time and answer. */
-async function paced(bases: string[], key: string, perSecond: number, seconds: number): Promise<Array<{ at: number; answer: Answer }>> {
-  const calls: Array<Promise<{ at: number; answer: Answer }>> = [];
+interface Timed {
+  /** When the call was sent and when its answer came: the limiter decided in between. */
+  sent: number;
+  answered: number;
+  answer: Answer;
+}
+
+/** Sends `perSecond` calls a second for `seconds`, alternating between the gateways. */
+async function paced(bases: string[], key: string, perSecond: number, seconds: number): Promise<Timed[]> {
+  const calls: Array<Promise<Timed>> = [];
   const start = performance.now();
   for (let i = 0; i < perSecond * seconds; i++) {
     const due = start + (i * 1000) / perSecond;
     while (performance.now() < due) await sleep(Math.max(due - performance.now(), 0));
-    const at = performance.now();
-    calls.push(extract(bases[i % bases.length], key).then((answer) => ({ at, answer })));
+    const sent = performance.now();
+    calls.push(extract(bases[i % bases.length], key).then((answer) => ({ sent, answered: performance.now(), answer })));
   }
   return Promise.all(calls);
 }
 
 describe('the rate limit across two gateways sharing Redis', () => {
-  it('at three times the limit, no second anywhere admits more than the limit (tolerance 2 for network jitter)', async () => {
+  it('at three times the limit, no second anywhere admits more than the limit', async () => {
     const { apiKey } = await suite.createTenant({ included_pool: 10_000 });
     const calls = await paced([suite.url, replica], apiKey, 3 * LIMIT, 3);
-    const admitted = calls.filter((c) => c.answer.status === 200).map((c) => c.at);
+    const admitted = calls.filter((c) => c.answer.status === 200);
     const refused = calls.filter((c) => c.answer.status === 429).map((c) => c.answer);
     expect(admitted.length + refused.length).toBe(calls.length);
-    const busiest = Math.max(...admitted.map((s) => admitted.filter((t) => t >= s && t < s + 1000).length));
-    expect(busiest).toBeLessThanOrEqual(LIMIT + 2);
+    // The calls surely decided within [s, s + 1 s): sent at or after s and answered before its end. No tolerance
+    // is needed for network time this way (a fixed window's edge burst is decided within a few ms, so it shows).
+    const busiest = Math.max(...admitted.map(({ sent: s }) => admitted.filter((c) => c.sent >= s && c.answered < s + 1000).length));
+    expect(busiest).toBeLessThanOrEqual(LIMIT);
     // Not refusing more than it should either: about the limit each second, both gateways counting together.
     expect(admitted.length).toBeGreaterThanOrEqual(3 * LIMIT - 8);
     expect(admitted.length).toBeLessThanOrEqual(3 * LIMIT + 4);
