@@ -1,20 +1,23 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { LoginBody, RegisterBody, ResetBody, ResetConfirmBody } from '@svc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SameOriginGuard } from '../session/same-origin.guard.js';
 import { clearedSessionCookie } from '../session/session-cookie.js';
 import { SessionGuard, type SignedIn as SignedInUser } from '../session/session.guard.js';
-import { SameOriginGuard } from '../session/same-origin.guard.js';
 import { SignedIn } from '../session/signed-in.decorator.js';
-import { AuthHttpService, type MeAnswer } from './auth-http.service.js';
+import { Throttled } from './auth-throttle.guard.js';
+import { AuthSurfaceService, type MeAnswer } from './auth-surface.service.js';
 
 /** The authentication surface (contract §5, §7.1; the routes themselves are ours: see the README). */
 @Controller('auth')
 @UseGuards(SameOriginGuard)
-export class AuthController {
-  constructor(private readonly auth: AuthHttpService) {}
+export class AuthSurfaceController {
+  constructor(private readonly auth: AuthSurfaceService) {}
 
   @Post('register')
   @HttpCode(201)
-  async register(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<object> {
+  @Throttled('register')
+  async register(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: RegisterBody): Promise<object> {
     const answer = await this.auth.register(req, body);
     void reply.header('set-cookie', answer.cookie);
     return answer.body;
@@ -22,7 +25,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: unknown): Promise<object> {
+  @Throttled('login')
+  async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: LoginBody): Promise<object> {
     const answer = await this.auth.login(req, body);
     void reply.header('set-cookie', answer.cookie);
     return answer.body;
@@ -38,14 +42,16 @@ export class AuthController {
 
   @Post('reset')
   @HttpCode(202)
-  async reset(@Req() req: FastifyRequest, @Body() body: unknown): Promise<{ accepted: true }> {
+  @Throttled('reset')
+  async reset(@Req() req: FastifyRequest, @Body() body: ResetBody): Promise<{ accepted: true }> {
     await this.auth.requestReset(req, body);
     return { accepted: true };
   }
 
   @Post('reset/confirm')
   @HttpCode(204)
-  async confirmReset(@Req() req: FastifyRequest, @Body() body: unknown): Promise<void> {
+  @Throttled('reset-confirm')
+  async confirmReset(@Req() req: FastifyRequest, @Body() body: ResetConfirmBody): Promise<void> {
     await this.auth.confirmReset(req, body);
   }
 
