@@ -6,7 +6,7 @@ import { clearedSessionCookie } from '../session/session-cookie.js';
 import { SessionGuard, type SignedIn as SignedInUser } from '../session/session.guard.js';
 import { SignedIn } from '../session/signed-in.decorator.js';
 import { Throttled } from './auth-throttle.guard.js';
-import { AuthSurfaceService, type MeAnswer } from './auth-surface.service.js';
+import { AuthSurfaceService, type MeAnswer, type WithCookie } from './auth-surface.service.js';
 
 /** The authentication surface (contract §5, §7.1; the routes themselves are ours: see the README). */
 @Controller('auth')
@@ -18,18 +18,14 @@ export class AuthSurfaceController {
   @HttpCode(201)
   @Throttled('register')
   async register(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: RegisterBody): Promise<object> {
-    const answer = await this.auth.register(req, body);
-    void reply.header('set-cookie', answer.cookie);
-    return answer.body;
+    return withCookie(reply, await this.auth.register(req, body));
   }
 
   @Post('login')
   @HttpCode(200)
   @Throttled('login')
   async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: LoginBody): Promise<object> {
-    const answer = await this.auth.login(req, body);
-    void reply.header('set-cookie', answer.cookie);
-    return answer.body;
+    return withCookie(reply, await this.auth.login(req, body));
   }
 
   @Post('logout')
@@ -43,16 +39,15 @@ export class AuthSurfaceController {
   @Post('reset')
   @HttpCode(202)
   @Throttled('reset')
-  async reset(@Req() req: FastifyRequest, @Body() body: ResetBody): Promise<{ accepted: true }> {
-    await this.auth.requestReset(req, body);
-    return { accepted: true };
+  reset(@Req() req: FastifyRequest, @Body() body: ResetBody): Promise<{ accepted: true }> {
+    return this.auth.requestReset(req, body);
   }
 
   @Post('reset/confirm')
   @HttpCode(204)
   @Throttled('reset-confirm')
-  async confirmReset(@Req() req: FastifyRequest, @Body() body: ResetConfirmBody): Promise<void> {
-    await this.auth.confirmReset(req, body);
+  confirmReset(@Req() req: FastifyRequest, @Body() body: ResetConfirmBody): Promise<void> {
+    return this.auth.confirmReset(req, body);
   }
 
   @Get('me')
@@ -60,4 +55,10 @@ export class AuthSurfaceController {
   me(@Req() req: FastifyRequest, @SignedIn() signedIn: SignedInUser): Promise<MeAnswer> {
     return this.auth.me(req, signedIn);
   }
+}
+
+/** Puts the session cookie on the reply; the body is the answer. */
+function withCookie<T>(reply: FastifyReply, answer: WithCookie<T>): T {
+  void reply.header('set-cookie', answer.cookie);
+  return answer.body;
 }

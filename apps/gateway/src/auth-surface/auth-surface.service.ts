@@ -54,8 +54,10 @@ export class AuthSurfaceService {
     await this.services.request(AuthUserSubjects.endSession, { requestId: req.id, token: signedIn.token });
   }
 
-  async requestReset(req: FastifyRequest, body: ResetBody): Promise<void> {
+  /** Accepted whether or not the email belongs to a user (auth answers before it looks). */
+  async requestReset(req: FastifyRequest, body: ResetBody): Promise<{ accepted: true }> {
     await this.services.request(AuthUserSubjects.requestReset, { requestId: req.id, body });
+    return { accepted: true };
   }
 
   async confirmReset(req: FastifyRequest, body: ResetConfirmBody): Promise<void> {

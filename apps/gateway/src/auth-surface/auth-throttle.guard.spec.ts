@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE, NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoginBody } from '@svc/contracts';
 import { ContractBodyPipe, createLogger, HttpErrorFilter, LOGGER } from '@svc/platform';
+import { startHttpProbe, type HttpProbe } from '@svc/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HTTP_CONFIG } from '../config/auth-http.config.js';
 import { CounterStore } from '../rate-limit/counter-store.js';
@@ -20,32 +20,24 @@ class LoginProbeController {
   }
 }
 
-@Module({
-  controllers: [LoginProbeController],
-  providers: [
-    { provide: LOGGER, useValue: createLogger('test', 'silent') },
-    { provide: APP_FILTER, useClass: HttpErrorFilter },
-    { provide: APP_PIPE, useClass: ContractBodyPipe },
-    { provide: AUTH_HTTP_CONFIG, useValue: { throttlePerMinute: 2, publicUrl: 'http://x', trustProxyHops: 0, counterPrefix: '' } },
-    { provide: CounterStore, useValue: new MemoryCounterStore() },
-    AuthThrottle,
-    AuthThrottleGuard,
-  ],
-})
-class ProbeModule {}
-
-let app: NestFastifyApplication;
-const login = async (payload: string, ip: string) => {
-  const res = await app.inject({ method: 'POST', url: '/login', payload, remoteAddress: ip, headers: { 'content-type': 'application/json' } });
-  return res.statusCode;
-};
+let probe: HttpProbe;
+const login = async (payload: string, remoteAddress: string) => (await probe.send('POST', '/login', payload, { remoteAddress })).status;
 
 beforeAll(async () => {
-  app = await NestFactory.create<NestFastifyApplication>(ProbeModule, new FastifyAdapter(), { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  probe = await startHttpProbe({
+    controllers: [LoginProbeController],
+    providers: [
+      { provide: LOGGER, useValue: createLogger('test', 'silent') },
+      { provide: APP_FILTER, useClass: HttpErrorFilter },
+      { provide: APP_PIPE, useClass: ContractBodyPipe },
+      { provide: AUTH_HTTP_CONFIG, useValue: { throttlePerMinute: 2, publicUrl: 'http://x', trustProxyHops: 0, counterPrefix: '' } },
+      { provide: CounterStore, useValue: new MemoryCounterStore() },
+      AuthThrottle,
+      AuthThrottleGuard,
+    ],
+  });
 });
-afterAll(() => app?.close());
+afterAll(() => probe?.close());
 
 describe('@Throttled', () => {
   it('counts a malformed attempt before its body is validated', async () => {

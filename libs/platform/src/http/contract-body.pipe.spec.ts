@@ -1,8 +1,8 @@
-import { Body, Controller, Module, Param, ParseUUIDPipe, Post, Query, Get } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE, NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { IsEmailAddress, IsName, LoginBody } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
+import { startHttpProbe, type HttpProbe } from '@svc/testkit';
 import { IsOptional, IsUUID } from 'class-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, LOGGER } from '../logging/logger.js';
@@ -59,29 +59,21 @@ class ProbeController {
   }
 }
 
-@Module({
-  controllers: [ProbeController],
-  providers: [
-    { provide: LOGGER, useValue: createLogger('test', 'silent') },
-    { provide: APP_FILTER, useClass: HttpErrorFilter },
-    { provide: APP_PIPE, useClass: ContractBodyPipe },
-  ],
-})
-class ProbeModule {}
-
-let app: NestFastifyApplication;
-const call = async (method: 'GET' | 'POST', url: string, payload?: string, contentType = 'application/json') => {
-  const res = await app.inject({ method, url, payload, headers: payload === undefined ? {} : { 'content-type': contentType } });
-  return { status: res.statusCode, body: res.json<unknown>() };
-};
+let probe: HttpProbe;
+const call = (method: 'GET' | 'POST', url: string, payload?: string, contentType?: string) => probe.send(method, url, payload, { contentType });
 const TENANT = '3f1d6b1e-8a43-4d5c-9a57-0b2a8a0d1c11';
 
 beforeAll(async () => {
-  app = await NestFactory.create<NestFastifyApplication>(ProbeModule, new FastifyAdapter(), { logger: false });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  probe = await startHttpProbe({
+    controllers: [ProbeController],
+    providers: [
+      { provide: LOGGER, useValue: createLogger('test', 'silent') },
+      { provide: APP_FILTER, useClass: HttpErrorFilter },
+      { provide: APP_PIPE, useClass: ContractBodyPipe },
+    ],
+  });
 });
-afterAll(() => app?.close());
+afterAll(() => probe?.close());
 
 describe('ContractBodyPipe: @Body() dto: X over HTTP', () => {
   it('hands the handler an instance of the class, and answers 422 with every problem for a bad body', async () => {
