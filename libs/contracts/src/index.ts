@@ -11,4 +11,5 @@ export * from './bodies/model-bodies.js';
 export * from './bodies/auth-bodies.js';
 export * from './bodies/key-bodies.js';
 export * from './bodies/member-bodies.js';
+export * from './methods/index.js';
 export * from './messages/health.messages.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isModelMethod, MODEL_METHOD_BODIES, ModelsSubjects, validateContract, type HoldView, type InvokeView } from '@svc/contracts';
+import { isModelMethod, ModelsSubjects, validateMethodBody, type HoldView, type InvokeView } from '@svc/contracts';
 import { SvcError, SvcHttpError } from '@svc/errors';
 import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type Logger } from '@svc/platform';
 import { CallerService } from '../caller/caller.service.js';
@@ -36,8 +36,7 @@ export class ModelCallService {
     const caller = await this.caller.fromAuthorization(requestId, authorization);
     const { methods, timeoutMs } = await this.registry.lookup(requestId, api);
     if (!methods?.includes(method) || !isModelMethod(method)) throw new SvcError('unknown_method');
-    const bodyClass: new () => object = MODEL_METHOD_BODIES[method];
-    const body = validateContract(bodyClass, rawBody) as Record<string, unknown>;
+    const body = validateMethodBody(method, rawBody);
 
     const rate = await this.limiter.take(caller.tenantId, caller.rateLimit);
     const rateHeaders = rateLimitHeaders(rate);
