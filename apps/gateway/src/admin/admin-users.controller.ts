@@ -1,8 +1,8 @@
 import { Controller, Delete, HttpCode, Param, ParseUUIDPipe, Req, UseGuards } from '@nestjs/common';
 import { SvcError } from '@svc/errors';
 import type { FastifyRequest } from 'fastify';
-import { AdminTokenGuard } from '../admin/admin-token.guard.js';
-import { AuthHttpService } from '../auth-http/auth-http.service.js';
+import { AdminTokenGuard } from './admin-token.guard.js';
+import { AdminService } from './admin.service.js';
 
 const userId = new ParseUUIDPipe({ exceptionFactory: () => new SvcError('unknown_user') });
 
@@ -10,11 +10,11 @@ const userId = new ParseUUIDPipe({ exceptionFactory: () => new SvcError('unknown
 @Controller('admin/users')
 @UseGuards(AdminTokenGuard)
 export class AdminUsersController {
-  constructor(private readonly auth: AuthHttpService) {}
+  constructor(private readonly admin: AdminService) {}
 
   @Delete(':id')
   @HttpCode(204)
   remove(@Req() req: FastifyRequest, @Param('id', userId) id: string): Promise<void> {
-    return this.auth.deleteUser(req.id, id);
+    return this.admin.deleteUser(req.id, id);
   }
 }

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CounterStore } from '../rate-limit/counter-store.js';
 import { SvcHttpError } from '@svc/errors';
-import { AUTH_HTTP_CONFIG, type AuthHttpConfig } from './auth-http.config.js';
+import { AUTH_HTTP_CONFIG, type AuthHttpConfig } from '../config/auth-http.config.js';
+import { CounterStore } from '../rate-limit/counter-store.js';
 
 export type ThrottledAction = 'login' | 'register' | 'reset' | 'reset-confirm';
 
 const MINUTE_MS = 60_000;
 
 /**
- * The auth surface's throttle: each action has a budget per minute per client address and per account
- * (the email asked about) in a sliding minute, counted in the counter store every gateway replica shares. Every attempt counts,
+ * The auth surface's throttle: each action has a budget per minute per client address and per email
+ * asked about (the `acct:` counters) in a sliding minute, counted in the counter store every gateway replica shares. Every attempt counts,
  * good or bad, so guessing passwords or probing emails is slow from any number of gateways.
  */
 @Injectable()

@@ -1,6 +1,6 @@
 import { subjectPrefix } from '@svc/contracts';
 import { loadEnv, PublicUrlEnv } from '@svc/platform';
-import { GatewayEnv } from '../config/gateway.env.js';
+import { GatewayEnv } from './gateway.env.js';
 
 export interface AuthHttpConfig {
   /** Attempts per minute on login, register and reset, per client address and per account. */

@@ -7,7 +7,7 @@ import { clientAddress } from './client-address.js';
 const config = { throttlePerMinute: 2, publicUrl: 'http://x', trustProxyHops: 0, counterPrefix: '' };
 
 describe('AuthThrottle', () => {
-  it('refuses past the budget per address and per account in a sliding minute, with Retry-After until one is admitted again', async () => {
+  it('refuses past the budget per address and per email in a sliding minute, with Retry-After until one is admitted again', async () => {
     let now = 90_000;
     const throttle = new AuthThrottle(new MemoryCounterStore(() => now), config);
     await throttle.check('login', '1.1.1.1', 'A@x.test');
