@@ -1,4 +1,4 @@
-import type { ParamSpec } from './catalogue.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
 
 /** Prepositions that introduce a value of a given role, and the parameter words that ask for that role. */
 const ROLES: Array<{ param: RegExp; before: RegExp }> = [

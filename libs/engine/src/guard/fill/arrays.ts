@@ -1,8 +1,8 @@
-import type { ParamSpec } from './catalogue.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore } from './context.js';
-import type { TermBag } from '../lexical/term-bag.js';
-import { bracketLists, type NumberMention, type PhraseMention } from './mentions.js';
-import { residualPhrases } from './residual.js';
+import type { TermBag } from '../../lexical/term-bag.js';
+import { bracketLists, type NumberMention, type PhraseMention } from '../request/mentions.js';
+import { residualPhrases } from '../request/residual.js';
 
 interface Run {
   values: unknown[];

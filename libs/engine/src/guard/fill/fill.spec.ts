@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guard } from './guard.js';
-import { objectOfVerb } from './verb-object.js';
+import { guard } from '../guard.js';
+import { objectOfVerb } from '../request/verb-object.js';
 
 type Props = Record<string, { type: string; description: string; items?: { type: string } }>;
 

@@ -1,5 +1,5 @@
-import type { ParamSpec } from './catalogue.js';
-import { perObject } from './per-param.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
+import { perObject } from '../catalogue/per-param.js';
 
 const numeric = (p: ParamSpec) => p.type === 'integer' || p.type === 'number';
 

@@ -1,7 +1,7 @@
-import type { TermBag } from '../lexical/term-bag.js';
-import { nameTerms, textTerms } from '../lexical/terms.js';
-import type { ParamSpec } from './catalogue.js';
-import type { NumberMention } from './mentions.js';
+import type { TermBag } from '../../lexical/term-bag.js';
+import { nameTerms, textTerms } from '../../lexical/terms.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
+import type { NumberMention } from '../request/mentions.js';
 
 /** The enum value the request names (the one with the most of its words present), or undefined. */
 export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], text: string): unknown {

@@ -1,4 +1,4 @@
-import { NUMBER_WORDS, SCALE_WORDS } from '../lexical/number-words.js';
+import { NUMBER_WORDS, SCALE_WORDS } from '../../lexical/number-words.js';
 
 /** A number written in the request, where it sits, and what is written around it. */
 export interface NumberMention {

@@ -1,13 +1,13 @@
-import { BoundedCache } from '../lexical/bounded-cache.js';
-import { stem } from '../lexical/stem.js';
-import { identifierWords } from '../lexical/tokenize.js';
+import { BoundedCache } from '../../lexical/bounded-cache.js';
+import { stem } from '../../lexical/stem.js';
+import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
-import type { ParamSpec } from './catalogue.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
-import type { NumberMention } from './mentions.js';
-import { unitFit } from './units.js';
+import type { NumberMention } from '../request/mentions.js';
+import { unitFit } from '../request/units.js';
 import { timeUnitOf } from './implied.js';
-import { perObject } from './per-param.js';
+import { perObject } from '../catalogue/per-param.js';
 
 /** Seconds in a unit of time written after a number (months and years only between themselves). */
 const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800 };

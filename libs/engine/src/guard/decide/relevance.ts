@@ -1,7 +1,7 @@
-import { contrastCount, namesAlternative, stemSet } from '../lexical/contrast.js';
-import { coverageIn, matchIn, PREFIX, TermBag } from '../lexical/term-bag.js';
-import { appendTextTerms, nameTerms, textTerms, type Term } from '../lexical/terms.js';
-import type { ToolSpec } from './catalogue.js';
+import { contrastCount, namesAlternative, stemSet } from '../../lexical/contrast.js';
+import { coverageIn, matchIn, PREFIX, TermBag } from '../../lexical/term-bag.js';
+import { appendTextTerms, nameTerms, textTerms, type Term } from '../../lexical/terms.js';
+import type { ToolSpec } from '../catalogue/catalogue.js';
 
 /** How well a request matches one tool, with the parts that make up the score (kept for calibration). */
 export interface Relevance {

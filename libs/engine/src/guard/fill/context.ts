@@ -1,7 +1,7 @@
-import { BoundedCache } from '../lexical/bounded-cache.js';
-import { TermBag } from '../lexical/term-bag.js';
-import { nameTerms, textTerms, type Term } from '../lexical/terms.js';
-import type { ParamSpec } from './catalogue.js';
+import { BoundedCache } from '../../lexical/bounded-cache.js';
+import { TermBag } from '../../lexical/term-bag.js';
+import { nameTerms, textTerms, type Term } from '../../lexical/terms.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
 
 /** The words around a span: the nearest content word on each side, and the others within the window. */
 export interface Context {

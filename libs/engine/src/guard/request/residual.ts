@@ -1,6 +1,6 @@
-import { stem } from '../lexical/stem.js';
-import type { TermBag } from '../lexical/term-bag.js';
-import { wordWeight } from '../lexical/terms.js';
+import { stem } from '../../lexical/stem.js';
+import type { TermBag } from '../../lexical/term-bag.js';
+import { wordWeight } from '../../lexical/terms.js';
 import type { PhraseMention } from './mentions.js';
 
 /** Words that qualify a request rather than name a value (`the best`, `latest`, `nearby`). */

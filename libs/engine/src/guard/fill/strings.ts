@@ -1,16 +1,16 @@
-import { TermBag } from '../lexical/term-bag.js';
-import { nameTerms, textTerms } from '../lexical/terms.js';
+import { TermBag } from '../../lexical/term-bag.js';
+import { nameTerms, textTerms } from '../../lexical/terms.js';
 import { assignGreedy } from './assign.js';
-import type { ParamSpec } from './catalogue.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
-import { formatDate } from './dates.js';
-import { expressionIn } from './expression.js';
-import type { PhraseMention } from './mentions.js';
-import { residualPhrases } from './residual.js';
+import { formatDate } from '../request/dates.js';
+import { expressionIn } from '../request/expression.js';
+import type { PhraseMention } from '../request/mentions.js';
+import { residualPhrases } from '../request/residual.js';
 import { isPlace, roleBonus } from './roles.js';
-import { isUnitName } from './units.js';
-import { objectOfVerb, TEXT_PARAM } from './verb-object.js';
-import { perObject } from './per-param.js';
+import { isUnitName } from '../request/units.js';
+import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
+import { perObject } from '../catalogue/per-param.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;

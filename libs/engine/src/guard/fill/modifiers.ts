@@ -1,8 +1,8 @@
-import { stem } from '../lexical/stem.js';
-import type { TermBag } from '../lexical/term-bag.js';
-import { nameTerms, wordWeight } from '../lexical/terms.js';
-import type { ParamSpec } from './catalogue.js';
-import { VAGUE } from './residual.js';
+import { stem } from '../../lexical/stem.js';
+import type { TermBag } from '../../lexical/term-bag.js';
+import { nameTerms, wordWeight } from '../../lexical/terms.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
+import { VAGUE } from '../request/residual.js';
 
 /** Number words that name a kind rather than a count (`a single room`, `a double bed`). */
 const KIND_WORDS = new Set(['single', 'double', 'triple', 'twin']);

@@ -1,5 +1,5 @@
-import { BoundedCache } from '../lexical/bounded-cache.js';
-import type { ParamSpec } from './catalogue.js';
+import { BoundedCache } from '../../lexical/bounded-cache.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
 
 /**
  * Units of general English and the quantity they measure, with the words a parameter uses for that quantity.

@@ -1,4 +1,4 @@
-import type { ParamSpec } from './catalogue.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

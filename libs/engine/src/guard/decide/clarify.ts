@@ -1,4 +1,4 @@
-import type { ToolSpec } from './catalogue.js';
+import type { ToolSpec } from '../catalogue/catalogue.js';
 
 /** A question asking the user for the missing required values, in the words of the tool's schema. */
 export function clarificationPrompt(tool: ToolSpec, missing: string[]): string {

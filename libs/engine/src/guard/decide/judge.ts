@@ -1,5 +1,6 @@
-import { readCatalogue } from './catalogue.js';
-import { fillArgs, readValues } from './fill-args.js';
+import { readCatalogue } from '../catalogue/catalogue.js';
+import { fillArgs } from '../fill/args.js';
+import { readValues } from '../request/values.js';
 import { profile, relevance, RequestTerms, type Relevance, type ToolProfile } from './relevance.js';
 import { missingRequired } from './validate.js';
 

@@ -1,4 +1,4 @@
-import type { ParamSpec, ToolSpec } from './catalogue.js';
+import type { ParamSpec, ToolSpec } from '../catalogue/catalogue.js';
 
 function fits(p: ParamSpec, v: unknown): boolean {
   if (p.enum && p.enum.length > 0) {

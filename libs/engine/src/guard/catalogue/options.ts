@@ -1,4 +1,4 @@
-import { stem } from '../lexical/stem.js';
+import { stem } from '../../lexical/stem.js';
 import type { ParamSpec } from './catalogue.js';
 import { perObject } from './per-param.js';
 

@@ -1,4 +1,4 @@
-import type { ParamSpec } from './catalogue.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
 
 /**
  * Small closed classes of general English values: units of measure, colours, diets, cuisines, meals, genres
