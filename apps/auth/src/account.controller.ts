@@ -18,13 +18,14 @@ import {
   type IssuedSession,
   type KeyListView,
   type MemberView,
+  type MemberRoleView,
   type MeView,
   type RegisteredUser,
   type SessionView,
 } from '@svc/contracts';
 import { MessageController } from '@svc/platform';
 import { UserKeysService } from './keys/user-keys.service.js';
-import { MembersService } from './members/members.service.js';
+import { ANY_ROLE, MembersService } from './members/members.service.js';
 import { PasswordResetsService } from './resets/password-resets.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersService } from './users/users.service.js';
@@ -123,5 +124,11 @@ export class AccountController {
   @MessagePattern(AuthUserSubjects.removeMember.name)
   removeMember(@Payload() m: RemoveMemberRequest): Promise<{ removed: true }> {
     return this.members.remove(m.actorUserId, m.tenantId, m.userId);
+  }
+
+  @MessagePattern(AuthUserSubjects.memberRole.name)
+  async memberRole(@Payload() m: ListKeysRequest): Promise<MemberRoleView> {
+    const tenantId = m.tenantId ?? (await this.members.defaultTenant(m.actorUserId));
+    return { tenantId, role: await this.members.requireRole(tenantId, m.actorUserId, ANY_ROLE) };
   }
 }

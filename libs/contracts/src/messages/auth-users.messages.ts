@@ -92,6 +92,12 @@ export interface KeyListView {
   keys: Array<{ keyId: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }>;
 }
 
+/** A signed-in user's role in a tenant (`tenantId` absent: its own), for routes of other services that act for the tenant. */
+export interface MemberRoleView {
+  tenantId: string;
+  role: TenantRole;
+}
+
 export class CreateKeyRequest extends ListKeysRequest {
   @IsString()
   @Length(1, 200)
@@ -156,6 +162,8 @@ export const AuthUserSubjects = {
   addMember: requestSubject<AddMemberRequest, MemberView>('auth.member.add', AddMemberRequest),
   changeMember: requestSubject<ChangeMemberRequest, MemberView>('auth.member.change', ChangeMemberRequest),
   removeMember: requestSubject<RemoveMemberRequest, { removed: true }>('auth.member.remove', RemoveMemberRequest),
+  /** `unknown tenant` when the user is not a member. */
+  memberRole: requestSubject<ListKeysRequest, MemberRoleView>('auth.member.role', ListKeysRequest),
 } as const;
 
 /** For the mailing team: send `resetUrl` to `email`. Consumers dedupe on `eventId`. */
