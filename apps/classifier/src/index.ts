@@ -1,1 +1,2 @@
 export { ClassifierModule } from './classifier.module.js';
+export { CLASSIFIER_SCHEMA } from './database/classifier-schema.js';

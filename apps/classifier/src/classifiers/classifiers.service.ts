@@ -4,13 +4,25 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ClassifierEvents, type ClassifierDetailView, type ClassifierView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { OutboxRelay, recordEvent } from '@svc/platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsSelect } from 'typeorm';
 import { Version } from '../versions/version.entity.js';
 import { Classifier } from './classifier.entity.js';
 import { classifierView, versionView } from './views.js';
 
 /** Version columns a listing shows: never the weights. */
-export const VERSION_SUMMARY = ['id', 'classifierId', 'number', 'status', 'progress', 'error', 'metrics', 'exampleCount', 'createdAt', 'startedAt', 'finishedAt'] as (keyof Version)[];
+export const VERSION_SUMMARY: FindOptionsSelect<Version> = {
+  id: true,
+  classifierId: true,
+  number: true,
+  status: true,
+  progress: true,
+  error: true,
+  metrics: true,
+  exampleCount: true,
+  createdAt: true,
+  startedAt: true,
+  finishedAt: true,
+};
 
 /** Classifiers of a tenant: create, read, publish a ready version, archive. Another tenant's is `unknown classifier`. */
 @Injectable()
@@ -54,7 +66,7 @@ export class ClassifiersService {
     const published = await this.db.transaction(async (m) => {
       const c = await owned(m, tenantId, classifierId, true);
       if (c.archivedAt) throw new SvcError('classifier_archived');
-      const version = await m.getRepository(Version).findOne({ select: ['id', 'status'], where: { id: versionId, classifierId } });
+      const version = await m.getRepository(Version).findOne({ select: { id: true, status: true }, where: { id: versionId, classifierId } });
       if (!version) throw new SvcError('unknown_version');
       if (version.status !== 'ready') throw new SvcError('version_not_ready', `version is not ready (status ${version.status})`);
       await m.getRepository(Classifier).update({ id: classifierId }, { publishedVersionId: versionId });
