@@ -9,7 +9,14 @@ import { AUTH_HTTP_CONFIG, loadAuthHttpConfig } from './auth-http/auth-http.conf
 import { AuthHttpService } from './auth-http/auth-http.service.js';
 import { AuthThrottle } from './auth-http/auth-throttle.js';
 import { AuthController } from './auth-http/auth.controller.js';
+import { BilledCall } from './billed-call/billed-call.js';
 import { CallerService } from './caller/caller.service.js';
+import { ClassifiersHttpService } from './classifiers/classifiers-http.service.js';
+import { ClassifiersController } from './classifiers/classifiers.controller.js';
+import { TenantAccess } from './classifiers/tenant-access.js';
+import { CsvBodyParser } from './classifiers/upload-route.js';
+import { ClassifyHttpService } from './classify/classify-http.service.js';
+import { ClassifyController } from './classify/classify.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
 import { AccountService } from './keys-http/account.service.js';
@@ -33,7 +40,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminController, HealthController, AuthController, KeysController, MembersController, AdminUsersController, OpenApiController],
+      controllers: [ModelCallController, AdminController, HealthController, AuthController, KeysController, MembersController, AdminUsersController, OpenApiController, ClassifiersController, ClassifyController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
@@ -55,6 +62,11 @@ export class GatewayModule {
         AccountService,
         SessionGuard,
         SameOriginGuard,
+        BilledCall,
+        TenantAccess,
+        ClassifiersHttpService,
+        CsvBodyParser,
+        ClassifyHttpService,
       ],
     };
   }

@@ -7,5 +7,6 @@ export * from './messages/auth-users.messages.js';
 export * from './messages/billing.messages.js';
 export * from './messages/models.messages.js';
 export * from './messages/classifier.messages.js';
+export * from './classifier-examples.js';
 export * from './bodies/model-bodies.js';
 export * from './messages/health.messages.js';

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AddExamplesRequest, DeleteExamplesRequest, ExamplePageView, ExamplesAddedView, ExamplesDeletedView, ListExamplesRequest } from '@svc/contracts';
+import { checkedExample, type AddExamplesRequest, DeleteExamplesRequest, ExamplePageView, ExamplesAddedView, ExamplesDeletedView, ListExamplesRequest } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { DataSource } from 'typeorm';
 import { Classifier } from '../classifiers/classifier.entity.js';
 import { owned } from '../classifiers/classifiers.service.js';
 import { CLASSIFIER_CONFIG, type ClassifierConfig } from '../config/classifier.config.js';
-import { checkedExample } from './example-rules.js';
 
 /** Rows per INSERT statement (4 parameters each, well under PostgreSQL's 65,535). */
 const INSERT_ROWS = 500;

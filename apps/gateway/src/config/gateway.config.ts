@@ -9,6 +9,8 @@ export interface GatewayConfig {
   adminTokenGenerated: boolean;
   /** Largest request body accepted on the model surface, in bytes. */
   bodyLimitBytes: number;
+  /** Larger limits of some routes by name: `upload` (SVC_UPLOAD_LIMIT_BYTES) for examples uploads and classify. */
+  bodyLimits: { upload: number };
   /** How long a key verification may be reused; revocations also evict at once by event. */
   keyCacheMs: number;
   registryCacheMs: number;
@@ -26,6 +28,7 @@ export function loadGatewayConfig(defaults: { rateLimiter: 'memory' | 'redis' })
     adminToken: given || `adm_${randomBytes(24).toString('base64url')}`,
     adminTokenGenerated: !given,
     bodyLimitBytes: envInt('SVC_BODY_LIMIT_BYTES', 1_048_576, 1_024, 1_073_741_824),
+    bodyLimits: { upload: envInt('SVC_UPLOAD_LIMIT_BYTES', 33_554_432, 1_024, 1_073_741_824) },
     keyCacheMs: envInt('SVC_KEY_CACHE_MS', 1_000, 0, 1_000),
     registryCacheMs: envInt('SVC_REGISTRY_CACHE_MS', 5_000, 0, 3_600_000),
     modelTimeoutMs: envInt('SVC_MODEL_TIMEOUT_MS', 10_000, 10, 600_000),

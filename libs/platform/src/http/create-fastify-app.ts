@@ -7,6 +7,8 @@ import { NestLogger, type Logger } from '../logging/logger.js';
 export interface FastifyAppOptions {
   /** Largest request body accepted, in bytes; over it the answer is 413. */
   bodyLimitBytes: number;
+  /** Named larger limits: a route whose config says `{ bodyLimit: '<name>' }` (Nest's `@RouteConfig`) takes `bodyLimits[name]`. */
+  bodyLimits?: Record<string, number>;
 }
 
 /**
@@ -17,6 +19,11 @@ export async function createFastifyApp(root: DynamicModule, options: FastifyAppO
   const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimitBytes, genReqId: () => randomUUID(), requestIdHeader: false, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: new NestLogger(logger) });
   const fastify = app.getHttpAdapter().getInstance();
+  // Routes are registered when the app initialises, after this hook is in place.
+  fastify.addHook('onRoute', (route) => {
+    const name = (route.config)?.bodyLimit;
+    if (typeof name === 'string' && options.bodyLimits?.[name] !== undefined) route.bodyLimit = options.bodyLimits[name];
+  });
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
     done();

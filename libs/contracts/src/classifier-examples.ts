@@ -1,7 +1,8 @@
-import { CLASSIFIER_LIMITS, type ExampleInput } from '@svc/contracts';
+import { CLASSIFIER_LIMITS, type ExampleInput } from './messages/classifier.messages.js';
 import { SvcError } from '@svc/errors';
 
 /**
+ * Shared by the gateway (which checks a whole upload before storing any of it) and the classifier service.
  * An example as stored (label trimmed), or the 422 naming its row (`row` counts examples from 1 in the upload,
  * a CSV's header not included).
  */
