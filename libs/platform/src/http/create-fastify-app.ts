@@ -21,7 +21,8 @@ export async function createFastifyApp(root: DynamicModule, options: FastifyAppO
   const fastify = app.getHttpAdapter().getInstance();
   // Routes are registered when the app initialises, after this hook is in place.
   fastify.addHook('onRoute', (route) => {
-    const name = (route.config)?.bodyLimit;
+    const config: { bodyLimit?: unknown } | undefined = route.config;
+    const name = config?.bodyLimit;
     if (typeof name === 'string' && options.bodyLimits?.[name] !== undefined) route.bodyLimit = options.bodyLimits[name];
   });
   fastify.addHook('onRequest', (req, reply, done) => {
