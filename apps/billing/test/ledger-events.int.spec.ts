@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { BillingSubjects, type CallSettledEvent, type RequestSubject, type WalletChangedEvent } from '@svc/contracts';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { BillingEvents, BillingSubjects, validateContract, type CallSettledEvent, type RequestSubject, type WalletChangedEvent } from '@svc/contracts';
 import { NatsServiceBus } from '@svc/platform';
 import { DistributedSuite, EventTap, INFRA } from '@svc/testkit';
 
@@ -11,6 +11,9 @@ let bus: NatsServiceBus;
 let posted: EventTap<CallSettledEvent>;
 let released: EventTap<CallSettledEvent>;
 let toppedUp: EventTap<WalletChangedEvent>;
+/** Every billing event as published, with its subject (without the suite's prefix). */
+let billingEvents: Array<{ subject: string; body: Record<string, unknown> }>;
+let billingTap: NatsConnection;
 const on = <Q extends object, R>(s: RequestSubject<Q, R>): RequestSubject<Q, R> => ({ ...s, name: suite.subjectPrefix + s.name });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -20,9 +23,18 @@ beforeAll(async () => {
   posted = await EventTap.open(`${suite.subjectPrefix}svc.billing.call.posted.v1`);
   released = await EventTap.open(`${suite.subjectPrefix}svc.billing.call.released.v1`);
   toppedUp = await EventTap.open(`${suite.subjectPrefix}svc.billing.wallet.topped-up.v1`);
+  billingEvents = [];
+  billingTap = await connect({ servers: INFRA.natsUrl, name: 'billing-events-tap' });
+  billingTap.subscribe(`${suite.subjectPrefix}svc.billing.>`, {
+    callback: (err, msg) => {
+      if (!err) billingEvents.push({ subject: msg.subject.slice(suite.subjectPrefix.length), body: (JSON.parse(msg.string()) as { data: Record<string, unknown> }).data });
+    },
+  });
+  await billingTap.flush();
 });
 afterAll(async () => {
   for (const tap of [posted, released, toppedUp]) await tap?.close();
+  await billingTap?.drain();
   await bus?.close();
   await suite?.stop();
 });
@@ -92,5 +104,49 @@ describe('ledger events through the outbox (real PostgreSQL, NATS and JetStream)
     } finally {
       await nc.close();
     }
+  });
+
+  it('every kind of ledger change publishes an event that validates against its class in @svc/contracts', async () => {
+    const { tenantId } = await suite.createTenant({ included_pool: 1, wallet: 5000 }); // wallet: topped-up
+    const call = async (outcome: 'posted' | 'released', product: string): Promise<void> => {
+      const requestId = randomUUID();
+      await bus.request(on(BillingSubjects.hold), { requestId, tenantId, product });
+      await bus.request(on(BillingSubjects.settle), { requestId, tenantId, outcome });
+    };
+    await call('posted', 'svc-small-json/grade'); // the pool's call
+    await call('released', 'svc-small-json/extract'); // a wallet call given back
+    await call('posted', 'svc-small-json/guard'); // a wallet call charged
+    expect((await suite.admin('PATCH', `/admin/tenants/${tenantId}`, { wallet: 1500 })).status).toBe(200); // 4000 → 1500: adjusted (2500 taken away)
+    expect((await suite.admin('PATCH', `/admin/tenants/${tenantId}`, { wallet: 2500 })).status).toBe(200); // 1500 → 2500: a top-up of 1000
+    expect((await suite.admin('POST', `/admin/tenants/${tenantId}/topup`, { amount: 700 })).status).toBe(200);
+    const spare = await suite.createTenant({ included_pool: 1 });
+    await bus.request(on(BillingSubjects.closeAccount), { requestId: randomUUID(), tenantId: spare.tenantId }); // account closed
+
+    const ofTenants = () => billingEvents.filter((e) => e.body.tenantId === tenantId || e.body.tenantId === spare.tenantId);
+    const deadline = Date.now() + 10_000;
+    while (ofTenants().length < 8 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const events = ofTenants();
+    expect(events.map((e) => e.subject).sort()).toEqual([
+      'svc.billing.account.closed.v1',
+      'svc.billing.call.posted.v1',
+      'svc.billing.call.posted.v1',
+      'svc.billing.call.released.v1',
+      'svc.billing.wallet.adjusted.v1',
+      'svc.billing.wallet.topped-up.v1',
+      'svc.billing.wallet.topped-up.v1',
+      'svc.billing.wallet.topped-up.v1',
+    ]);
+    // Each body is an instance of the class its subject names in BillingEvents; `validateContract` throws on any
+    // missing or mistyped field, so a trigger that drifts from the contract fails here.
+    const classOf = new Map(Object.values(BillingEvents).map((e) => [e.base, e.payload]));
+    for (const { subject, body } of events) {
+      const cls = classOf.get(subject);
+      expect(cls, subject).toBeDefined();
+      expect(() => validateContract(cls!, body, subject)).not.toThrow();
+    }
+    // Every event the contract lists was seen, and the amounts are the ledger's.
+    expect(new Set(events.map((e) => e.subject))).toEqual(new Set(classOf.keys()));
+    expect(events.find((e) => e.subject === 'svc.billing.wallet.adjusted.v1')?.body).toMatchObject({ tenantId, amount: 2500 });
+    expect(events.filter((e) => e.subject === 'svc.billing.wallet.topped-up.v1').map((e) => Number(e.body.amount)).sort((a, b) => a - b)).toEqual([700, 1000, 5000]);
   });
 });

@@ -1,3 +1,4 @@
 export { GatewayModule } from './gateway.module.js';
 export { loadGatewayConfig, type GatewayConfig } from './config/gateway.config.js';
 export { AdminService } from './admin/admin.service.js';
+export { GatewayEnv } from './config/gateway.env.js';

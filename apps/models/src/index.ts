@@ -1,1 +1,2 @@
 export { ModelsModule } from './models.module.js';
+export { ModelsEnv } from './config/models.env.js';

@@ -3,7 +3,6 @@ import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { NatsServiceBus } from './bus/nats-bus.js';
 import { loadInfraConfig } from './config/platform-config.js';
-import { envInt, envString } from './config/env.js';
 import { createLogger, NestLogger } from './logging/logger.js';
 import { ProcessRootModule } from './platform.module.js';
 
@@ -15,9 +14,8 @@ export async function runDistributedService(service: string, module: DynamicModu
   const infra = loadInfraConfig();
   const logger = createLogger(service);
   const bus = await NatsServiceBus.connect(infra.natsUrl, service);
-  const stream = envString('SVC_EVENT_STREAM', 'SVC_EVENTS');
-  if (stream !== 'off') await bus.ensureEventStream(stream, process.env.SVC_SUBJECT_PREFIX ?? '');
-  const database = { kind: 'postgres' as const, url: infra.databaseUrl, poolSize: envInt('DATABASE_POOL_SIZE', 10, 1, 200) };
+  if (infra.eventStream !== 'off') await bus.ensureEventStream(infra.eventStream, infra.subjectPrefix);
+  const database = { kind: 'postgres' as const, url: infra.databaseUrl, poolSize: infra.databasePoolSize };
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(ProcessRootModule.with({ logger, bus, database }, [module]), {
     transport: Transport.NATS,
     options: { servers: [infra.natsUrl], queue: service, name: service },

@@ -6,7 +6,7 @@ import { BillingModule } from '@svc/billing';
 import { ClassifierModule } from '@svc/classifier';
 import { AdminService, GatewayModule, loadGatewayConfig } from '@svc/gateway';
 import { ModelsModule } from '@svc/models';
-import { createFastifyApp, createLogger, envString, LocalServiceBus, LocalTransportServer, ProcessRootModule } from '@svc/platform';
+import { createFastifyApp, createLogger, EmbeddedEnv, loadEnv, LocalServiceBus, LocalTransportServer, ProcessRootModule } from '@svc/platform';
 import { RecordsModule } from '@svc/records';
 import { ensureDemoTenant } from './demo-tenant.js';
 
@@ -14,7 +14,7 @@ import { ensureDemoTenant } from './demo-tenant.js';
  * The embedded suite: every service module in one process, the in-process transport in place of NATS,
  * PGlite (data in SVC_DATA_DIR) in place of a PostgreSQL server, rate-limit counters in memory.
  */
-const dataDir = resolve(envString('SVC_DATA_DIR', './.data'));
+const dataDir = resolve(loadEnv(EmbeddedEnv).SVC_DATA_DIR);
 mkdirSync(dataDir, { recursive: true });
 process.stdout.write(`svc: starting the embedded suite (PGlite in ${dataDir}; the first start creates the database, which takes a few seconds) ...\n`);
 const logger = createLogger('svc');

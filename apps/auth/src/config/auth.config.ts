@@ -1,4 +1,5 @@
-import { ConfigError, envInt, envString } from '@svc/platform';
+import { loadEnv, PublicUrlEnv } from '@svc/platform';
+import { AuthEnv } from './auth.env.js';
 
 export interface AuthConfig {
   /** Requests per second per tenant on the model surface, unless the tenant has its own value. */
@@ -15,15 +16,15 @@ export interface AuthConfig {
 }
 
 export function loadAuthConfig(): AuthConfig {
-  const publicUrl = envString('SVC_PUBLIC_URL', `http://127.0.0.1:${envString('PORT', '8080')}`).replace(/\/+$/, '');
-  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) throw new ConfigError('SVC_PUBLIC_URL', publicUrl, 'an http(s) URL');
+  const publicUrl = loadEnv(PublicUrlEnv).SVC_PUBLIC_URL;
+  const env = loadEnv(AuthEnv);
   return {
-    defaultRateLimit: envInt('SVC_RATE_LIMIT', 20, 1, 1_000_000),
-    sessionTtlSeconds: envInt('SVC_SESSION_TTL_SECONDS', 7 * 24 * 3600, 60, 366 * 24 * 3600),
-    resetTokenTtlSeconds: envInt('SVC_RESET_TOKEN_TTL_SECONDS', 30 * 60, 60, 7 * 24 * 3600),
-    passwordMinLength: envInt('SVC_PASSWORD_MIN_LENGTH', 10, 8, 256),
+    defaultRateLimit: env.SVC_RATE_LIMIT,
+    sessionTtlSeconds: env.SVC_SESSION_TTL_SECONDS,
+    resetTokenTtlSeconds: env.SVC_RESET_TOKEN_TTL_SECONDS,
+    passwordMinLength: env.SVC_PASSWORD_MIN_LENGTH,
     publicUrl,
-    sweepSeconds: envInt('SVC_AUTH_SWEEP_SECONDS', 300, 1, 86_400),
+    sweepSeconds: env.SVC_AUTH_SWEEP_SECONDS,
   };
 }
 

@@ -1,4 +1,5 @@
-import { envInt, envJson } from '@svc/platform';
+import { loadEnv } from '@svc/platform';
+import { BillingEnv } from './billing.env.js';
 
 export interface BillingConfig {
   /** Included calls per tenant per calendar month (UTC) for a new account. */
@@ -11,16 +12,14 @@ export interface BillingConfig {
   staleSweepSeconds: number;
 }
 
-const isPriceMap = (v: unknown): v is Record<string, number> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((p) => Number.isInteger(p) && (p as number) >= 0);
-
 export function loadBillingConfig(): BillingConfig {
+  const env = loadEnv(BillingEnv);
   return {
-    defaultIncludedPool: envInt('SVC_INCLUDED_POOL', 1000, 0, 1_000_000_000),
-    pricePerCall: envInt('SVC_PRICE_PER_CALL', 1000, 0),
-    priceOverrides: envJson('SVC_PRICE_OVERRIDES', {}, isPriceMap, 'a JSON object of method → integer price'),
-    holdTimeoutSeconds: envInt('SVC_HOLD_TIMEOUT_SECONDS', 60, 1, 86_400),
-    staleSweepSeconds: envInt('SVC_HOLD_SWEEP_SECONDS', 5, 1, 3_600),
+    defaultIncludedPool: env.SVC_INCLUDED_POOL,
+    pricePerCall: env.SVC_PRICE_PER_CALL,
+    priceOverrides: env.SVC_PRICE_OVERRIDES,
+    holdTimeoutSeconds: env.SVC_HOLD_TIMEOUT_SECONDS,
+    staleSweepSeconds: env.SVC_HOLD_SWEEP_SECONDS,
   };
 }
 

@@ -33,7 +33,8 @@ interface SettleRow {
 
 /**
  * Holds and their settlement: the money side of every billed call (ARCHITECTURE.md, "Money").
- * Concurrent holds and settles go to PostgreSQL in batches (one transaction each): see Batcher.
+ * Concurrent holds and settles go to PostgreSQL in batches (one transaction each): see Batcher. The functions
+ * called here (take_holds, settle_holds, ...) and the trigger that writes the ledger's events are in ./sql.
  */
 @Injectable()
 export class LedgerService {

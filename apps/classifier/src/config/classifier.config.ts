@@ -1,4 +1,5 @@
-import { envInt } from '@svc/platform';
+import { loadEnv } from '@svc/platform';
+import { ClassifierEnv } from './classifier.env.js';
 
 export interface ClassifierConfig {
   /** Live examples one classifier may hold. */
@@ -14,12 +15,13 @@ export interface ClassifierConfig {
 }
 
 export function loadClassifierConfig(): ClassifierConfig {
+  const env = loadEnv(ClassifierEnv);
   return {
-    maxExamples: envInt('SVC_CLASSIFIER_MAX_EXAMPLES', 100_000, 1, 1_000_000),
-    leaseSeconds: envInt('SVC_TRAIN_LEASE_SECONDS', 30, 2, 3_600),
-    pollMs: envInt('SVC_TRAIN_POLL_MS', 2_000, 50, 60_000),
-    maxAttempts: envInt('SVC_TRAIN_MAX_ATTEMPTS', 3, 1, 100),
-    cacheVersions: envInt('SVC_CLASSIFIER_CACHE_VERSIONS', 32, 1, 10_000),
+    maxExamples: env.SVC_CLASSIFIER_MAX_EXAMPLES,
+    leaseSeconds: env.SVC_TRAIN_LEASE_SECONDS,
+    pollMs: env.SVC_TRAIN_POLL_MS,
+    maxAttempts: env.SVC_TRAIN_MAX_ATTEMPTS,
+    cacheVersions: env.SVC_CLASSIFIER_CACHE_VERSIONS,
   };
 }
 

@@ -1,4 +1,6 @@
-import { ConfigError, envInt, envString } from '@svc/platform';
+import { subjectPrefix } from '@svc/contracts';
+import { loadEnv, PublicUrlEnv } from '@svc/platform';
+import { GatewayEnv } from '../config/gateway.env.js';
 
 export interface AuthHttpConfig {
   /** Attempts per minute on login, register and reset, per client address and per account. */
@@ -7,18 +9,17 @@ export interface AuthHttpConfig {
   publicUrl: string;
   /** Proxies in front of the gateway whose X-Forwarded-For is trusted (0: the socket's address is the client's). */
   trustProxyHops: number;
-  /** Namespaces the throttle's counters like the NATS subjects, so suites sharing one Redis never meet. */
+  /** Namespaces the throttle's counters like the NATS subjects (SVC_SUBJECT_PREFIX), so suites sharing one Redis never meet. */
   counterPrefix: string;
 }
 
 export function loadAuthHttpConfig(): AuthHttpConfig {
-  const publicUrl = envString('SVC_PUBLIC_URL', `http://127.0.0.1:${envString('PORT', '8080')}`).replace(/\/+$/, '');
-  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) throw new ConfigError('SVC_PUBLIC_URL', publicUrl, 'an http(s) URL');
+  const env = loadEnv(GatewayEnv);
   return {
-    throttlePerMinute: envInt('SVC_AUTH_THROTTLE_PER_MINUTE', 10, 1, 1_000_000),
-    publicUrl,
-    trustProxyHops: envInt('SVC_TRUST_PROXY_HOPS', 0, 0, 10),
-    counterPrefix: envString('SVC_SUBJECT_PREFIX', ''),
+    throttlePerMinute: env.SVC_AUTH_THROTTLE_PER_MINUTE,
+    publicUrl: loadEnv(PublicUrlEnv).SVC_PUBLIC_URL,
+    trustProxyHops: env.SVC_TRUST_PROXY_HOPS,
+    counterPrefix: subjectPrefix(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { envChoice, envInt, envString } from '@svc/platform';
+import { HttpServerEnv, loadEnv } from '@svc/platform';
+import { GatewayEnv } from './gateway.env.js';
 
 export interface GatewayConfig {
   port: number;
@@ -20,21 +21,23 @@ export interface GatewayConfig {
   redisUrl: string;
 }
 
+/** `defaults.rateLimiter`: the mode's own (in memory for the embedded suite, Redis when distributed). */
 export function loadGatewayConfig(defaults: { rateLimiter: 'memory' | 'redis' }): GatewayConfig {
-  const given = envString('SVC_ADMIN_TOKEN', '');
+  const server = loadEnv(HttpServerEnv);
+  const env = loadEnv(GatewayEnv);
   return {
-    port: envInt('PORT', 8080, 0, 65_535),
-    host: envString('HOST', '0.0.0.0'),
-    adminToken: given || `adm_${randomBytes(24).toString('base64url')}`,
-    adminTokenGenerated: !given,
-    bodyLimitBytes: envInt('SVC_BODY_LIMIT_BYTES', 1_048_576, 1_024, 1_073_741_824),
-    bodyLimits: { upload: envInt('SVC_UPLOAD_LIMIT_BYTES', 33_554_432, 1_024, 1_073_741_824) },
-    keyCacheMs: envInt('SVC_KEY_CACHE_MS', 1_000, 0, 1_000),
-    registryCacheMs: envInt('SVC_REGISTRY_CACHE_MS', 5_000, 0, 3_600_000),
-    modelTimeoutMs: envInt('SVC_MODEL_TIMEOUT_MS', 10_000, 10, 600_000),
-    serviceTimeoutMs: envInt('SVC_SERVICE_TIMEOUT_MS', 5_000, 10, 600_000),
-    rateLimiter: envChoice('SVC_RATE_LIMITER', defaults.rateLimiter, ['memory', 'redis'] as const),
-    redisUrl: envString('REDIS_URL', 'redis://127.0.0.1:6379'),
+    port: server.PORT,
+    host: server.HOST,
+    adminToken: env.SVC_ADMIN_TOKEN ?? `adm_${randomBytes(24).toString('base64url')}`,
+    adminTokenGenerated: env.SVC_ADMIN_TOKEN === undefined,
+    bodyLimitBytes: server.SVC_BODY_LIMIT_BYTES,
+    bodyLimits: { upload: env.SVC_UPLOAD_LIMIT_BYTES },
+    keyCacheMs: env.SVC_KEY_CACHE_MS,
+    registryCacheMs: env.SVC_REGISTRY_CACHE_MS,
+    modelTimeoutMs: env.SVC_MODEL_TIMEOUT_MS,
+    serviceTimeoutMs: env.SVC_SERVICE_TIMEOUT_MS,
+    rateLimiter: env.SVC_RATE_LIMITER ?? defaults.rateLimiter,
+    redisUrl: env.REDIS_URL,
   };
 }
 

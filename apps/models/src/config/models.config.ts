@@ -1,4 +1,5 @@
-import { envInt } from '@svc/platform';
+import { loadEnv } from '@svc/platform';
+import { ModelsEnv } from './models.env.js';
 
 export interface ModelsConfig {
   /** Calls one models process runs at once; beyond it a call is refused as "at capacity" (502, refunded). */
@@ -6,7 +7,7 @@ export interface ModelsConfig {
 }
 
 export function loadModelsConfig(): ModelsConfig {
-  return { maxInflight: envInt('SVC_MODEL_MAX_INFLIGHT', 256, 1, 100_000) };
+  return { maxInflight: loadEnv(ModelsEnv).SVC_MODEL_MAX_INFLIGHT };
 }
 
 export const MODELS_CONFIG = Symbol('MODELS_CONFIG');

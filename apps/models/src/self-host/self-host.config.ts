@@ -1,4 +1,5 @@
-import { envInt, envString } from '@svc/platform';
+import { HttpServerEnv, loadEnv } from '@svc/platform';
+import { ModelsEnv } from '../config/models.env.js';
 
 export interface SelfHostConfig {
   port: number;
@@ -12,13 +13,18 @@ export interface SelfHostConfig {
   repairLimitBytes: number;
 }
 
-/** Read once at boot: a bad value stops the process and names the variable. */
-export function loadSelfHostConfig(portVariable = 'PORT'): SelfHostConfig {
+/**
+ * Read once at boot: a bad value stops the process and names the variable. `portVariable`: PORT in the
+ * self-hosted container, MODELS_HTTP_PORT beside the distributed process's NATS handlers.
+ */
+export function loadSelfHostConfig(portVariable: 'PORT' | 'MODELS_HTTP_PORT' = 'PORT'): SelfHostConfig {
+  const server = loadEnv(HttpServerEnv);
+  const models = loadEnv(ModelsEnv);
   return {
-    port: envInt(portVariable, 8080, 0, 65_535),
-    host: envString('HOST', '0.0.0.0'),
-    bodyLimitBytes: envInt('SVC_BODY_LIMIT_BYTES', 1_048_576, 1_024, 1_073_741_824),
-    repairLimitBytes: envInt('SVC_REPAIR_LIMIT_BYTES', 65_536, 1, 16_777_216),
+    port: portVariable === 'PORT' ? server.PORT : (models.MODELS_HTTP_PORT ?? server.PORT),
+    host: server.HOST,
+    bodyLimitBytes: server.SVC_BODY_LIMIT_BYTES,
+    repairLimitBytes: models.SVC_REPAIR_LIMIT_BYTES,
   };
 }
 

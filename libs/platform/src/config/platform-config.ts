@@ -1,16 +1,23 @@
-import { envString } from './env.js';
+import { InfraEnv } from './infra.env.js';
+import { loadEnv } from './load-env.js';
 
 /** Where the distributed suite finds its infrastructure (defaults: this machine's loopback services). */
 export interface InfraConfig {
   natsUrl: string;
   databaseUrl: string;
-  redisUrl: string;
+  databasePoolSize: number;
+  /** The JetStream stream that keeps the events, or `off`. */
+  eventStream: string;
+  subjectPrefix: string;
 }
 
 export function loadInfraConfig(): InfraConfig {
+  const env = loadEnv(InfraEnv);
   return {
-    natsUrl: envString('NATS_URL', 'nats://127.0.0.1:4222'),
-    databaseUrl: envString('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/svc'),
-    redisUrl: envString('REDIS_URL', 'redis://127.0.0.1:6379'),
+    natsUrl: env.NATS_URL,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    eventStream: env.SVC_EVENT_STREAM,
+    subjectPrefix: env.SVC_SUBJECT_PREFIX,
   };
 }

@@ -1,11 +1,13 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
+import { LogEnv } from '../config/log.env.js';
+import { loadEnv } from '../config/load-env.js';
 
 /**
  * JSON lines on stdout, one logger per service. Every line about a call carries its `requestId`,
  * so one grep follows a call across all the services it crossed.
  */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(service: string, level: string = loadEnv(LogEnv).LOG_LEVEL): Logger {
   return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 

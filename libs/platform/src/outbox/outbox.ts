@@ -4,7 +4,8 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { subjectPrefix, type EventSubject } from '@svc/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ServiceBus } from '../bus/service-bus.js';
-import { envInt } from '../config/env.js';
+import { loadEnv } from '../config/load-env.js';
+import { OutboxEnv } from '../config/outbox.env.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 
 /**
@@ -15,22 +16,9 @@ import { LOGGER, type Logger } from '../logging/logger.js';
  * within its duplicate window) or by consumers deduplicating on `eventId`.
  */
 
-/** The migration statements that create a service's outbox. */
-export function outboxTableSql(schema: string): string[] {
-  return [
-    `CREATE TABLE ${schema}.outbox (
-      seq bigserial PRIMARY KEY,
-      id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
-      subject text NOT NULL,
-      payload jsonb NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now()
-    )`,
-  ];
-}
-
-export function dropOutboxTableSql(schema: string): string[] {
-  return [`DROP TABLE ${schema}.outbox`];
-}
+// Each service's migration creates its `<schema>.outbox` table with the DDL written out in full (seq bigserial,
+// id uuid unique, subject, payload jsonb, created_at): migrations are frozen history, so they never import it
+// from here, and a change of the table is a new migration in every service that has one.
 
 /** An event's body before the relay gives it its id. */
 export type Unrecorded<T> = Omit<T, 'eventId'>;
@@ -55,11 +43,8 @@ export interface OutboxRelayOptions {
 }
 
 export function loadOutboxOptions(): OutboxRelayOptions {
-  return {
-    pollMs: envInt('SVC_OUTBOX_POLL_MS', 1000, 10, 60_000),
-    batch: envInt('SVC_OUTBOX_BATCH', 500, 1, 10_000),
-    lingerMs: envInt('SVC_OUTBOX_LINGER_MS', 20, 0, 1000),
-  };
+  const env = loadEnv(OutboxEnv);
+  return { pollMs: env.SVC_OUTBOX_POLL_MS, batch: env.SVC_OUTBOX_BATCH, lingerMs: env.SVC_OUTBOX_LINGER_MS };
 }
 
 interface OutboxRow {

@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { dropOutboxTableSql, outboxTableSql } from '@svc/platform';
 
 /**
  * The ledger's events go through `billing.outbox`, written by a trigger on the ledger itself: whichever path
@@ -8,7 +7,13 @@ import { dropOutboxTableSql, outboxTableSql } from '@svc/platform';
  */
 export class LedgerOutbox1763810000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
-    for (const sql of outboxTableSql('billing')) await q.query(sql);
+    await q.query(`CREATE TABLE billing.outbox (
+      seq bigserial PRIMARY KEY,
+      id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
+      subject text NOT NULL,
+      payload jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`);
     await q.query(`CREATE FUNCTION billing.ledger_event() RETURNS trigger
       LANGUAGE plpgsql AS $$
       BEGIN
@@ -33,6 +38,6 @@ export class LedgerOutbox1763810000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER ledger_entries_events ON billing.ledger_entries`);
     await q.query(`DROP FUNCTION billing.ledger_event()`);
-    for (const sql of dropOutboxTableSql('billing')) await q.query(sql);
+    await q.query(`DROP TABLE billing.outbox`);
   }
 }

@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { dropOutboxTableSql, outboxTableSql } from '@svc/platform';
 
 /** The `classifier` schema: classifiers, their examples and versions (which are also the training jobs), and its outbox. */
 export class CreateClassifiers1764100000000 implements MigrationInterface {
@@ -52,11 +51,18 @@ export class CreateClassifiers1764100000000 implements MigrationInterface {
     )`);
     await q.query(`CREATE UNIQUE INDEX versions_classifier_number_uq ON classifier.versions (classifier_id, number)`);
     await q.query(`CREATE INDEX versions_claim_idx ON classifier.versions (status, created_at)`);
-    for (const sql of outboxTableSql('classifier')) await q.query(sql);
+    // Frozen here (as in auth's and billing's migrations): a later change of the outbox is a migration of its own.
+    await q.query(`CREATE TABLE classifier.outbox (
+      seq bigserial PRIMARY KEY,
+      id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
+      subject text NOT NULL,
+      payload jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const sql of dropOutboxTableSql('classifier')) await q.query(sql);
+    await q.query(`DROP TABLE classifier.outbox`);
     await q.query(`DROP TABLE classifier.versions`);
     await q.query(`DROP TABLE classifier.examples`);
     await q.query(`DROP TABLE classifier.classifiers`);

@@ -1,0 +1,41 @@
+import { IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { Env } from '@svc/platform';
+
+const isPriceMap = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((p) => Number.isInteger(p) && (p as number) >= 0);
+
+/** Billing's own settings. It also reads InfraEnv, OutboxEnv and LogEnv from @svc/platform. */
+export class BillingEnv {
+  @Env({ default: 1000, type: 'int', doc: 'included calls per tenant per calendar month (UTC)' })
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  SVC_INCLUDED_POOL!: number;
+
+  @Env({ default: 1000, type: 'int', doc: 'micro-units per paid call' })
+  @IsInt()
+  @Min(0)
+  @Max(Number.MAX_SAFE_INTEGER)
+  SVC_PRICE_PER_CALL!: number;
+
+  @Env({
+    default: '{}',
+    type: 'json',
+    expected: 'a JSON object of method → integer price',
+    doc: 'JSON, per-method prices: `{"guard":2000}` or `{"svc-small-json/guard":2000}`',
+  })
+  @ValidateBy({ name: 'isPriceMap', validator: { validate: isPriceMap, defaultMessage: () => 'a JSON object of method → integer price' } })
+  SVC_PRICE_OVERRIDES!: Record<string, number>;
+
+  @Env({ default: 60, type: 'int', doc: 'a hold nobody settled is released after this' })
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  SVC_HOLD_TIMEOUT_SECONDS!: number;
+
+  @Env({ default: 5, type: 'int', doc: 'how often billing looks for such holds' })
+  @IsInt()
+  @Min(1)
+  @Max(3_600)
+  SVC_HOLD_SWEEP_SECONDS!: number;
+}
