@@ -9,4 +9,5 @@ export * from './messages/models.messages.js';
 export * from './messages/classifier.messages.js';
 export * from './classifier-examples.js';
 export * from './bodies/model-bodies.js';
+export * from './methods/index.js';
 export * from './messages/health.messages.js';

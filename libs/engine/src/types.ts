@@ -82,8 +82,6 @@ export interface GuardAnswer {
   meta: Meta;
 }
 
-export type MethodName = 'extract' | 'structure' | 'select' | 'grade' | 'guard';
-
 /** A caller error the engine detects (e.g. an unknown schema name); the models app maps it to a 4xx. */
 export class EngineInputError extends Error {
   constructor(

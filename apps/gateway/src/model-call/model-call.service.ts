@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isModelMethod, MODEL_METHOD_BODIES, ModelsSubjects, validateContract } from '@svc/contracts';
+import { isModelMethod, ModelsSubjects, validateMethodBody } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { ServiceBus } from '@svc/platform';
 import { BilledCall } from '../billed-call/billed-call.js';
@@ -31,8 +31,7 @@ export class ModelCallService {
     const caller = await this.caller.fromAuthorization(requestId, authorization);
     const { methods, timeoutMs } = await this.registry.lookup(requestId, api);
     if (!methods?.includes(method) || !isModelMethod(method)) throw new SvcError('unknown_method');
-    const bodyClass: new () => object = MODEL_METHOD_BODIES[method];
-    const body = validateContract(bodyClass, rawBody) as Record<string, unknown>;
+    const body = validateMethodBody(method, rawBody);
 
     // An upstream model's own deadline wins (plus a second for the hop), so the gateway never gives up first.
     const deadline = timeoutMs === undefined ? this.config.modelTimeoutMs : Math.max(this.config.modelTimeoutMs, timeoutMs + 1_000);

@@ -1,24 +1,21 @@
+import type { MethodAnswer, MethodInput, ModelMethod } from '@svc/contracts';
 import * as engine from '@svc/engine';
-import { SvcError } from '@svc/errors';
 import { fromEngineError } from './engine-error.js';
 
-/** Runs one method of the built-in engine on a body the gateway already validated. */
-export function runBuiltin(api: string, method: string, body: Record<string, unknown>): unknown {
+/** Each model method's engine function: a method the list gains and this map lacks does not compile. */
+const RUNNERS: { [M in ModelMethod]: (input: MethodInput<M>, api: string) => MethodAnswer<M> } = {
+  extract: engine.extract,
+  structure: (input, api) => ({ ...engine.structure(input), model: api }),
+  select: engine.select,
+  grade: engine.grade,
+  guard: engine.guard,
+};
+
+/** Runs one method of the built-in engine on a validated body. */
+export function runBuiltin<M extends ModelMethod>(api: string, method: M, body: MethodInput<M>): MethodAnswer<M> {
+  const run: (input: MethodInput<M>, api: string) => MethodAnswer<M> = RUNNERS[method];
   try {
-    switch (method) {
-      case 'extract':
-        return engine.extract(body as unknown as engine.ExtractInput);
-      case 'structure':
-        return { ...engine.structure(body as unknown as engine.StructureInput), model: api };
-      case 'select':
-        return engine.select(body as unknown as engine.SelectInput);
-      case 'grade':
-        return engine.grade(body as unknown as engine.GradeInput);
-      case 'guard':
-        return engine.guard(body as unknown as engine.GuardInput);
-      default:
-        throw new SvcError('unknown_method');
-    }
+    return run(body, api);
   } catch (error) {
     throw fromEngineError(error);
   }

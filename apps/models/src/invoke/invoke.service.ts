@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { InvokeView, RegistryView } from '@svc/contracts';
+import { isModelMethod, validateMethodBody, type InvokeView, type RegistryView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { LOGGER, type Logger } from '@svc/platform';
 import { MODELS_CONFIG, type ModelsConfig } from '../config/models.config.js';
@@ -28,10 +28,12 @@ export class InvokeService {
     };
   }
 
-  async invoke(api: string, method: string, body: Record<string, unknown>, requestId?: string): Promise<InvokeView> {
+  /** The body is checked here, on receipt, whoever sent it (the gateway checked it too, to refuse before billing). */
+  async invoke(api: string, method: string, rawBody: unknown, requestId?: string): Promise<InvokeView> {
     const entry = Object.hasOwn(this.registry, api) ? this.registry[api] : undefined;
     const backend = this.backends.get(api);
-    if (!entry || !backend || !entry.methods.includes(method)) throw new SvcError('unknown_method');
+    if (!entry || !backend || !entry.methods.includes(method) || !isModelMethod(method)) throw new SvcError('unknown_method');
+    const body = validateMethodBody(method, rawBody);
     if (this.inflight >= this.config.maxInflight) throw new SvcError('model_unavailable');
     this.inflight++;
     try {

@@ -1,16 +1,16 @@
-import type { InvokeView } from '@svc/contracts';
+import type { InvokeView, MethodInput, ModelMethod } from '@svc/contracts';
 import { runBuiltin } from './builtin-engine.js';
 
-/** What serves the methods of one registry entry. */
+/** What serves the methods of one registry entry; the body is already validated against the method's class. */
 export interface ModelBackend {
-  invoke(method: string, body: Record<string, unknown>, requestId?: string): Promise<InvokeView>;
+  invoke<M extends ModelMethod>(method: M, body: MethodInput<M>, requestId?: string): Promise<InvokeView>;
 }
 
 /** The built-in engine, in this process: it always answers (or refuses the input). */
 export class BuiltinBackend implements ModelBackend {
   constructor(private readonly api: string) {}
 
-  invoke(method: string, body: Record<string, unknown>): Promise<InvokeView> {
+  invoke<M extends ModelMethod>(method: M, body: MethodInput<M>): Promise<InvokeView> {
     return Promise.resolve({ kind: 'answer', body: runBuiltin(this.api, method, body) });
   }
 }

@@ -1,6 +1,8 @@
 import { inspect } from 'node:util';
+import { MODEL_METHOD_NAMES } from '@svc/contracts';
 
-export const ALL_METHODS: readonly string[] = ['extract', 'structure', 'select', 'grade', 'guard'];
+/** The methods an entry may list, and offers when it lists none: every model method. */
+export const ALL_METHODS: readonly string[] = MODEL_METHOD_NAMES;
 
 /** An API key: readable on purpose (`reveal`), never by accident (logs, JSON, `util.inspect` show `[redacted]`). */
 export class Secret {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isModelMethod, MODEL_METHOD_BODIES, validateContract } from '@svc/contracts';
+import { validateContract } from '@svc/contracts';
 import { BUILTIN_SCHEMAS, repair, route, SCHEMAS, validate } from '@svc/engine';
 import { SvcError } from '@svc/errors';
 import { fromEngineError } from '../invoke/engine-error.js';
@@ -28,10 +28,8 @@ export class SelfHostService {
 
   /** The answer's status is 200, or an upstream model's own error status (its body passed through verbatim, as on the model surface). */
   async call(method: string, rawBody: unknown, requestId?: string): Promise<{ status: number; body: unknown }> {
-    if (this.api === undefined || !isModelMethod(method) || !this.methods.includes(method)) throw new SvcError('unknown_method');
-    const bodyClass: new () => object = MODEL_METHOD_BODIES[method];
-    const body = validateContract(bodyClass, rawBody) as Record<string, unknown>;
-    const answer = await this.invoker.invoke(this.api, method, body, requestId);
+    if (this.api === undefined) throw new SvcError('unknown_method');
+    const answer = await this.invoker.invoke(this.api, method, rawBody, requestId);
     return answer.kind === 'answer' ? { status: 200, body: answer.body } : { status: answer.status, body: answer.body };
   }
 

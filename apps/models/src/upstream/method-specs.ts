@@ -1,9 +1,12 @@
+import { MODEL_METHODS, type MethodInput, type ModelMethod } from '@svc/contracts';
 import { BUILTIN_SCHEMAS, DEFAULT_ANCHORS, SCHEMAS, type JsonSchema, type Meta } from '@svc/engine';
 import { SvcError } from '@svc/errors';
+import { closed, closedObject, field, itemsOf, picked } from './answer-parts.js';
 
 /**
  * What an upstream model is asked for one method, and how its JSON becomes the contract's answer (§4.1–4.5).
- * `schema` constrains the generation (`response_format`) and validates the result; `check` adds what a JSON
+ * `schema` constrains the generation (`response_format`) and validates the result: it is the part of the
+ * method's answer schema (its descriptor in @svc/contracts) the model fills, closed. `check` adds what a JSON
  * Schema cannot say; `answer` builds the contract body from the model's value, valid or not.
  */
 export interface MethodSpec {
@@ -15,35 +18,23 @@ export interface MethodSpec {
   answer(value: unknown, meta: Meta): unknown;
 }
 
-const str: JsonSchema = { type: 'string' };
-const nullableStr: JsonSchema = { type: ['string', 'null'] };
-const levelSchema = SCHEMAS.log_event?.properties?.level ?? str;
-
-/** A log record as `extract` answers it (contract §2.1): the four string fields, the level one of the engine's. */
-const logRecord: JsonSchema = {
-  type: 'object',
-  properties: { type: str, level: levelSchema, component: str, message: str },
-  required: ['type', 'level', 'component', 'message'],
-  additionalProperties: false,
-};
+/** A log record as `extract` answers it (contract §2.1), closed. */
+const logRecord = closed(field(itemsOf(field(MODEL_METHODS.extract.answerSchema(), 'records')), 'result'));
 
 const JSON_ONLY = 'Answer with one JSON object matching this JSON Schema and nothing else:';
 
-export function methodSpec(api: string, method: string, body: Record<string, unknown>): MethodSpec {
-  switch (method) {
-    case 'extract':
-      return body.dump === true ? extractDump : extractOne;
-    case 'structure':
-      return structureSpec(api, body.schema as string);
-    case 'select':
-      return selectSpec(body.candidates as string[]);
-    case 'grade':
-      return gradeSpec((body.anchors as string[] | undefined) ?? DEFAULT_ANCHORS);
-    case 'guard':
-      return guardSpec(toolNames(body.tools));
-    default:
-      throw new SvcError('unknown_method');
-  }
+/** Each model method's spec: a method the list gains and this map lacks does not compile. */
+const SPECS: { [M in ModelMethod]: (api: string, body: MethodInput<M>) => MethodSpec } = {
+  extract: (_api, body) => (body.dump === true ? extractDump : extractOne),
+  structure: (api, body) => structureSpec(api, body),
+  select: (_api, body) => selectSpec(body),
+  grade: (_api, body) => gradeSpec(body),
+  guard: (_api, body) => guardSpec(body),
+};
+
+export function methodSpec<M extends ModelMethod>(api: string, method: M, body: MethodInput<M>): MethodSpec {
+  const spec: (api: string, body: MethodInput<M>) => MethodSpec = SPECS[method];
+  return spec(api, body);
 }
 
 /** The system message: the method's task, then the schema (servers that ignore `response_format` still see it). */
@@ -75,9 +66,10 @@ const extractDump: MethodSpec = {
   },
 };
 
-function structureSpec(api: string, schemaName: string): MethodSpec {
-  const schema = Object.hasOwn(SCHEMAS, schemaName) ? SCHEMAS[schemaName] : undefined;
-  if (!schema) throw new SvcError('unknown_schema', `unknown schema '${schemaName}'; built-in schemas: ${BUILTIN_SCHEMAS.join(', ')}`);
+function structureSpec(api: string, body: MethodInput<'structure'>): MethodSpec {
+  const schemaName = body.schema;
+  if (!Object.hasOwn(SCHEMAS, schemaName)) throw new SvcError('unknown_schema', `unknown schema '${schemaName}'; built-in schemas: ${BUILTIN_SCHEMAS.join(', ')}`);
+  const schema = field(MODEL_METHODS.structure.answerSchema(body), 'record');
   return {
     name: schemaName,
     schema,
@@ -97,15 +89,10 @@ function structureSpec(api: string, schemaName: string): MethodSpec {
   };
 }
 
-function selectSpec(candidates: string[]): MethodSpec {
+function selectSpec(body: MethodInput<'select'>): MethodSpec {
   return {
     name: 'select',
-    schema: {
-      type: 'object',
-      properties: { choice: { type: 'string', enum: candidates }, confidence: { type: 'number', minimum: 0 } },
-      required: ['choice', 'confidence'],
-      additionalProperties: false,
-    },
+    schema: picked(MODEL_METHODS.select.answerSchema(body), ['choice', 'confidence']),
     prompt:
       'You rank the `candidates` of the user JSON against its `text` (the situation and the criterion) and choose the single best candidate, ' +
       'copied exactly. `confidence` is your confidence in the choice, from 0 to 1.',
@@ -118,19 +105,11 @@ function selectSpec(candidates: string[]): MethodSpec {
   };
 }
 
-function gradeSpec(anchors: readonly string[]): MethodSpec {
+function gradeSpec(body: MethodInput<'grade'>): MethodSpec {
+  const anchors = body.anchors ?? DEFAULT_ANCHORS;
   return {
     name: 'grade',
-    schema: {
-      type: 'object',
-      properties: {
-        tier_index: { type: 'integer', enum: anchors.map((_, i) => i) },
-        score: { type: 'number', minimum: 0 },
-        clarification: nullableStr,
-      },
-      required: ['tier_index', 'score', 'clarification'],
-      additionalProperties: false,
-    },
+    schema: picked(field(MODEL_METHODS.grade.answerSchema(body), 'result'), ['tier_index', 'score', 'clarification']),
     prompt:
       'You grade the severity of the `text` of the user JSON on these tiers, least to most severe:\n' +
       anchors.map((a, i) => `${i}: ${a}`).join('\n') +
@@ -153,21 +132,18 @@ function gradeSpec(anchors: readonly string[]): MethodSpec {
   };
 }
 
-function guardSpec(tools: string[]): MethodSpec {
+function guardSpec(body: MethodInput<'guard'>): MethodSpec {
+  const answer = MODEL_METHODS.guard.answerSchema(body);
   return {
     name: 'guard',
-    schema: {
-      type: 'object',
-      properties: {
-        action: { type: 'string', enum: ['CALL', 'CLARIFY', 'ABSTAIN'] },
-        tool: { type: 'string', enum: [...tools, ''] },
-        arguments: str,
-        missing_parameters: { type: ['array', 'null'], items: str },
-        clarification_prompt: nullableStr,
-      },
-      required: ['action', 'tool', 'arguments', 'missing_parameters', 'clarification_prompt'],
-      additionalProperties: false,
-    },
+    // What the model fills: the verdict, and the arguments of the proposed call (`record.arguments`).
+    schema: closedObject({
+      action: field(answer, 'action'),
+      tool: field(answer, 'tool'),
+      arguments: field(field(answer, 'record'), 'arguments'),
+      missing_parameters: field(answer, 'missing_parameters'),
+      clarification_prompt: field(answer, 'clarification_prompt'),
+    }),
     prompt:
       'You judge whether the user `request` should become a call of one tool of the `tools` catalogue (both in the user JSON). ' +
       '`action` is CALL when one tool fits and every required parameter is known, CLARIFY when a tool fits but required parameters are missing ' +
@@ -194,14 +170,6 @@ function guardSpec(tools: string[]): MethodSpec {
       };
     },
   };
-}
-
-/** Tool names of a catalogue in any of its three forms (contract §4.5). */
-export function toolNames(tools: unknown): string[] {
-  if (Array.isArray(tools)) {
-    return tools.flatMap((t: unknown) => (typeof t === 'string' ? [t] : typeof objectOr(t).name === 'string' ? [objectOr(t).name as string] : []));
-  }
-  return tools !== null && typeof tools === 'object' ? Object.keys(tools) : [];
 }
 
 function objectOr(value: unknown): Record<string, unknown> {

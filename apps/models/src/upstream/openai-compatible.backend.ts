@@ -1,4 +1,4 @@
-import type { InvokeView } from '@svc/contracts';
+import type { InvokeView, MethodInput, ModelMethod } from '@svc/contracts';
 import { repair, validate, type Meta } from '@svc/engine';
 import { SvcError } from '@svc/errors';
 import type { Logger } from '@svc/platform';
@@ -33,7 +33,7 @@ export class OpenAiCompatibleBackend implements ModelBackend {
     this.client = new ChatCompletionsClient(entry, fetchFn);
   }
 
-  async invoke(method: string, body: Record<string, unknown>, requestId?: string): Promise<InvokeView> {
+  async invoke<M extends ModelMethod>(method: M, body: MethodInput<M>, requestId?: string): Promise<InvokeView> {
     const spec = methodSpec(this.api, method, body);
     const started = performance.now();
     const deadline = started + this.entry.timeoutMs;

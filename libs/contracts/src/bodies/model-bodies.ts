@@ -10,7 +10,7 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 
-/** Bodies of the five model methods (contract §4.1–4.5): required fields and their types. */
+/** Bodies of the model methods (contract §4.1–4.5): required fields and their types. Each is the `body` of its descriptor (../methods). */
 export class ExtractBody {
   @IsDefined()
   @IsString()
@@ -73,18 +73,4 @@ export class GuardBody {
   @IsOptional()
   @IsToolCatalogue()
   tools?: unknown[] | Record<string, unknown>;
-}
-
-export const MODEL_METHOD_BODIES = {
-  extract: ExtractBody,
-  structure: StructureBody,
-  select: SelectBody,
-  grade: GradeBody,
-  guard: GuardBody,
-} as const;
-
-export type ModelMethod = keyof typeof MODEL_METHOD_BODIES;
-
-export function isModelMethod(name: string): name is ModelMethod {
-  return Object.hasOwn(MODEL_METHOD_BODIES, name);
 }

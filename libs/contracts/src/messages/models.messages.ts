@@ -17,9 +17,12 @@ export class InvokeRequest extends Traced {
   @IsString()
   @Length(1, 100)
   method!: string;
-  /** The HTTP body, already validated by the gateway against the method's body class. */
+  /**
+   * The HTTP body. The gateway validated it against the method's body class before billing; the models
+   * service validates it again on receipt (`validateMethodBody`), as it trusts no sender.
+   */
   @IsObject()
-  body!: Record<string, unknown>;
+  body!: object;
 }
 /** The model's own JSON answer, or an upstream model's error passed through verbatim (contract §7.4). */
 export type InvokeView =
