@@ -70,6 +70,9 @@ describe('tenant classifiers through the gateway (gateway, auth, billing, classi
   it('names the bad row of an upload and stores none of it; a version the engine cannot train ends failed with the reason', async () => {
     const { apiKey } = await suite.createTenant();
     const id = ((await api(suite, apiKey, 'POST', '/v1/classifiers', { name: 'x' })).body as { classifier_id: string }).classifier_id;
+    const nameless = await api(suite, apiKey, 'POST', '/v1/classifiers', { description: 'no name' });
+    expect(nameless.status).toBe(422);
+    expect((nameless.body as { detail: Array<{ loc: string[] }> }).detail[0].loc).toEqual(['body', 'name']);
     const bad = await api(suite, apiKey, 'POST', `/v1/classifiers/${id}/examples`, 'text,label\nfine,a\n"",b\n');
     expect(bad).toMatchObject({ status: 422, body: { detail: 'row 2: text must be a non-empty string' } });
     const big = await api(suite, apiKey, 'POST', `/v1/classifiers/${id}/examples`, { examples: [{ text: 'ok', label: 'a' }, { text: '€'.repeat(30_000), label: 'b' }] });

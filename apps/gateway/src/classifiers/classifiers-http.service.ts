@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ClassifierSubjects, type ExamplesAddedView, type RequestSubject } from '@svc/contracts';
+import { ClassifierSubjects, CreateClassifierRequest, validateContract, type ExamplesAddedView, type RequestSubject } from '@svc/contracts';
 import { ServiceBus } from '@svc/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 import { callService } from '../http/call-service.js';
 import { classifierAnswer, classifierDetailAnswer, examplePageAnswer, versionAnswer } from './classifier-answers.js';
-import type { CreateClassifierBody, ExamplesQuery } from './classifiers.dto.js';
+import type { ExamplesQuery } from './classifiers.dto.js';
 import { examplesOf, slices } from './examples-upload.js';
 
 /** The classifier routes' calls to the classifier service (not billed). */
@@ -15,8 +15,11 @@ export class ClassifiersHttpService {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  async create(requestId: string, tenantId: string, body: CreateClassifierBody) {
-    return classifierAnswer(await this.send(ClassifierSubjects.create, { requestId, tenantId, name: body.name, description: body.description }));
+  /** The body is checked as the message it becomes (`name`, `description?`), so both sides apply the same rules. */
+  async create(requestId: string, tenantId: string, body: unknown) {
+    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+    const message = validateContract(CreateClassifierRequest, { ...fields, requestId, tenantId });
+    return classifierAnswer(await this.send(ClassifierSubjects.create, { requestId, tenantId, name: message.name, description: message.description }));
   }
 
   async list(requestId: string, tenantId: string) {

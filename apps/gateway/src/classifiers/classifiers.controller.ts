@@ -5,7 +5,7 @@ import { SvcError } from '@svc/errors';
 import type { FastifyRequest } from 'fastify';
 import { SameOriginGuard } from '../session/same-origin.guard.js';
 import { ClassifiersHttpService } from './classifiers-http.service.js';
-import { CreateClassifierBody, ExamplesQuery, PublishBody, TenantQuery } from './classifiers.dto.js';
+import { ExamplesQuery, PublishBody, TenantQuery } from './classifiers.dto.js';
 import { TenantAccess } from './tenant-access.js';
 import { UPLOAD_ROUTE } from './upload-route.js';
 
@@ -29,7 +29,7 @@ export class ClassifiersController {
   @Post()
   async create(@Req() req: FastifyRequest, @Query() query: unknown, @Body() body: unknown) {
     const tenantId = await this.access.resolve(req, true, tenantOf(query));
-    return this.classifiers.create(req.id, tenantId, validateContract(CreateClassifierBody, body ?? {}));
+    return this.classifiers.create(req.id, tenantId, body);
   }
 
   @Get()

@@ -2,16 +2,6 @@ import { CLASSIFIER_LIMITS } from '@svc/contracts';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
 import { Type } from 'class-transformer';
 
-export class CreateClassifierBody {
-  @IsString()
-  @Length(1, CLASSIFIER_LIMITS.nameMaxChars)
-  name!: string;
-  @IsOptional()
-  @IsString()
-  @Length(0, CLASSIFIER_LIMITS.descriptionMaxChars)
-  description?: string;
-}
-
 export class PublishBody {
   @IsUUID()
   version_id!: string;
