@@ -7,10 +7,11 @@ export const MIN_EXAMPLES_PER_LABEL = 2;
 /** The distinct labels in first-seen order, or an EngineInputError naming the first problem. */
 export function validateExamples(examples: readonly LabelledText[]): string[] {
   const fail = (message: string) => new EngineInputError('invalid_input', message);
-  if (!Array.isArray(examples) || examples.length === 0) throw fail('no examples: give at least two labels with two examples each');
+  const list: unknown = examples;
+  if (!Array.isArray(list) || examples.length === 0) throw fail('no examples: give at least two labels with two examples each');
   const counts = new Map<string, number>();
   examples.forEach((e, i) => {
-    if (typeof e?.text !== 'string' || e.text.trim() === '') throw fail(`example ${i + 1} has an empty text`);
+    if (typeof (e as Partial<LabelledText> | null)?.text !== 'string' || e.text.trim() === '') throw fail(`example ${i + 1} has an empty text`);
     if (typeof e.label !== 'string' || e.label.trim() === '') throw fail(`example ${i + 1} has an empty label`);
     counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
   });
