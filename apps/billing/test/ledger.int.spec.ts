@@ -53,7 +53,8 @@ describe('billing ledger over NATS (real PostgreSQL)', () => {
     expect((gone as SvcError).code).toBe('unknown_tenant');
     const entries = await suite.db.query(`SELECT 1 FROM billing.ledger_entries WHERE tenant_id = $1`, [unused.tenantId]);
     expect(entries.rowCount).toBe(0);
-    expect(await suite.lastEvent('svc.billing.account.closed.v1')).toMatchObject({ tenantId: unused.tenantId });
+    // Published by the outbox relay just after the commit (within SVC_OUTBOX_LINGER_MS), so possibly after the reply.
+    await expect.poll(() => suite.lastEvent('svc.billing.account.closed.v1'), { timeout: 5_000 }).toMatchObject({ tenantId: unused.tenantId });
     // Closing again (a replayed compensation) finds nothing to close.
     expect(await bus.request(on(BillingSubjects.closeAccount), { requestId: randomUUID(), tenantId: unused.tenantId })).toEqual({ closed: false });
 

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { HttpErrorFilter, LOGGER, type Logger } from '@svc/platform';
+import { HttpErrorFilter } from '@svc/platform';
 import { AdminTokenGuard } from './admin/admin-token.guard.js';
 import { AdminController } from './admin/admin.controller.js';
 import { AdminService } from './admin/admin.service.js';
@@ -27,10 +27,7 @@ import { BillingClient } from './model-call/billing-client.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
-import { CounterStore } from './rate-limit/counter-store.js';
-import { MemoryCounterStore } from './rate-limit/memory-counter-store.js';
-import { RateLimiter } from './rate-limit/rate-limiter.js';
-import { RedisCounterStore } from './rate-limit/redis-counter-store.js';
+import { rateLimitProviders } from './rate-limit/rate-limit.providers.js';
 import { SameOriginGuard } from './session/same-origin.guard.js';
 import { SessionGuard } from './session/session.guard.js';
 
@@ -44,13 +41,8 @@ export class GatewayModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
-        {
-          provide: CounterStore,
-          inject: [LOGGER],
-          useFactory: (logger: Logger) => (config.rateLimiter === 'redis' ? new RedisCounterStore(config.redisUrl, logger) : new MemoryCounterStore()),
-        },
+        ...rateLimitProviders(config),
         { provide: APP_FILTER, useClass: HttpErrorFilter },
-        RateLimiter,
         CallerService,
         RegistryCache,
         ModelCallService,

@@ -9,5 +9,5 @@ const infra = loadInfraConfig();
 const bus = await NatsServiceBus.connect(infra.natsUrl, 'gateway');
 const app = await createFastifyApp(ProcessRootModule.with({ logger, bus }, [GatewayModule.register(config)]), config, logger);
 await app.listen(config.port, config.host);
-logger.info({ url: await app.getUrl(), nats: infra.natsUrl, rateLimiter: config.rateLimiter }, 'gateway ready');
+logger.info({ url: await app.getUrl(), nats: infra.natsUrl, ...bus.limits(), rateLimiter: config.rateLimiter }, 'gateway ready');
 if (config.adminTokenGenerated) logger.warn({ adminToken: config.adminToken }, 'SVC_ADMIN_TOKEN unset: generated one for this run');

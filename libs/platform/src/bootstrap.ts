@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { CustomStrategy } from '@nestjs/microservices';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { LargeBodyServerNats } from './bus/large-body-server.js';
 import { NatsServiceBus } from './bus/nats-bus.js';
 import { loadInfraConfig } from './config/platform-config.js';
 import { createLogger, NestLogger } from './logging/logger.js';
@@ -16,13 +17,12 @@ export async function runDistributedService(service: string, module: DynamicModu
   const bus = await NatsServiceBus.connect(infra.natsUrl, service);
   if (infra.eventStream !== 'off') await bus.ensureEventStream(infra.eventStream, infra.subjectPrefix);
   const database = { kind: 'postgres' as const, url: infra.databaseUrl, poolSize: infra.databasePoolSize };
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(ProcessRootModule.with({ logger, bus, database }, [module]), {
-    transport: Transport.NATS,
-    options: { servers: [infra.natsUrl], queue: service, name: service },
+  const app = await NestFactory.createMicroservice<CustomStrategy>(ProcessRootModule.with({ logger, bus, database }, [module]), {
+    strategy: new LargeBodyServerNats({ servers: [infra.natsUrl], queue: service, name: service }),
     logger: new NestLogger(logger),
   });
   await app.listen();
-  logger.info({ nats: infra.natsUrl }, `${service} ready`);
+  logger.info({ nats: infra.natsUrl, ...bus.limits() }, `${service} ready (bodies over bodyLimit cross the bus in chunks)`);
   const stop = async (): Promise<void> => {
     await app.close();
     await bus.close();

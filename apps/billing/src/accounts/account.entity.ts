@@ -5,6 +5,7 @@ import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 @Check('accounts_included_pool_check', `included_pool >= 0`)
 @Check('accounts_pool_used_check', `pool_used >= 0`)
 @Check('accounts_wallet_check', `wallet >= 0`)
+@Check('accounts_wallet_safe_check', `wallet <= 9007199254740991`)
 export class Account {
   @PrimaryColumn('uuid', { name: 'tenant_id' })
   tenantId!: string;

@@ -8,6 +8,11 @@ import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js'
 import { currentPeriod } from '../ledger/period.util.js';
 import { Account } from './account.entity.js';
 
+/** The wallet is read as a JavaScript number everywhere: past 2^53 − 1 it would no longer be exact. */
+const WALLET_TOO_LARGE = SvcError.validation([
+  { loc: ['body', 'amount'], msg: `the wallet would exceed ${Number.MAX_SAFE_INTEGER} micro-units`, type: 'value_error' },
+]);
+
 @Injectable()
 export class AccountsService {
   constructor(
@@ -76,7 +81,12 @@ export class AccountsService {
   async topUp(tenantId: string, requestId: string, amount: number): Promise<AccountView> {
     const exists = await this.db.getRepository(Account).existsBy({ tenantId });
     if (!exists) throw new SvcError('unknown_tenant');
-    await this.db.query(`SELECT billing.top_up($1, $2, $3, $4)`, [tenantId, requestId, amount, currentPeriod()]);
+    try {
+      await this.db.query(`SELECT billing.top_up($1, $2, $3, $4)`, [tenantId, requestId, amount, currentPeriod()]);
+    } catch (err) {
+      if (String((err as Error).message).includes('accounts_wallet_safe_check')) throw WALLET_TOO_LARGE;
+      throw err;
+    }
     this.outbox.nudge();
     return this.get(tenantId);
   }

@@ -4,9 +4,10 @@ import { LedgerEntry } from '../ledger/ledger-entry.entity.js';
 import { CreateLedger1763780000000 } from './migrations/1763780000000-create-ledger.js';
 import { BatchedHolds1763790000000 } from './migrations/1763790000000-batched-holds.js';
 import { LedgerOutbox1763810000000 } from './migrations/1763810000000-ledger-outbox.js';
+import { WalletSafeInteger1763900000000 } from './migrations/1763900000000-wallet-safe-integer.js';
 
 export const BILLING_SCHEMA: ServiceSchema = {
   service: 'billing',
   entities: [Account, LedgerEntry],
-  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000],
+  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000],
 };

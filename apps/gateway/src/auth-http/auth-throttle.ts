@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CounterStore, type WindowCount } from '../rate-limit/counter-store.js';
+import { CounterStore } from '../rate-limit/counter-store.js';
 import { SvcHttpError } from '@svc/errors';
 import { AUTH_HTTP_CONFIG, type AuthHttpConfig } from './auth-http.config.js';
 
@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * The auth surface's throttle: each action has a budget per minute per client address and per account
- * (the email asked about), counted in the counter store every gateway replica shares. Every attempt counts,
+ * (the email asked about) in a sliding minute, counted in the counter store every gateway replica shares. Every attempt counts,
  * good or bad, so guessing passwords or probing emails is slow from any number of gateways.
  */
 @Injectable()
@@ -19,14 +19,14 @@ export class AuthThrottle {
     @Inject(AUTH_HTTP_CONFIG) private readonly config: AuthHttpConfig,
   ) {}
 
-  /** 429 `too many requests` with Retry-After (seconds until the fullest window ends) once over the budget. */
+  /** 429 `too many requests` with Retry-After (seconds until every budget admits one again) once over a budget. */
   async check(action: ThrottledAction, address: string, email: unknown): Promise<void> {
     const keys = [`at:${this.config.counterPrefix}${action}:ip:${address}`];
     if (typeof email === 'string' && email.length > 0 && email.length <= 254) keys.push(`at:${this.config.counterPrefix}${action}:acct:${email.trim().toLowerCase()}`);
-    const counts = await Promise.all(keys.map((key) => this.store.increment(key, MINUTE_MS)));
-    const over = counts.filter((c): c is WindowCount => c !== null && c.count > this.config.throttlePerMinute);
-    if (over.length === 0) return;
-    const retryAfter = Math.max(...over.map((c) => Math.ceil(c.resetInMs / 1000)), 1);
+    const admissions = await Promise.all(keys.map((key) => this.store.admit(key, this.config.throttlePerMinute, MINUTE_MS)));
+    const refused = admissions.filter((a) => !a.allowed);
+    if (refused.length === 0) return;
+    const retryAfter = Math.max(...refused.map((a) => Math.ceil(a.retryAfterMs / 1000)), 1);
     throw new SvcHttpError('too_many_requests', { 'retry-after': String(retryAfter) });
   }
 }

@@ -6,7 +6,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js'
 import { callService } from '../http/call-service.js';
 import { KeyCache } from './key-cache.js';
 
-const BEARER = /^Bearer ([^\s]+)$/;
+// A key is visible ASCII, at most 512 characters (what auth verifies); anything else is malformed: 401, never asked about.
+const BEARER = /^Bearer ([\x21-\x7e]{1,512})$/;
 
 /** Who is calling: the bearer key verified by auth (cached ≤ 1 s, evicted at once on revocation). */
 @Injectable()

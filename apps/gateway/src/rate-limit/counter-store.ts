@@ -1,28 +1,25 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 
-/** A counter's value in its current window. */
-export interface WindowCount {
-  count: number;
-  /** Milliseconds until the window ends and the counter starts over. */
-  resetInMs: number;
+/** Whether one more event under a key was admitted, and what is left of the budget. */
+export interface Admission {
+  allowed: boolean;
+  /** Events still admissible right now (0 when refused). */
+  remaining: number;
+  /** When refused: milliseconds until the oldest admitted event leaves the window (0 when allowed). */
+  retryAfterMs: number;
 }
 
 /**
- * Fixed-window counters, the one store behind every limit of the gateway (the model surface's rate limit and
- * the auth surface's throttle): memory when embedded, Redis (shared by every replica) when distributed.
- * Windows are aligned on the epoch, so every replica agrees on where one starts.
+ * Sliding-window logs, the one store behind every limit of the gateway (the model surface's rate limit and
+ * the auth surface's throttle): an event is admitted when fewer than `limit` were admitted in the `windowMs`
+ * before it, so no window of that length, wherever it starts, holds more than `limit` (fixed windows let
+ * twice the limit through across a window's edge). Refused events are not recorded.
  */
 export abstract class CounterStore implements OnApplicationShutdown {
-  /** Adds one to `key` in the current window of `windowMs`; null when the store cannot be reached. */
-  abstract increment(key: string, windowMs: number): Promise<WindowCount | null>;
+  abstract admit(key: string, limit: number, windowMs: number): Promise<Admission>;
   abstract close(): Promise<void>;
 
   onApplicationShutdown(): Promise<void> {
     return this.close();
   }
-}
-
-export function windowOf(now: number, windowMs: number): { index: number; resetInMs: number } {
-  const index = Math.floor(now / windowMs);
-  return { index, resetInMs: (index + 1) * windowMs - now };
 }

@@ -6,22 +6,17 @@ export interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** Seconds until the window resets (for Retry-After). */
+  /** Whole seconds until a refused call would be admitted (for Retry-After; at least 1). */
   retryAfter: number;
 }
 
-/** Fixed one-second windows per tenant on the model surface, counted in the shared counter store. */
+/** A sliding one-second window per tenant on the model surface, in the shared counter store. */
 @Injectable()
 export class RateLimiter {
   constructor(private readonly store: CounterStore) {}
 
   async take(tenantId: string, limit: number): Promise<RateDecision> {
-    const counted = await this.store.increment(`rl:${tenantId}`, 1000);
-    if (!counted) return { allowed: true, limit, remaining: limit, retryAfter: 1 };
-    return decide(counted.count, limit);
+    const admission = await this.store.admit(`rl:${tenantId}`, limit, 1000);
+    return { allowed: admission.allowed, limit, remaining: admission.remaining, retryAfter: Math.max(Math.ceil(admission.retryAfterMs / 1000), 1) };
   }
-}
-
-export function decide(count: number, limit: number): RateDecision {
-  return { allowed: count <= limit, limit, remaining: Math.max(limit - count, 0), retryAfter: 1 };
 }

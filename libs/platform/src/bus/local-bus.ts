@@ -46,6 +46,10 @@ export class LocalServiceBus extends ServiceBus {
     for (const listener of this.listeners.get(subject) ?? []) listener(JSON.parse(JSON.stringify(payload)));
   }
 
+  broadcast<T extends object>(event: EventSubject<T>, payload: T): void {
+    void this.publishRecorded(event.name, payload);
+  }
+
   subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void {
     const list = this.listeners.get(event.name) ?? [];
     list.push(handler as (payload: unknown) => void);

@@ -3,6 +3,7 @@ import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jets
 import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import type { EventSubject, RequestSubject } from '@svc/contracts';
 import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './service-bus.js';
+import { bodyLimitOf, decodeBody, encodeBody } from './large-payload.js';
 import { unwrapReply, type WirePacket, type WireReply } from './wire.js';
 
 /**
@@ -24,12 +25,18 @@ export class NatsServiceBus extends ServiceBus {
     return new NatsServiceBus(nc);
   }
 
+  /** The server's max_payload, and what a message may carry here before its body goes in chunks. */
+  limits(): { maxPayload: number; bodyLimit: number } {
+    return { maxPayload: this.nc.info?.max_payload ?? 0, bodyLimit: bodyLimitOf(this.nc) };
+  }
+
   async request<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<TRes> {
     const packet: WirePacket = { pattern: subject.name, data: payload, id: randomUUID() };
     let raw: string;
     try {
-      const msg = await this.nc.request(subject.name, JSON.stringify(packet), { timeout: timeoutMs });
-      raw = msg.string();
+      const { body, headers } = encodeBody(this.nc, JSON.stringify(packet));
+      const msg = await this.nc.request(subject.name, body, { timeout: timeoutMs, headers });
+      raw = await decodeBody(this.nc, msg, timeoutMs);
     } catch (error) {
       throw new BusUnavailableError(failureOf(error), subject.name);
     }
@@ -45,6 +52,15 @@ export class NatsServiceBus extends ServiceBus {
     }
     this.nc.publish(subject, JSON.stringify(packet));
     await this.nc.flush();
+  }
+
+  broadcast<T extends object>(event: EventSubject<T>, payload: T): void {
+    const packet: WirePacket = { pattern: event.name, data: payload };
+    try {
+      this.nc.publish(event.name, JSON.stringify(packet));
+    } catch {
+      // Closed connection: a signal that cannot be sent is simply not sent.
+    }
   }
 
   subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void {

@@ -26,6 +26,11 @@ export abstract class ServiceBus {
    */
   abstract publishRecorded(subject: string, payload: object, eventId: string): Promise<void>;
   abstract subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void;
+  /**
+   * Sends a signal to whoever listens now, unrecorded (no outbox, no stream; lost when nobody listens): for
+   * what is worthless a moment later, such as a replica saying it is alive. Use a subject outside `svc.>`.
+   */
+  abstract broadcast<T extends object>(event: EventSubject<T>, payload: T): void;
   abstract close(): Promise<void>;
 }
 
