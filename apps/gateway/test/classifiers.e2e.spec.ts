@@ -78,6 +78,9 @@ describe('tenant classifiers through the gateway (gateway, auth, billing, classi
     const big = await api(suite, apiKey, 'POST', `/v1/classifiers/${id}/examples`, { examples: [{ text: 'ok', label: 'a' }, { text: '€'.repeat(30_000), label: 'b' }] });
     expect(big).toMatchObject({ status: 422, body: { detail: 'row 2: text exceeds 64 KiB' } });
     expect((await api(suite, apiKey, 'GET', `/v1/classifiers/${id}`)).body).toMatchObject({ example_count: 0 });
+    // CSV is read on the upload route only: the model surface still takes JSON alone.
+    const csvElsewhere = await fetch(`${suite.url}/v1/models/svc-small-json/grade`, { method: 'POST', headers: { ...bearer(apiKey), 'content-type': 'text/csv' }, body: 'text\nx' });
+    expect([csvElsewhere.status, await csvElsewhere.json()]).toEqual([415, { detail: 'content-type must be application/json' }]);
     expect(await api(suite, apiKey, 'POST', `/v1/classifiers/${id}/versions`)).toMatchObject({ status: 409, body: { detail: 'no examples to train on' } });
 
     await api(suite, apiKey, 'POST', `/v1/classifiers/${id}/examples`, { examples: [{ text: 'one', label: 'only' }, { text: 'two', label: 'only' }] });

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, UnsupportedMediaTypeException, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -17,7 +17,7 @@ export class CsvBodyParser implements OnModuleInit {
     const fastify = this.host.httpAdapter.getInstance<FastifyInstance>();
     fastify.addContentTypeParser('text/csv', { parseAs: 'string' }, (req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
       if ((req.routeOptions.config as { csv?: boolean } | undefined)?.csv !== true) {
-        done(Object.assign(new Error('content-type must be application/json'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }));
+        done(new UnsupportedMediaTypeException());
         return;
       }
       done(null, typeof body === 'string' ? body : body.toString('utf8'));
