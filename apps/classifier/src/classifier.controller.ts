@@ -37,7 +37,7 @@ export class ClassifierController {
 
   @MessagePattern(ClassifierSubjects.create.name)
   create(@Payload() m: CreateClassifierRequest): Promise<ClassifierView> {
-    return this.classifiers.create(m.tenantId, m.name, m.description);
+    return this.classifiers.create(m.tenantId, m.body.name, m.body.description);
   }
 
   @MessagePattern(ClassifierSubjects.list.name)

@@ -1,16 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
-import { HttpErrorFilter } from '@svc/platform';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ContractBodyPipe, HttpErrorFilter } from '@svc/platform';
+import { AdminTenantsController } from './admin/admin-tenants.controller.js';
 import { AdminTokenGuard } from './admin/admin-token.guard.js';
-import { AdminController } from './admin/admin.controller.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminService } from './admin/admin.service.js';
-import { AdminUsersController } from './admin-users/admin-users.controller.js';
-import { AUTH_HTTP_CONFIG, loadAuthHttpConfig } from './auth-http/auth-http.config.js';
-import { AuthHttpService } from './auth-http/auth-http.service.js';
-import { AuthThrottle } from './auth-http/auth-throttle.js';
-import { AuthController } from './auth-http/auth.controller.js';
-import { BilledCall } from './billed-call/billed-call.js';
+import { AuthSurfaceController } from './auth-surface/auth-surface.controller.js';
+import { AuthSurfaceService } from './auth-surface/auth-surface.service.js';
+import { AuthThrottleGuard } from './auth-surface/auth-throttle.guard.js';
+import { AuthThrottle } from './auth-surface/auth-throttle.js';
+import { BillingAccounts } from './billing-account/billing-accounts.service.js';
+import { ServiceClient } from './bus/service-client.js';
 import { CallerService } from './caller/caller.service.js';
+import { AUTH_HTTP_CONFIG, loadAuthHttpConfig } from './config/auth-http.config.js';
+import { BilledCall } from './billed-call/billed-call.js';
 import { ClassifiersHttpService } from './classifiers/classifiers-http.service.js';
 import { ClassifiersController } from './classifiers/classifiers.controller.js';
 import { TenantAccess } from './classifiers/tenant-access.js';
@@ -19,11 +22,12 @@ import { ClassifyHttpService } from './classify/classify-http.service.js';
 import { ClassifyController } from './classify/classify.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
-import { AccountService } from './keys-http/account.service.js';
-import { KeysController } from './keys-http/keys.controller.js';
-import { MembersController } from './keys-http/members.controller.js';
-import { ModelCallController } from './model-call/model-call.controller.js';
+import { KeysController } from './keys/keys.controller.js';
+import { KeysService } from './keys/keys.service.js';
+import { MembersController } from './members/members.controller.js';
+import { MembersService } from './members/members.service.js';
 import { BillingClient } from './model-call/billing-client.js';
+import { ModelCallController } from './model-call/model-call.controller.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
@@ -37,12 +41,15 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminController, HealthController, AuthController, KeysController, MembersController, AdminUsersController, OpenApiController, ClassifiersController, ClassifyController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
         ...rateLimitProviders(config),
         { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_PIPE, useClass: ContractBodyPipe },
+        ServiceClient,
+        BillingAccounts,
         CallerService,
         RegistryCache,
         ModelCallService,
@@ -50,8 +57,10 @@ export class GatewayModule {
         AdminService,
         AdminTokenGuard,
         AuthThrottle,
-        AuthHttpService,
-        AccountService,
+        AuthThrottleGuard,
+        AuthSurfaceService,
+        KeysService,
+        MembersService,
         SessionGuard,
         SameOriginGuard,
         BilledCall,

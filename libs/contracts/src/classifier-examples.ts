@@ -1,4 +1,5 @@
-import { CLASSIFIER_LIMITS, type ExampleInput } from './messages/classifier.messages.js';
+import { CLASSIFIER_LIMITS } from './messages/classifier-limits.js';
+import type { ExampleInput } from './messages/classifier.messages.js';
 import { SvcError } from '@svc/errors';
 
 /**

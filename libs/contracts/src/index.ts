@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 export * from './subject.js';
 export * from './validate-contract.js';
+export * from './fields.js';
 export * from './messages/traced.js';
 export * from './messages/auth.messages.js';
 export * from './messages/auth-users.messages.js';
@@ -9,5 +10,9 @@ export * from './messages/models.messages.js';
 export * from './messages/classifier.messages.js';
 export * from './classifier-examples.js';
 export * from './bodies/model-bodies.js';
+export * from './bodies/auth-bodies.js';
+export * from './bodies/key-bodies.js';
+export * from './bodies/member-bodies.js';
+export * from './bodies/classifier-bodies.js';
 export * from './methods/index.js';
 export * from './messages/health.messages.js';

@@ -6,6 +6,7 @@ import { SvcError } from '@svc/errors';
 import { OutboxRelay, recordEvent } from '@svc/platform';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
+import { Tenant } from '../tenants/tenant.entity.js';
 import { ApiKey } from './api-key.entity.js';
 import { hashApiKey, isWellFormedKey, newApiKey } from './key-format.util.js';
 
@@ -35,6 +36,12 @@ export class ApiKeysService {
     return { tenantId: row.tenant_id, keyId: row.id, rateLimit: row.rate_limit ?? this.config.defaultRateLimit };
   }
 
+  /** An operator's new key for a tenant that must exist. */
+  async issueFor(tenantId: string, name: string): Promise<IssuedKey> {
+    if (!(await this.db.getRepository(Tenant).existsBy({ id: tenantId }))) throw new SvcError('unknown_tenant');
+    return this.issue(tenantId, name);
+  }
+
   /** A new key for the tenant; the only time the key itself is ever returned. */
   async issue(tenantId: string, name: string, manager: EntityManager = this.db.manager): Promise<IssuedKey> {
     const { key, prefix, hash } = newApiKey();
@@ -44,7 +51,7 @@ export class ApiKeysService {
   }
 
   /** Revokes a key and tells every gateway at once (they cache verifications); revoking twice tells them twice. */
-  async revoke(tenantId: string, keyId: string): Promise<void> {
+  async revoke(tenantId: string, keyId: string): Promise<{ revoked: true }> {
     await this.db.transaction(async (manager) => {
       const result = await manager.getRepository(ApiKey).update({ id: keyId, tenantId, revokedAt: IsNull() }, { revokedAt: new Date() });
       if (!result.affected) {
@@ -55,5 +62,6 @@ export class ApiKeysService {
     });
     // Gateways cache verified keys: they hear of the revocation before the caller is answered.
     await this.outbox.flush();
+    return { revoked: true };
   }
 }

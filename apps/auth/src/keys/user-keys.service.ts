@@ -50,8 +50,7 @@ export class UserKeysService {
 
   async revoke(actorUserId: string, keyId: string): Promise<{ revoked: true }> {
     const key = await this.managedKey(actorUserId, keyId);
-    await this.keys.revoke(key.tenantId, key.id);
-    return { revoked: true };
+    return this.keys.revoke(key.tenantId, key.id);
   }
 
   /** A live key of a tenant the user manages; a key of another tenant is `unknown key`, as if it did not exist. */

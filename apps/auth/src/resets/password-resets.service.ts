@@ -13,7 +13,7 @@ import { User } from '../users/user.entity.js';
 import { PasswordReset } from './password-reset.entity.js';
 
 /**
- * Password reset by a one-time link. Asking never tells whether the email has an account: the answer
+ * Password reset by a one-time link. Asking never tells whether the email belongs to a user: the answer
  * leaves before the lookup, so it takes the same time either way; the link goes out as an event for the
  * mailing team (and, embedded, to the log, since nobody mails there).
  */

@@ -5,15 +5,27 @@ import type { IssuedSession, SessionView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
+import { normalizeEmail, verifyAgainstDecoy, verifyPassword } from '../users/password.util.js';
+import { User } from '../users/user.entity.js';
 import { hashSecretToken, newSecretToken } from './secret-token.util.js';
 import { Session } from './session.entity.js';
 
+/** Signed-in browsers: sign-in, the cookie's check on every request, sign-out. */
 @Injectable()
 export class SessionsService {
   constructor(
     @InjectDataSource('auth') private readonly db: DataSource,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
+
+  /** One answer for an unknown email and a wrong password, in the same time (the decoy costs a real check). */
+  async login(emailGiven: string, password: string): Promise<IssuedSession> {
+    const user = await this.db.getRepository(User).findOneBy({ email: normalizeEmail(emailGiven) });
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
+    if (!user || !ok) throw new SvcError('invalid_credentials');
+    await this.sweepExpired(user.id);
+    return this.open(user);
+  }
 
   /** A new session; the token is returned here only (it goes in the cookie). */
   async open(user: { id: string; email: string }, manager: EntityManager = this.db.manager): Promise<IssuedSession> {

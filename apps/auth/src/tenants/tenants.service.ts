@@ -1,34 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuthEvents, type CreatedTenant, type TenantView } from '@svc/contracts';
+import { AuthEvents, type TenantView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { OutboxRelay, recordEvent } from '@svc/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
-import { ApiKeysService } from '../keys/api-keys.service.js';
 import { Tenant } from './tenant.entity.js';
 
+/** Tenants as auth keeps them: a name and a rate limit (billing keeps their pool and wallet). */
 @Injectable()
 export class TenantsService {
   constructor(
     @InjectDataSource('auth') private readonly db: DataSource,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    private readonly keys: ApiKeysService,
     private readonly outbox: OutboxRelay,
   ) {}
 
-  /** The tenant and its first API key, in one transaction. */
-  async create(id: string, name: string, rateLimit?: number): Promise<CreatedTenant> {
-    return this.db.transaction(async (manager) => {
-      await manager.getRepository(Tenant).insert({ id, name, rateLimit: rateLimit ?? null });
-      const key = await this.keys.issue(id, 'default', manager);
-      return { tenantId: id, keyId: key.keyId, apiKey: key.apiKey };
-    });
-  }
-
-  /** A tenant without a key, for a user who registers (it makes its keys itself). */
-  async createBare(manager: EntityManager, id: string, name: string): Promise<void> {
-    await manager.getRepository(Tenant).insert({ id, name, rateLimit: null });
+  /** A new tenant, in the caller's transaction (onboarding adds its owner or its first key beside it). */
+  async insert(manager: EntityManager, id: string, name: string, rateLimit?: number): Promise<void> {
+    await manager.getRepository(Tenant).insert({ id, name, rateLimit: rateLimit ?? null });
   }
 
   async get(id: string): Promise<TenantView> {

@@ -1,49 +1,42 @@
-import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { IsMoney, IsName, IsPoolSize, IsRateLimit } from '@svc/contracts';
+import { IsOptional } from 'class-validator';
 
-const MAX_MONEY = Number.MAX_SAFE_INTEGER;
-
-/** What an operator may set on a tenant (snake_case, like the rest of the public surface). */
+/**
+ * Bodies of the operators' routes (snake_case, like the rest of the public surface). One body spans two
+ * services (the name and rate limit are auth's, the pool and wallet billing's), so no message carries it
+ * whole; its fields share their constraints with the messages' fields through `@svc/contracts`.
+ */
 class TenantSettingsBody {
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000_000)
+  @IsPoolSize()
   included_pool?: number;
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_MONEY)
+  @IsMoney(0)
   wallet?: number;
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @IsRateLimit()
   rate_limit?: number;
 }
 
 export class CreateTenantBody extends TenantSettingsBody {
-  @IsString()
-  @Length(1, 200)
+  @IsName()
   name!: string;
 }
 
 export class UpdateTenantBody extends TenantSettingsBody {
   @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @IsName()
   name?: string;
 }
 
 export class TopUpBody {
-  @IsInt()
-  @Min(1)
-  @Max(MAX_MONEY)
+  @IsMoney(1)
   amount!: number;
 }
 
+/** `name` absent: `admin-issued`. */
 export class IssueKeyBody {
   @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @IsName()
   name?: string;
 }

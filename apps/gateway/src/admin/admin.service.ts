@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { AuthSubjects, BillingSubjects, type AccountView, type TenantView } from '@svc/contracts';
-import { LOGGER, ServiceBus, type Logger } from '@svc/platform';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { callService } from '../http/call-service.js';
-import { withNewAccount } from '../http/with-new-account.js';
+import { Injectable } from '@nestjs/common';
+import { AuthSubjects, AuthUserSubjects, BillingSubjects, type AccountView, type TenantView } from '@svc/contracts';
+import { BillingAccounts } from '../billing-account/billing-accounts.service.js';
+import { ServiceClient } from '../bus/service-client.js';
 import type { CreateTenantBody, UpdateTenantBody } from './admin.dto.js';
 
 export interface TenantAdminView {
@@ -22,47 +20,47 @@ export interface TenantAdminView {
 @Injectable()
 export class AdminService {
   constructor(
-    private readonly bus: ServiceBus,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly services: ServiceClient,
+    private readonly accounts: BillingAccounts,
   ) {}
 
   /** Billing first: a tenant whose account failed to open never gets a working key. */
   async createTenant(requestId: string, body: CreateTenantBody, tenantId: string = randomUUID()): Promise<{ tenant_id: string; api_key: string }> {
     const opening = { requestId, tenantId, includedPool: body.included_pool, wallet: body.wallet };
-    const created = await withNewAccount(this.bus, this.config.serviceTimeoutMs, this.logger, opening, () =>
-      this.send(AuthSubjects.createTenant, { requestId, tenantId, name: body.name, rateLimit: body.rate_limit }),
+    const created = await this.accounts.openFor(opening, () =>
+      this.services.request(AuthSubjects.createTenant, { requestId, tenantId, name: body.name, rateLimit: body.rate_limit }),
     );
     return { tenant_id: created.tenantId, api_key: created.apiKey };
   }
 
   async getTenant(requestId: string, tenantId: string): Promise<TenantAdminView> {
-    const tenant = await this.send(AuthSubjects.getTenant, { requestId, tenantId });
-    return view(tenant, await this.send(BillingSubjects.getAccount, { requestId, tenantId }));
+    const tenant = await this.services.request(AuthSubjects.getTenant, { requestId, tenantId });
+    return view(tenant, await this.services.request(BillingSubjects.getAccount, { requestId, tenantId }));
   }
 
   async updateTenant(requestId: string, tenantId: string, body: UpdateTenantBody): Promise<TenantAdminView> {
-    const tenant = await this.send(AuthSubjects.updateTenant, { requestId, tenantId, name: body.name, rateLimit: body.rate_limit });
-    const account = await this.send(BillingSubjects.updateAccount, { requestId, tenantId, includedPool: body.included_pool, wallet: body.wallet });
+    const tenant = await this.services.request(AuthSubjects.updateTenant, { requestId, tenantId, name: body.name, rateLimit: body.rate_limit });
+    const account = await this.services.request(BillingSubjects.updateAccount, { requestId, tenantId, includedPool: body.included_pool, wallet: body.wallet });
     return view(tenant, account);
   }
 
   async topUp(requestId: string, tenantId: string, amount: number): Promise<TenantAdminView> {
-    const tenant = await this.send(AuthSubjects.getTenant, { requestId, tenantId });
-    return view(tenant, await this.send(BillingSubjects.topUp, { requestId, tenantId, amount }));
+    const tenant = await this.services.request(AuthSubjects.getTenant, { requestId, tenantId });
+    return view(tenant, await this.services.request(BillingSubjects.topUp, { requestId, tenantId, amount }));
   }
 
   async issueKey(requestId: string, tenantId: string, name: string): Promise<{ key_id: string; api_key: string; prefix: string }> {
-    const key = await this.send(AuthSubjects.issueKey, { requestId, tenantId, name });
+    const key = await this.services.request(AuthSubjects.issueKey, { requestId, tenantId, name });
     return { key_id: key.keyId, api_key: key.apiKey, prefix: key.prefix };
   }
 
   async revokeKey(requestId: string, tenantId: string, keyId: string): Promise<void> {
-    await this.send(AuthSubjects.revokeKey, { requestId, tenantId, keyId });
+    await this.services.request(AuthSubjects.revokeKey, { requestId, tenantId, keyId });
   }
 
-  private send<TReq extends object, TRes>(subject: Parameters<typeof callService<TReq, TRes>>[1], payload: TReq): Promise<TRes> {
-    return callService(this.bus, subject, payload, this.config.serviceTimeoutMs);
+  /** A user and everything that hangs on it (sessions, memberships); its tenants stay. */
+  async deleteUser(requestId: string, userId: string): Promise<void> {
+    await this.services.request(AuthUserSubjects.deleteUser, { requestId, userId });
   }
 }
 

@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { AuthEvents, AuthSubjects, type VerifiedKey } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { ServiceBus } from '@svc/platform';
+import { ServiceClient } from '../bus/service-client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { callService } from '../http/call-service.js';
 import { KeyCache } from './key-cache.js';
 
 // A key is visible ASCII, at most 512 characters (what auth verifies); anything else is malformed: 401, never asked about.
@@ -17,7 +17,8 @@ export class CallerService implements OnModuleInit {
 
   constructor(
     private readonly bus: ServiceBus,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.cache = new KeyCache(config.keyCacheMs);
   }
@@ -48,7 +49,7 @@ export class CallerService implements OnModuleInit {
 
   private async verify(requestId: string, key: string): Promise<VerifiedKey | null> {
     try {
-      const verified = await callService(this.bus, AuthSubjects.verifyKey, { requestId, key }, this.config.serviceTimeoutMs);
+      const verified = await this.services.request(AuthSubjects.verifyKey, { requestId, key });
       this.cache.set(key, verified);
       return verified;
     } catch (error) {

@@ -1,25 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { ClassifierSubjects, CreateClassifierRequest, validateContract, type ExamplesAddedView, type RequestSubject } from '@svc/contracts';
-import { ServiceBus } from '@svc/platform';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { callService } from '../http/call-service.js';
+import { Injectable } from '@nestjs/common';
+import { ClassifierSubjects, type CreateClassifierBody, type ExamplesAddedView, type ExamplesQuery, type RequestSubject } from '@svc/contracts';
+import { ServiceClient } from '../bus/service-client.js';
 import { classifierAnswer, classifierDetailAnswer, examplePageAnswer, versionAnswer } from './classifier-answers.js';
-import type { ExamplesQuery } from './classifiers.dto.js';
 import { examplesOf, slices } from './examples-upload.js';
 
 /** The classifier routes' calls to the classifier service (not billed). */
 @Injectable()
 export class ClassifiersHttpService {
-  constructor(
-    private readonly bus: ServiceBus,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  constructor(private readonly services: ServiceClient) {}
 
-  /** The body is checked as the message it becomes (`name`, `description?`), so both sides apply the same rules. */
-  async create(requestId: string, tenantId: string, body: unknown) {
-    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-    const message = validateContract(CreateClassifierRequest, { ...fields, requestId, tenantId });
-    return classifierAnswer(await this.send(ClassifierSubjects.create, { requestId, tenantId, name: message.name, description: message.description }));
+  async create(requestId: string, tenantId: string, body: CreateClassifierBody) {
+    return classifierAnswer(await this.send(ClassifierSubjects.create, { requestId, tenantId, body }));
   }
 
   async list(requestId: string, tenantId: string) {
@@ -76,6 +67,6 @@ export class ClassifiersHttpService {
   }
 
   private send<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq): Promise<TRes> {
-    return callService(this.bus, subject, payload, this.config.serviceTimeoutMs);
+    return this.services.request(subject, payload);
   }
 }

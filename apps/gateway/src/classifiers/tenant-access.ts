@@ -1,11 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuthUserSubjects } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-import { ServiceBus } from '@svc/platform';
 import type { FastifyRequest } from 'fastify';
+import { ServiceClient } from '../bus/service-client.js';
 import { CallerService } from '../caller/caller.service.js';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { callService } from '../http/call-service.js';
 import { readCookie, SESSION_COOKIE } from '../session/session-cookie.js';
 
 /**
@@ -16,17 +14,16 @@ import { readCookie, SESSION_COOKIE } from '../session/session-cookie.js';
 @Injectable()
 export class TenantAccess {
   constructor(
-    private readonly bus: ServiceBus,
+    private readonly services: ServiceClient,
     private readonly caller: CallerService,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async resolve(req: FastifyRequest, change: boolean, tenantId?: string): Promise<string> {
     if (req.headers.authorization !== undefined) return (await this.caller.fromAuthorization(req.id, req.headers.authorization)).tenantId;
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (!token || token.length > 512) throw new SvcError('not_authenticated');
-    const session = await callService(this.bus, AuthUserSubjects.verifySession, { requestId: req.id, token }, this.config.serviceTimeoutMs);
-    const member = await callService(this.bus, AuthUserSubjects.memberRole, { requestId: req.id, actorUserId: session.userId, tenantId }, this.config.serviceTimeoutMs);
+    const session = await this.services.request(AuthUserSubjects.verifySession, { requestId: req.id, token });
+    const member = await this.services.request(AuthUserSubjects.memberRole, { requestId: req.id, actorUserId: session.userId, tenantId });
     if (change && member.role === 'member') throw new SvcError('forbidden');
     return member.tenantId;
   }

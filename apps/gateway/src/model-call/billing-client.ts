@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { BillingSubjects, type BatchReply, type HoldRequest, type HoldView, type SettleRequest, type SettleView } from '@svc/contracts';
 import { fromRpcPayload, SvcError } from '@svc/errors';
-import { Batcher, ServiceBus } from '@svc/platform';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { callService } from '../http/call-service.js';
+import { Batcher } from '@svc/platform';
+import { ServiceClient } from '../bus/service-client.js';
 
 /**
  * Holds and settles for the billed-call saga, sent to billing in batches: whatever queued while the last batch
@@ -14,9 +13,9 @@ export class BillingClient {
   private readonly holds: Batcher<HoldRequest, BatchReply<HoldView>[number]>;
   private readonly settles: Batcher<SettleRequest, BatchReply<SettleView>[number]>;
 
-  constructor(bus: ServiceBus, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.holds = new Batcher((items) => callService(bus, BillingSubjects.holdBatch, { items }, config.serviceTimeoutMs));
-    this.settles = new Batcher((items) => callService(bus, BillingSubjects.settleBatch, { items }, config.serviceTimeoutMs));
+  constructor(services: ServiceClient) {
+    this.holds = new Batcher((items) => services.request(BillingSubjects.holdBatch, { items }));
+    this.settles = new Batcher((items) => services.request(BillingSubjects.settleBatch, { items }));
   }
 
   async hold(item: HoldRequest): Promise<HoldView> {

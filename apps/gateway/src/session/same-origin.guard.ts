@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { SvcError } from '@svc/errors';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_HTTP_CONFIG, type AuthHttpConfig } from '../auth-http/auth-http.config.js';
+import { AUTH_HTTP_CONFIG, type AuthHttpConfig } from '../config/auth-http.config.js';
 
 /**
  * Refuses cross-site requests (other than GET, HEAD, OPTIONS) to routes that change state with the session cookie (CSRF). Browsers say where

@@ -1,10 +1,8 @@
-import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthUserSubjects, type SessionView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-import { ServiceBus } from '@svc/platform';
 import type { FastifyRequest } from 'fastify';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
-import { callService } from '../http/call-service.js';
+import { ServiceClient } from '../bus/service-client.js';
 import { readCookie, SESSION_COOKIE } from './session-cookie.js';
 
 export interface SignedIn extends SessionView {
@@ -19,16 +17,13 @@ export type SessionRequest = FastifyRequest & { signedIn?: SignedIn };
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(
-    private readonly bus: ServiceBus,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  constructor(private readonly services: ServiceClient) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<SessionRequest>();
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (!token || token.length > 512) throw new SvcError('not_authenticated');
-    const session = await callService(this.bus, AuthUserSubjects.verifySession, { requestId: req.id, token }, this.config.serviceTimeoutMs);
+    const session = await this.services.request(AuthUserSubjects.verifySession, { requestId: req.id, token });
     req.signedIn = { ...session, token };
     return true;
   }

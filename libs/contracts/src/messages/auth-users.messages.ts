@@ -1,34 +1,31 @@
-import { IsEmail, IsIn, IsOptional, IsString, IsUUID, Length } from 'class-validator';
+import { IsEmail, IsOptional, IsString, IsUUID } from 'class-validator';
+import { LoginBody, RegisterBody, ResetBody, ResetConfirmBody } from '../bodies/auth-bodies.js';
+import { CreateKeyBody, KeysQuery } from '../bodies/key-bodies.js';
+import { AddMemberBody, ChangeMemberBody, type TenantRole } from '../bodies/member-bodies.js';
+import { Carries, IsSecret } from '../fields.js';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 import type { IssuedKey } from './auth.messages.js';
 
-/** Roles of a tenant's members, strongest first. */
-export const TENANT_ROLES = ['owner', 'admin', 'member'] as const;
-export type TenantRole = (typeof TENANT_ROLES)[number];
+/*
+ * Messages of the signed-in surface. Where the gateway passes on what a user sent, the message carries that
+ * HTTP body as it is (`body`, or `query`): one class, validated by the gateway and again by auth.
+ */
 
-/** Passwords travel to auth only; their length rule (`SVC_PASSWORD_MIN_LENGTH`) is auth's to check. */
-const PASSWORD_MAX = 1024;
-
-export class EmailRequest extends Traced {
-  @IsEmail()
-  @Length(3, 254)
-  email!: string;
+export class LoginRequest extends Traced {
+  @Carries(LoginBody)
+  body!: LoginBody;
 }
 
-export class LoginRequest extends EmailRequest {
-  @IsString()
-  @Length(1, PASSWORD_MAX)
-  password!: string;
+export class RegistrationCheckRequest extends Traced {
+  @Carries(RegisterBody)
+  body!: RegisterBody;
 }
 
-export class RegisterUserRequest extends LoginRequest {
+export class RegisterUserRequest extends RegistrationCheckRequest {
   /** Chosen by the gateway, which opened the tenant's billing account under this id first. */
   @IsUUID()
   tenantId!: string;
-  @IsString()
-  @Length(1, 200)
-  tenantName!: string;
 }
 
 /** A session: the token goes in the cookie and nowhere else (auth keeps only its hash). */
@@ -45,8 +42,7 @@ export interface RegisteredUser extends IssuedSession {
 }
 
 export class SessionTokenRequest extends Traced {
-  @IsString()
-  @Length(1, 512)
+  @IsSecret()
   token!: string;
 }
 export interface SessionView {
@@ -55,13 +51,14 @@ export interface SessionView {
   expiresAt: string;
 }
 
+export class ResetRequest extends Traced {
+  @Carries(ResetBody)
+  body!: ResetBody;
+}
+
 export class ResetConfirmRequest extends Traced {
-  @IsString()
-  @Length(1, 512)
-  token!: string;
-  @IsString()
-  @Length(1, PASSWORD_MAX)
-  password!: string;
+  @Carries(ResetConfirmBody)
+  body!: ResetConfirmBody;
 }
 
 export class UserRef extends Traced {
@@ -81,11 +78,9 @@ export class ActorRequest extends Traced {
   actorUserId!: string;
 }
 
-/** `tenantId` absent: the user's own tenant (the first it owns, else the first it belongs to). */
 export class ListKeysRequest extends ActorRequest {
-  @IsOptional()
-  @IsUUID()
-  tenantId?: string;
+  @Carries(KeysQuery)
+  query!: KeysQuery;
 }
 export interface KeyListView {
   tenantId: string;
@@ -93,15 +88,19 @@ export interface KeyListView {
 }
 
 /** A signed-in user's role in a tenant (`tenantId` absent: its own), for routes of other services that act for the tenant. */
+export class MemberRoleRequest extends ActorRequest {
+  @IsOptional()
+  @IsUUID()
+  tenantId?: string;
+}
 export interface MemberRoleView {
   tenantId: string;
   role: TenantRole;
 }
 
-export class CreateKeyRequest extends ListKeysRequest {
-  @IsString()
-  @Length(1, 200)
-  name!: string;
+export class CreateKeyRequest extends ActorRequest {
+  @Carries(CreateKeyBody)
+  body!: CreateKeyBody;
 }
 export interface CreatedKey extends IssuedKey {
   tenantId: string;
@@ -124,23 +123,19 @@ export interface MemberView {
 }
 
 export class AddMemberRequest extends MembersRequest {
-  @IsEmail()
-  @Length(3, 254)
-  email!: string;
-  @IsIn(TENANT_ROLES)
-  role!: TenantRole;
+  @Carries(AddMemberBody)
+  body!: AddMemberBody;
 }
 
-export class ChangeMemberRequest extends MembersRequest {
+/** One member of the tenant: `userId`. */
+export class MemberRequest extends MembersRequest {
   @IsUUID()
   userId!: string;
-  @IsIn(TENANT_ROLES)
-  role!: TenantRole;
 }
 
-export class RemoveMemberRequest extends MembersRequest {
-  @IsUUID()
-  userId!: string;
+export class ChangeMemberRequest extends MemberRequest {
+  @Carries(ChangeMemberBody)
+  body!: ChangeMemberBody;
 }
 
 export const AuthUserSubjects = {
@@ -148,10 +143,10 @@ export const AuthUserSubjects = {
   login: requestSubject<LoginRequest, IssuedSession>('auth.session.login', LoginRequest),
   verifySession: requestSubject<SessionTokenRequest, SessionView>('auth.session.verify', SessionTokenRequest),
   endSession: requestSubject<SessionTokenRequest, { ended: boolean }>('auth.session.end', SessionTokenRequest),
-  requestReset: requestSubject<EmailRequest, { accepted: true }>('auth.reset.request', EmailRequest),
+  requestReset: requestSubject<ResetRequest, { accepted: true }>('auth.reset.request', ResetRequest),
   confirmReset: requestSubject<ResetConfirmRequest, { userId: string }>('auth.reset.confirm', ResetConfirmRequest),
   /** Refuses a taken email or a too-short password before the gateway opens a billing account. */
-  checkRegistration: requestSubject<LoginRequest, { ok: true }>('auth.user.register-check', LoginRequest),
+  checkRegistration: requestSubject<RegistrationCheckRequest, { ok: true }>('auth.user.register-check', RegistrationCheckRequest),
   me: requestSubject<UserRef, MeView>('auth.user.me', UserRef),
   deleteUser: requestSubject<UserRef, { deleted: true }>('auth.user.delete', UserRef),
   listKeys: requestSubject<ListKeysRequest, KeyListView>('auth.user-key.list', ListKeysRequest),
@@ -161,9 +156,9 @@ export const AuthUserSubjects = {
   listMembers: requestSubject<MembersRequest, MemberView[]>('auth.member.list', MembersRequest),
   addMember: requestSubject<AddMemberRequest, MemberView>('auth.member.add', AddMemberRequest),
   changeMember: requestSubject<ChangeMemberRequest, MemberView>('auth.member.change', ChangeMemberRequest),
-  removeMember: requestSubject<RemoveMemberRequest, { removed: true }>('auth.member.remove', RemoveMemberRequest),
+  removeMember: requestSubject<MemberRequest, { removed: true }>('auth.member.remove', MemberRequest),
   /** `unknown tenant` when the user is not a member. */
-  memberRole: requestSubject<ListKeysRequest, MemberRoleView>('auth.member.role', ListKeysRequest),
+  memberRole: requestSubject<MemberRoleRequest, MemberRoleView>('auth.member.role', MemberRoleRequest),
 } as const;
 
 /** For the mailing team: send `resetUrl` to `email`. Consumers dedupe on `eventId`. */

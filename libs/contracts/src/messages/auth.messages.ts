@@ -1,10 +1,10 @@
-import { IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
+import { IsName, IsRateLimit, IsSecret } from '../fields.js';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 
 export class VerifyKeyRequest extends Traced {
-  @IsString()
-  @Length(1, 512)
+  @IsSecret()
   key!: string;
 }
 export interface VerifiedKey {
@@ -16,13 +16,10 @@ export interface VerifiedKey {
 export class CreateTenantRequest extends Traced {
   @IsUUID()
   tenantId!: string;
-  @IsString()
-  @Length(1, 200)
+  @IsName()
   name!: string;
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @IsRateLimit()
   rateLimit?: number;
 }
 export interface CreatedTenant {
@@ -43,19 +40,15 @@ export interface TenantView {
 
 export class UpdateTenantRequest extends TenantRef {
   @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @IsName()
   name?: string;
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @IsRateLimit()
   rateLimit?: number;
 }
 
 export class IssueKeyRequest extends TenantRef {
-  @IsString()
-  @Length(1, 200)
+  @IsName()
   name!: string;
 }
 export interface IssuedKey {

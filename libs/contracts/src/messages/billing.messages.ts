@@ -1,23 +1,18 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, ValidateNested } from 'class-validator';
 import type { RpcErrorPayload } from '@svc/errors';
+import { IsMoney, IsPoolSize } from '../fields.js';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 import { TenantRef } from './auth.messages.js';
 
-const MAX_MONEY = Number.MAX_SAFE_INTEGER;
-
 export class OpenAccountRequest extends TenantRef {
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000_000)
+  @IsPoolSize()
   includedPool?: number;
   /** Opening wallet balance in micro-units (integer). */
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_MONEY)
+  @IsMoney(0)
   wallet?: number;
 }
 
@@ -36,9 +31,7 @@ export class UpdateAccountRequest extends OpenAccountRequest {}
 
 /** `requestId` doubles as the idempotency key: the same top-up replayed credits once. */
 export class TopUpRequest extends TenantRef {
-  @IsInt()
-  @Min(1)
-  @Max(MAX_MONEY)
+  @IsMoney(1)
   amount!: number;
 }
 

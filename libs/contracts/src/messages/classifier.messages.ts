@@ -2,19 +2,11 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
+import { CreateClassifierBody } from '../bodies/classifier-bodies.js';
+import { Carries } from '../fields.js';
+import { CLASSIFIER_LIMITS } from './classifier-limits.js';
 
-/** Limits of tenant classifiers, shared by the gateway (which refuses early) and the classifier service (which enforces). */
-export const CLASSIFIER_LIMITS = {
-  /** A text to classify or to learn from, in UTF-8 bytes (contract §8). */
-  textMaxBytes: 65_536,
-  labelMaxChars: 100,
-  nameMaxChars: 200,
-  descriptionMaxChars: 2_000,
-  /** Examples one message carries: the gateway splits a bigger upload (NATS carries 1 MB per message). */
-  examplesPerMessage: 2_000,
-  /** Candidates a classify answer lists, best first. */
-  candidates: 5,
-} as const;
+export { CLASSIFIER_LIMITS };
 
 /** Every classifier request names the tenant the gateway authenticated: another tenant's classifier is `unknown classifier`. */
 export class TenantScopedRequest extends Traced {
@@ -23,13 +15,8 @@ export class TenantScopedRequest extends Traced {
 }
 
 export class CreateClassifierRequest extends TenantScopedRequest {
-  @IsString()
-  @Length(1, CLASSIFIER_LIMITS.nameMaxChars)
-  name!: string;
-  @IsOptional()
-  @IsString()
-  @Length(0, CLASSIFIER_LIMITS.descriptionMaxChars)
-  description?: string;
+  @Carries(CreateClassifierBody)
+  body!: CreateClassifierBody;
 }
 
 export class ClassifierRef extends TenantScopedRequest {

@@ -1,6 +1,7 @@
 import { parseAccessLog } from './access-log.js';
+import { Ch } from './chars.js';
 import type { LineFields } from './fields.js';
-import { parseHeader } from './header.js';
+import { parseHeader } from './header/header.js';
 import { parseJsonLine } from './json-line.js';
 import { parseLogfmt } from './logfmt.js';
 import { criPartial, criStart, unwrapped } from './wrapper.js';
@@ -18,7 +19,7 @@ function fromDocker(outer: LineFields): LineFields {
 /** One log line → fields, whatever its format (tries JSON, logfmt, access log, then the generic header). */
 export function parseLine(line: string): LineFields {
   const c = line.charCodeAt(0);
-  if (c === 123) {
+  if (c === Ch.OpenBrace) {
     const j = parseJsonLine(line);
     if (j) return j.format === 'docker' ? fromDocker(j) : j;
   }
@@ -31,7 +32,7 @@ export function parseLine(line: string): LineFields {
   }
   const h = parseHeader(line);
   if (h) {
-    const client = h.message.charCodeAt(0) === 91 ? CLIENT.exec(h.message) : null;
+    const client = h.message.charCodeAt(0) === Ch.OpenBracket ? CLIENT.exec(h.message) : null;
     if (client) h.client = client[1]!;
     return h;
   }

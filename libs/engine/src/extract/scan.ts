@@ -1,8 +1,10 @@
+import { Ch } from './chars.js';
+
 /** Small character-level helpers shared by the line parsers. */
 
 export function skipSpaces(s: string, p: number): number {
   let c = s.charCodeAt(p);
-  while (c === 32 || c === 9) c = s.charCodeAt(++p);
+  while (c === Ch.Space || c === Ch.Tab) c = s.charCodeAt(++p);
   return p;
 }
 
@@ -22,7 +24,7 @@ export function tokenEnd(s: string, p: number, firstTab: number): number {
 
 /** Index of the `]` closing the `[` at p (looked for up to 400 characters on), nesting allowed; -1 when unbalanced. */
 export function closingBracket(s: string, p: number): number {
-  if (s.charCodeAt(p) !== 91) return -1;
+  if (s.charCodeAt(p) !== Ch.OpenBracket) return -1;
   const n = Math.min(s.length, p + 400);
   // most brackets nest nothing: the first `]`, found natively, when no `[` comes before it
   const first = s.indexOf(']', p + 1);
@@ -32,21 +34,21 @@ export function closingBracket(s: string, p: number): number {
   let depth = 0;
   for (let i = p; i < n; i++) {
     const c = s.charCodeAt(i);
-    if (c === 91) depth++;
-    else if (c === 93 && --depth === 0) return i;
+    if (c === Ch.OpenBracket) depth++;
+    else if (c === Ch.CloseBracket && --depth === 0) return i;
   }
   return -1;
 }
 
 export function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
+  return c >= Ch.Digit0 && c <= Ch.Digit9;
 }
 
 export function isDigits(s: string): boolean {
   if (s.length === 0) return false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
+    if (c < Ch.Digit0 || c > Ch.Digit9) return false;
   }
   return true;
 }

@@ -1,8 +1,8 @@
 import type { GuardAnswer, GuardInput } from '../types.js';
-import type { ToolSpec } from './catalogue.js';
-import { clarificationPrompt } from './clarify.js';
-import { judge } from './judge.js';
-import { satisfies } from './validate.js';
+import type { ToolSpec } from './catalogue/catalogue.js';
+import { clarificationPrompt } from './decide/clarify.js';
+import { judge } from './decide/judge.js';
+import { satisfies } from './decide/validate.js';
 
 /**
  * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which

@@ -1,8 +1,7 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { validateContract } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-
-const PRIMITIVES = new Set<unknown>([String, Number, Boolean, Array, Object]);
+import { contractClassOf } from './contract-class.js';
 
 /**
  * Validates every incoming message against its contract class at run time: a type annotation validates nothing.
@@ -11,10 +10,10 @@ const PRIMITIVES = new Set<unknown>([String, Number, Boolean, Array, Object]);
 @Injectable()
 export class ContractValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    const cls = metadata.metatype;
-    if (!cls || PRIMITIVES.has(cls)) return value;
+    const cls = contractClassOf(metadata);
+    if (!cls) return value;
     try {
-      return validateContract(cls as new () => object, value, 'message');
+      return validateContract(cls, value, 'message');
     } catch (error) {
       if (error instanceof SvcError) throw new SvcError('invalid_message', error.detail);
       throw error;

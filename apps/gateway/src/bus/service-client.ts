@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RequestSubject } from '@svc/contracts';
+import { SvcError } from '@svc/errors';
+import { BusUnavailableError, RemoteFailure, ServiceBus } from '@svc/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
+
+/**
+ * The gateway's one way to ask a service something. A service that does not answer, or fails in a way that is
+ * none of ours, is not the caller's fault: `503 service unavailable`. A refusal the service answered (a
+ * SvcError) passes through with its own status. The model call asks the models service on the bus itself,
+ * since there a silence is `502 model unavailable` and releases the hold.
+ */
+@Injectable()
+export class ServiceClient {
+  constructor(
+    private readonly bus: ServiceBus,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** `timeoutMs` defaults to `SVC_SERVICE_TIMEOUT_MS`. */
+  async request<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq, timeoutMs = this.config.serviceTimeoutMs): Promise<TRes> {
+    try {
+      return await this.bus.request(subject, payload, timeoutMs);
+    } catch (error) {
+      if (error instanceof BusUnavailableError || error instanceof RemoteFailure) throw new SvcError('service_unavailable');
+      throw error;
+    }
+  }
+}

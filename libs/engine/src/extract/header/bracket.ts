@@ -1,0 +1,129 @@
+import { Ch } from '../chars.js';
+import { levelOfWord } from '../levels.js';
+import { closingBracket, isDigits, skipSpaces } from '../scan.js';
+import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
+import { putComponent, setLevel, wordEnd, type HeaderState } from './state.js';
+
+/**
+ * A `[...]` in the header: a level (`[ERROR]`, `[module:WARN]`), a pid, a `[thread:Class@line]` block, a
+ * bracket after the level (Apache's `[pid N:tid M]`, a dotted class), a thread, or the trailing context.
+ */
+export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
+  const f = st.f;
+  const close = closingBracket(s, st.p);
+  if (close < 0) return 'stop';
+  const inner = s.slice(st.p + 1, close).trim();
+  const after = skipSpaces(s, close + 1);
+  if (!st.level) {
+    const colon = inner.lastIndexOf(':');
+    const lv = levelOfWord(colon > 0 ? inner.slice(colon + 1) : inner);
+    if (lv) {
+      setLevel(st, lv);
+      st.levelInBrackets = true;
+      if (colon > 0) f.module = inner.slice(0, colon);
+      st.p = close + 1;
+      return 'next';
+    }
+  }
+  if (isDigits(inner) && !st.hasPid) {
+    f.pid = inner;
+    st.hasPid = true;
+    st.p = close + 1;
+    return 'next';
+  }
+  if (st.component) {
+    f.context = inner;
+    st.p = close + 1;
+    return 'stop';
+  }
+  if (st.level && bracketAfterLevel(st, inner)) {
+    st.p = close + 1;
+    return 'next';
+  }
+  if ((st.level || st.stamped) && isBlock(st, inner)) {
+    if (st.blockColon > 0) {
+      f.thread = inner.slice(0, st.blockColon);
+      st.hasThread = true;
+    }
+    putComponent(st, inner.slice(st.blockColon + 1, st.blockAt));
+    f.line = inner.slice(st.blockAt + 1);
+    st.p = close + 1;
+    return 'next';
+  }
+  if (!st.level || headerFollows(s, st, after)) {
+    if (!st.hasThread) {
+      f.thread = inner;
+      st.hasThread = true;
+    } else f.context = inner;
+    st.p = close + 1;
+    return 'next';
+  }
+  return 'stop';
+}
+
+/** A bracket after the level: Apache 2.4's `[pid N:tid M]`, or a dotted class name (`[o.e.n.Node   ]`). */
+function bracketAfterLevel(st: HeaderState, inner: string): boolean {
+  if (inner.startsWith('pid ') && !st.hasPid) {
+    const colon = inner.indexOf(':tid ');
+    const pid = inner.slice(4, colon < 0 ? inner.length : colon);
+    if (!isDigits(pid)) return false;
+    st.f.pid = pid;
+    st.hasPid = true;
+    if (colon > 0) st.f.tid = inner.slice(colon + 5);
+    return true;
+  }
+  if (inner.indexOf('.') > 0 && isDotted(inner, 0, inner.length)) {
+    putComponent(st, inner);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * `[thread:Class@line]` content: `/^(?:(.*?):)?([^:@\s][^@]*?)@(\d+)$/`. When it is one, the colon ending the
+ * thread (-1 when none) and the `@` before the line number are left in `st.blockColon` and `st.blockAt`.
+ */
+function isBlock(st: HeaderState, t: string): boolean {
+  const n = t.length;
+  const at = t.lastIndexOf('@');
+  if (at < 0 || at === n - 1) return false;
+  for (let i = at + 1; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c < Ch.Digit0 || c > Ch.Digit9) return false;
+  }
+  const prevAt = at > 0 ? t.lastIndexOf('@', at - 1) : -1;
+  // the class starts after a colon (the first that works) or at 0; it holds no `@` and is not empty
+  // the thread before the colon holds no line break (`.*?` does not cross one): `t[0, clean)` has none
+  let clean = 0;
+  for (let colon = t.indexOf(':'); colon >= 0 && colon < at; colon = t.indexOf(':', colon + 1)) {
+    while (clean < colon && !isLineBreak(t.charCodeAt(clean))) clean++;
+    if (clean < colon) break;
+    const start = colon + 1;
+    if (start < at && start > prevAt) {
+      const c = t.charCodeAt(start);
+      if (c !== Ch.Colon && !isRegexSpace(c)) {
+        st.blockColon = colon;
+        st.blockAt = at;
+        return true;
+      }
+    }
+  }
+  if (at > 0 && prevAt < 0) {
+    const c = t.charCodeAt(0);
+    if (c !== Ch.Colon && !isRegexSpace(c)) {
+      st.blockColon = -1;
+      st.blockAt = at;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** After a `[...]` that follows the level: does more header follow (a separator or a Class: name)? */
+function headerFollows(s: string, st: HeaderState, p: number): boolean {
+  if (isSeparator(s, p)) return true;
+  const e = wordEnd(s, st, p);
+  // a token ending in `:` is never dotted whole (a `:` inside must be followed by a name): one scan
+  if (s.charCodeAt(e - 1) !== Ch.Colon) return isDotted(s, p, e) && isSeparator(s, skipSpaces(s, e));
+  return e - p >= 3 && isDotted(s, p, e - 1);
+}

@@ -1,0 +1,117 @@
+import { Ch } from '../chars.js';
+import type { LineFields } from '../fields.js';
+import { levelOfLetter } from '../levels.js';
+import { skipSpaces } from '../scan.js';
+import { readBracket } from './bracket.js';
+import { hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
+import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
+import { startLine, wordEnd } from './state.js';
+import { hostThenTag, isRfc3339, readPriority, readSyslogTag } from './syslog.js';
+import { readToken } from './word.js';
+
+/**
+ * Generic header reader for plain-text log lines. It walks the line left to right and takes, in any
+ * order, what headers are made of — a timestamp (bare or bracketed), a syslog priority, pid/tid
+ * numbers, a level word or letter, a `[thread]`, a component (`name:`, a dotted class name, a
+ * `[thread:Class@line]` block), separators (`-`, `|`) and a trailing `[context]` — and stops at the
+ * first thing that is not header. Everything after is the message.
+ *
+ * The pieces: `syslog.ts` (priority, RFC 5424, BSD host and tag), `stamp.ts` (the timestamp and Redis's
+ * marker), `bracket.ts` (a `[...]`), `word.ts` (a bare word), `shapes.ts` (tests on characters and tokens),
+ * `state.ts` (what the reader knows of the line so far).
+ */
+
+const KLOG = /([IWEF])(\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)\] /y;
+const LOGCAT_BRIEF = /([VDIWEFA])\/([^(]+?)\(\s*(\d+)\): /y;
+
+/** Reads the header of one line; `undefined` when the line has none (plain text). */
+export function parseHeader(s: string): LineFields | undefined {
+  const f: LineFields = { type: 'log', level: '', component: '', message: '', format: 'text' };
+  const st = startLine(s, f, skipSpaces(s, 0));
+  if (s.charCodeAt(st.p) === Ch.LessThan && readPriority(s, st)) return f;
+  // klog (Kubernetes components): `I0601 12:00:00.123456    42 file.go:10] message`
+  KLOG.lastIndex = st.p;
+  const k0 = s.charCodeAt(st.p);
+  const k1 = s.charCodeAt(st.p + 1);
+  const klog = (k0 === Ch.UpperI || k0 === Ch.UpperW || k0 === Ch.UpperE || k0 === Ch.UpperF) && k1 >= Ch.Digit0 && k1 <= Ch.Digit9 ? KLOG.exec(s) : null;
+  if (klog) {
+    f.level = levelOfLetter(klog[1]) ?? '';
+    f.timestamp = klog[2]!;
+    f.pid = klog[3]!;
+    f.component = klog[4]!;
+    f.format = 'klog';
+    f.message = s.slice(KLOG.lastIndex).trim();
+    return f;
+  }
+  // the stamp, bare or bracketed; or after a source (a file name, Redis's `pid:role`)
+  let ts = bracketedTimestamp(s, st.p);
+  let source = '';
+  if (!ts) {
+    const e = wordEnd(s, st, st.p);
+    const q = skipSpaces(s, e);
+    if (q > e && e - st.p < 160 && hasPathPunct(s, st.p, e)) {
+      ts = bracketedTimestamp(s, q);
+      if (ts) f.source = source = s.slice(st.p, e);
+    }
+  }
+  if (ts) {
+    // a stamp starts with a digit or letter and ends with a digit, a letter or a zone: nothing to trim
+    f.timestamp = s.slice(ts.start, ts.end);
+    st.p = ts.after;
+    st.stamped = true;
+    if (source !== '' && readRedisMark(s, st, source)) {
+      f.message = trimmedFrom(s, st.p);
+      return f;
+    }
+    if (ts.m.kind === 'syslog' || (s.charCodeAt(ts.start + 10) === Ch.UpperT && isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st, st.p))) {
+      f.format = 'syslog';
+      readSyslogTag(s, st);
+      f.message = trimmedFrom(s, st.p);
+      return f;
+    }
+  }
+  // Android logcat's brief format: `I/Tag( 123): message`
+  LOGCAT_BRIEF.lastIndex = skipSpaces(s, st.p);
+  const brief = s.charCodeAt(LOGCAT_BRIEF.lastIndex + 1) === Ch.Slash ? LOGCAT_BRIEF.exec(s) : null;
+  if (brief) {
+    f.level = levelOfLetter(brief[1]) ?? '';
+    f.component = brief[2].trim();
+    f.pid = brief[3]!;
+    f.format = 'logcat';
+    f.message = s.slice(LOGCAT_BRIEF.lastIndex).trim();
+    return f;
+  }
+  // the rest of the header, a separator, a bracket or a word at a time
+  for (let step = 0; step < 10; step++) {
+    st.p = skipSpaces(s, st.p);
+    if (st.p >= s.length) break;
+    if (isSeparator(s, st.p)) {
+      while (s.charCodeAt(st.p) === Ch.Hyphen) st.p++;
+      if (st.p === skipSpaces(s, st.p)) st.p++;
+      if (st.level && (st.component || s.charCodeAt(skipSpaces(s, st.p)) !== Ch.OpenBracket)) break;
+      continue;
+    }
+    if (st.level && !st.stamped && readLateStamp(s, st)) continue;
+    const r = s.charCodeAt(st.p) === Ch.OpenBracket ? readBracket(s, st) : readToken(s, st);
+    if (r === 'stop') break;
+  }
+  if (!st.stamped && !st.level && !st.component && !st.hasThread) return undefined;
+  f.message = trimmedFrom(s, st.p);
+  if (st.tab >= 0) trailingFields(f);
+  return f;
+}
+
+/** A JSON object after the message's last tab (zap's context fields) → `fields`, cut from the message. */
+function trailingFields(f: LineFields): void {
+  const m = f.message;
+  const at = m.lastIndexOf('\t{');
+  if (at < 0 || m.charCodeAt(m.length - 1) !== Ch.CloseBrace) return;
+  try {
+    const o: unknown = JSON.parse(m.slice(at + 1));
+    if (!o || typeof o !== 'object' || Array.isArray(o)) return;
+    f.fields = o;
+    f.message = m.slice(0, at).trim();
+  } catch {
+    // not JSON: the message stays whole
+  }
+}

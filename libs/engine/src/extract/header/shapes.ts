@@ -1,0 +1,70 @@
+import { Ch } from '../chars.js';
+
+/** What a stretch of a line looks like: tests on characters and tokens that hold no reader state. */
+
+/** A dotted name (`org.apache.Foo`, `a:b`): a name, then `.` or `:` and a name, repeated. */
+const DOTTED = /[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+/y;
+const COMPONENT_NAME = /^[\w$.\-/()[\]#@<>:* ]{1,80}$/;
+
+/**
+ * Is `s[a, b)` one dotted name? The expression takes as much as it can from `a` (each part is
+ * as long as it can be), so the range is one dotted name exactly when the match ends at `b` —
+ * given that the character at `b` cannot extend it, which holds where the reader asks: there
+ * `s[b]` ends the string, is a space or tab, or is a `:` followed by one.
+ */
+export function isDotted(s: string, a: number, b: number): boolean {
+  DOTTED.lastIndex = a;
+  return DOTTED.test(s) && DOTTED.lastIndex === b;
+}
+
+export function isComponentName(t: string): boolean {
+  return COMPONENT_NAME.test(t);
+}
+
+/** `\s` of a JavaScript regular expression. */
+export function isRegexSpace(c: number): boolean {
+  if (c <= Ch.Space) return c === Ch.Space || (c >= Ch.Tab && c <= Ch.CarriageReturn);
+  if (c < Ch.NoBreakSpace) return false;
+  return (
+    c === Ch.NoBreakSpace ||
+    c === Ch.OghamSpace ||
+    (c >= Ch.EnQuad && c <= Ch.HairSpace) ||
+    c === Ch.LineSeparator ||
+    c === Ch.ParagraphSeparator ||
+    c === Ch.NarrowNoBreakSpace ||
+    c === Ch.MediumMathSpace ||
+    c === Ch.IdeographicSpace ||
+    c === Ch.ByteOrderMark
+  );
+}
+
+/** A line terminator (what `.` does not match). */
+export function isLineBreak(c: number): boolean {
+  return c === Ch.LineFeed || c === Ch.CarriageReturn || c === Ch.LineSeparator || c === Ch.ParagraphSeparator;
+}
+
+/** `s.slice(p).trim()`, cut once. */
+export function trimmedFrom(s: string, p: number): string {
+  let e = s.length;
+  while (p < e && isRegexSpace(s.charCodeAt(p))) p++;
+  while (e > p && isRegexSpace(s.charCodeAt(e - 1))) e--;
+  return s.slice(p, e);
+}
+
+/** A separator at p: `-` (or a run of them), `|` or `:`, followed by a space, a tab or the end of the line. */
+export function isSeparator(s: string, p: number): boolean {
+  const c = s.charCodeAt(p);
+  if (c !== Ch.Hyphen && c !== Ch.Pipe && c !== Ch.Colon) return false;
+  if (c === Ch.Hyphen) while (s.charCodeAt(p + 1) === Ch.Hyphen && p < s.length) p++;
+  const d = s.charCodeAt(p + 1);
+  return d === Ch.Space || d === Ch.Tab || Number.isNaN(d);
+}
+
+/** `s[a, b)` holds one of `. / : |` (a file name or source in front of the timestamp). */
+export function hasPathPunct(s: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c === Ch.Dot || c === Ch.Slash || c === Ch.Colon || c === Ch.Pipe) return true;
+  }
+  return false;
+}

@@ -1,0 +1,95 @@
+import { Ch } from '../chars.js';
+import type { LineFields } from '../fields.js';
+import { levelOfSyslogSeverity, levelOfWord } from '../levels.js';
+import { isDigit, isDigits, skipSpaces } from '../scan.js';
+import { isComponentName } from './shapes.js';
+import { setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
+
+/** Syslog's parts of a header: the `<PRI>`, an RFC 5424 line whole, and BSD syslog's host and `tag[pid]:`. */
+
+const PRI = /<(\d{1,3})>/y;
+/**
+ * RFC 5424 after its priority: version, timestamp, host, app, procid, msgid (each `-` when absent), the
+ * structured data (`-` or `[id k="v" ...]` elements, quotes may hold `]`), then the message.
+ */
+const RFC5424 = /([1-9]\d{0,2}) (\S+) (\S+) (\S+) (\S+) (\S+) (-|(?:\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\])+)(?: |$)/y;
+
+const nil = (v: string): string | undefined => (v === '-' ? undefined : v);
+
+/**
+ * A syslog `<PRI>`: level and facility. True when the line is RFC 5424 and read whole; else the reader goes on
+ * after the priority (BSD syslog and others).
+ */
+export function readPriority(s: string, st: HeaderState): boolean {
+  PRI.lastIndex = st.p;
+  const pri = PRI.exec(s);
+  if (!pri) return false;
+  setLevel(st, levelOfSyslogSeverity(Number(pri[1]) % 8));
+  st.f.facility = Math.floor(Number(pri[1]) / 8);
+  st.p = skipSpaces(s, PRI.lastIndex);
+  RFC5424.lastIndex = st.p;
+  const r = isDigit(s.charCodeAt(st.p)) ? RFC5424.exec(s) : null;
+  if (!r) return false;
+  rfc5424(s, st.f, r);
+  return true;
+}
+
+/** The fields of an RFC 5424 line (its priority already read into `f`). */
+function rfc5424(s: string, f: LineFields, r: RegExpExecArray): void {
+  f.format = 'syslog';
+  const stamp = nil(r[2]);
+  if (stamp) f.timestamp = stamp;
+  const host = nil(r[3]);
+  if (host) f.host = host;
+  f.component = nil(r[4]) ?? '';
+  const pid = nil(r[5]);
+  if (pid) f.pid = pid;
+  const msgid = nil(r[6]);
+  if (msgid) f.msgid = msgid;
+  const sd = nil(r[7]);
+  if (sd) f.structured_data = sd;
+  // the message may open with a UTF-8 byte order mark (RFC 5424 §6.4)
+  const m = s.slice(RFC5424.lastIndex);
+  f.message = (m.charCodeAt(0) === Ch.ByteOrderMark ? m.slice(1) : m).trim();
+}
+
+/** `s[a, b)` is an RFC 3339 stamp (its `T` between date and time checked by the caller) with a zone (`Z`, `+01:00`). */
+export function isRfc3339(s: string, a: number, b: number): boolean {
+  if (b - a < 20) return false;
+  const z = s.charCodeAt(b - 1);
+  if (z === Ch.UpperZ) return true;
+  // +01:00, or +0100 as journalctl's short-iso writes it
+  const sign = s.charCodeAt(b - 6);
+  if ((sign === Ch.Plus || sign === Ch.Hyphen) && s.charCodeAt(b - 3) === Ch.Colon) return true;
+  const bare = s.charCodeAt(b - 5);
+  return (bare === Ch.Plus || bare === Ch.Hyphen) && isDigits(s.slice(b - 4, b));
+}
+
+/** After a stamp: a host name, then a `tag:` or `tag[pid]:` (the BSD syslog layout with a full stamp). */
+export function hostThenTag(s: string, st: HeaderState, p: number): boolean {
+  const h = skipSpaces(s, p);
+  const he = wordEnd(s, st, h);
+  const c = s.charCodeAt(h);
+  if (he === h || c === Ch.OpenBracket || s.charCodeAt(he - 1) === Ch.Colon || levelOfWord(s.slice(h, he))) return false;
+  const t = skipSpaces(s, he);
+  const te = wordEnd(s, st, t);
+  return te - t >= 2 && s.charCodeAt(te - 1) === Ch.Colon && isComponentName(s.slice(t, te - 1));
+}
+
+/** BSD syslog after its stamp: the host (unless the tag comes at once), then the tag up to `: `. */
+export function readSyslogTag(s: string, st: HeaderState): void {
+  const f = st.f;
+  let p = skipSpaces(s, st.p);
+  const e = wordEnd(s, st, p);
+  const tok = s.slice(p, e);
+  if (tok.charCodeAt(tok.length - 1) !== Ch.Colon && tok.indexOf('[') < 0 && !levelOfWord(tok)) {
+    f.host = tok;
+    p = skipSpaces(s, e);
+  }
+  const colon = s.indexOf(': ', p);
+  const end = colon < 0 && s.charCodeAt(s.length - 1) === Ch.Colon ? s.length - 1 : colon;
+  if (end > p && end - p <= 64) {
+    setComponent(st, s.slice(p, end).trim());
+    st.p = end + 1;
+  } else st.p = p;
+}

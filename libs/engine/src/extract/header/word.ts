@@ -1,0 +1,125 @@
+import { Ch } from '../chars.js';
+import { levelOfLetter, levelOfWord } from '../levels.js';
+import { closingBracket, isDigit, isDigits, skipSpaces } from '../scan.js';
+import { isComponentName, isDotted, isSeparator } from './shapes.js';
+import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
+
+/**
+ * A bare word of the header (not a bracket): a level word or letter, Python's `LEVEL:name:`, a pid (`4242`,
+ * nginx's `pid#tid:`), or a component (`name:`, a dotted class name, the logger after the level).
+ */
+export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
+  const f = st.f;
+  const p = st.p;
+  const e = wordEnd(s, st, p);
+  const endsColon = s.charCodeAt(e - 1) === Ch.Colon;
+  const bare = s.slice(p, endsColon ? e - 1 : e);
+  if (!st.level) {
+    if (setLevel(st, levelOfWord(bare))) {
+      st.p = e;
+      return endsColon ? 'stop' : 'next';
+    }
+    // Python's default `LEVEL:name:message`
+    const c1 = bare.indexOf(':');
+    if (c1 > 2 && setLevel(st, levelOfWord(bare.slice(0, c1)))) {
+      const c2 = s.indexOf(':', p + c1 + 1);
+      if (c2 > 0) {
+        putComponent(st, s.slice(p + c1 + 1, c2));
+        st.p = c2 + 1;
+      } else st.p = p + c1 + 1;
+      return 'stop';
+    }
+    if (bare.length === 1 && (st.pids > 0 || st.stamped)) {
+      const next = skipSpaces(s, e);
+      const nextEnd = wordEnd(s, st, next);
+      if (setLevel(st, s.charCodeAt(nextEnd - 1) === Ch.Colon || st.pids > 0 ? levelOfLetter(bare) : undefined)) {
+        st.p = e;
+        return 'next';
+      }
+      if (st.stamped && upperComponentThenBracket(s, st, bare, next, nextEnd)) return 'next';
+    }
+  }
+  // a pid (`4242`, or nginx's `pid#tid:`) where no level has come yet, or where a separator or colon follows it
+  if (!st.component && (!st.level || (st.pids === 0 && ((endsColon && isDigit(bare.charCodeAt(0)) && bare.indexOf('#') > 0) || isSeparator(s, skipSpaces(s, e))))) && st.pids < 2) {
+    const hash = bare.indexOf('#');
+    const num = hash > 0 ? bare.slice(0, hash) : bare;
+    if (isDigits(num) && (hash < 0 || isDigits(bare.slice(hash + 1)))) {
+      if (st.pids === 0) {
+        f.pid = num;
+        st.hasPid = true;
+      } else f.tid = num;
+      if (hash > 0) f.tid = bare.slice(hash + 1);
+      st.pids++;
+      st.p = e;
+      return endsColon ? 'stop' : 'next';
+    }
+  }
+  if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
+    if (st.level && !endsColon && (st.tab >= 0 || bare === 'in') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
+    // after a bare `[level]` only a dotted logger name is a component (`[ERROR] django.request: ...`); a plain
+    // word with a colon there opens the message (`[notice] LDAP: Built with ...`)
+    if (endsColon && bare.length > 0 && isComponentName(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+      setComponent(st, bare);
+      st.p = e;
+      return 'stop';
+    }
+    const next = skipSpaces(s, e);
+    const nc = s.charCodeAt(next);
+    if (isDotted(bare, 0, bare.length) && (nc === Ch.OpenBracket || isSeparator(s, next) || (nc === Ch.Colon && s.charCodeAt(next + 1) === Ch.Space))) {
+      putComponent(st, bare);
+      st.p = nc === Ch.Colon ? next + 1 : e;
+      return nc === Ch.Colon ? 'stop' : 'next';
+    }
+    if (!st.level && isSeparator(s, next)) {
+      const after = skipSpaces(s, next + 1);
+      if (levelOfWord(s.slice(after, wordEnd(s, st, after)))) {
+        putComponent(st, bare);
+        st.p = e;
+        return 'next';
+      }
+    }
+  }
+  return 'stop';
+}
+
+/**
+ * A severity letter, an upper-case component and a `[thread]` after the stamp (MongoDB before 4.4:
+ * `... I NETWORK  [listener] waiting`): level, component and thread set.
+ */
+function upperComponentThenBracket(s: string, st: HeaderState, letter: string, next: number, nextEnd: number): boolean {
+  const open = skipSpaces(s, nextEnd);
+  if (nextEnd - next < 1 || nextEnd - next > 16 || s.charCodeAt(open) !== Ch.OpenBracket) return false;
+  for (let i = next; i < nextEnd; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= Ch.UpperA && c <= Ch.UpperZ) || c === Ch.Hyphen || c === Ch.Underscore)) return false;
+  }
+  if (!setLevel(st, levelOfLetter(letter))) return false;
+  const name = s.slice(next, nextEnd);
+  if (name !== '-') putComponent(st, name);
+  const close = closingBracket(s, open);
+  if (close > open) {
+    st.f.thread = s.slice(open + 1, close).trim();
+    st.hasThread = true;
+    st.p = close + 1;
+  } else st.p = nextEnd;
+  return true;
+}
+
+/**
+ * The logger after the level: the field between tabs (zap, many Go loggers) or Flask's `LEVEL in module:`.
+ * On success the component is set and st.p is past it.
+ */
+function loggerAfterLevel(s: string, st: HeaderState, p: number, e: number, bare: string): boolean {
+  if (st.tab >= 0 && s.charCodeAt(p - 1) === Ch.Tab && s.charCodeAt(e) === Ch.Tab && isComponentName(bare)) {
+    putComponent(st, bare);
+    st.p = e;
+    return true;
+  }
+  if (bare !== 'in') return false;
+  const n = skipSpaces(s, e);
+  const ne = wordEnd(s, st, n);
+  if (ne - n < 2 || s.charCodeAt(ne - 1) !== Ch.Colon || !isComponentName(s.slice(n, ne - 1))) return false;
+  putComponent(st, s.slice(n, ne - 1));
+  st.p = ne;
+  return true;
+}

@@ -1,0 +1,175 @@
+import type { TermBag } from '../../lexical/term-bag.js';
+import { textTerms } from '../../lexical/terms.js';
+import type { ToolSpec } from '../catalogue/catalogue.js';
+import { listedItems, optionValue } from '../catalogue/options.js';
+import type { PhraseMention } from '../request/mentions.js';
+import { VAGUE } from '../request/residual.js';
+import { kindValue, kindValues } from '../request/value-kinds.js';
+import type { RequestValues } from '../request/values.js';
+import { fillArrays } from './arrays.js';
+import { fillCurrencies } from './currency.js';
+import { declaredDefault, pickBoolean, pickEnum, typedDefault } from './flags.js';
+import { impliedNumbers } from './implied.js';
+import { modifierValue } from './modifiers.js';
+import { fillNumbers } from './numbers.js';
+import { isPlace } from './roles.js';
+import { fillStrings } from './strings.js';
+
+/**
+ * `Boston, MA`, `Denver, Colorado`, `Paris, France`: two names joined by a bare comma and followed by the end
+ * of the clause are one place with its region, for a tool that asks for places but not for regions apart
+ * (a longer comma list is a list; `Hotel Paradise, Las Vegas`, whose first name uses the tool's own words, is
+ * an entity of the tool's domain and its place).
+ */
+function placesWithRegion(text: string, phrases: PhraseMention[], toolBag: TermBag): PhraseMention[] {
+  const out: PhraseMention[] = [];
+  for (let i = 0; i < phrases.length; i++) {
+    const a = phrases[i];
+    const b = phrases[i + 1];
+    const joinable =
+      b !== undefined &&
+      a.kind === 'name' &&
+      b.kind === 'name' &&
+      !textTerms(a.text).some((t) => t.weight >= 1 && toolBag.match(t) >= 0.8) &&
+      /^,\s*$/.test(text.slice(a.end, b.start)) &&
+      /^\s*(?:$|[.?!;:)]|,?\s*(?:and|or|with|for|in|on|at|to|from|that|which|who|by|using|within|near|around|during|this|next)\b|,\s*[a-z])/.test(text.slice(b.end)) &&
+      !(out.length > 0 && out[out.length - 1].kind === 'name' && /^,\s*$/.test(text.slice(out[out.length - 1].end, a.start)));
+    if (joinable) {
+      out.push({ ...a, text: `${a.text}, ${b.text}`, end: b.end });
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/** Where the string values given so far (lists, enums, listed options, closed classes) are written in the request (first occurrence of each, any case). */
+function spansOf(text: string, out: Record<string, unknown>, keys: readonly string[]): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  const lower = text.toLowerCase();
+  for (const v of keys.map((k) => out[k])) {
+    for (const s of Array.isArray(v) ? v : [v]) {
+      if (typeof s !== 'string' || s.length < 2) continue;
+      const at = lower.indexOf(s.toLowerCase());
+      if (at >= 0) {
+        spans.push({ start: at, end: at + s.length });
+        continue;
+      }
+      // Written with other separators (`gluten-free` for 'Gluten Free', `ticket price` for 'ticket_price').
+      const words = s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+      if (words.length < 2 || !words.every((w) => lower.includes(w))) continue;
+      const m = new RegExp(words.join('[\\s_-]+')).exec(lower);
+      if (m) spans.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
+  return spans;
+}
+
+const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
+
+/**
+ * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
+ * numbers, then strings. Optional parameters are set only when the request speaks of them.
+ */
+export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const used = new Set<number>();
+  const { text, bag, numbers } = values;
+  const wantsPlace = tool.params.some((p) => p.type === 'string' && isPlace(p));
+  const wantsRegion = tool.params.some((p) => /country|state|region|province|county|nation/i.test(p.name));
+  const phrases = wantsPlace && !wantsRegion ? placesWithRegion(text, values.phrases, toolBag) : values.phrases;
+  // A list whose items have an enum takes the allowed values the request writes, and nothing else.
+  for (const p of tool.params) {
+    if (p.type !== 'array' || !p.enum || p.enum.length === 0) continue;
+    const v = listedItems(p.enum, text, values.phrases);
+    if (v.length > 0) out[p.name] = v;
+  }
+  fillArrays(text, tool.params.filter((p) => p.type === 'array' && !(p.enum && p.enum.length > 0)), numbers, values.phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
+  for (const p of tool.params) {
+    if (p.enum && p.enum.length > 0 && p.type === 'array') {
+      continue;
+    } else if (p.enum && p.enum.length > 0) {
+      const v = pickEnum(p, bag, numbers, text);
+      if (v !== undefined) out[p.name] = v;
+    } else if (p.type === 'boolean') {
+      const v = pickBoolean(p, text, bag);
+      if (v !== undefined) out[p.name] = v;
+      else if (p.required) {
+        const d = declaredDefault(p);
+        out[p.name] = typeof d === 'boolean' ? d : false;
+      }
+    } else if (p.type === 'object' && p.required) {
+      const m = /\{[^{}]*\}/.exec(text);
+      if (m) {
+        try {
+          out[p.name] = JSON.parse(m[0].replace(/'/g, '"'));
+        } catch {
+          /* not JSON: left missing */
+        }
+      } else {
+        // `'name':'John Doe', 'email':'jd@example.com'`: quoted keys with quoted values, written without braces.
+        const pairs = [...text.matchAll(/['"](\w+)['"]\s*:\s*['"]([^'"]*)['"]/g)];
+        if (pairs.length > 0) out[p.name] = Object.fromEntries(pairs.map((x) => [x[1], x[2]]));
+      }
+    }
+  }
+  fillCurrencies(tool.params, text, out);
+  const givenOptions = new Set<string>();
+  const paramNames = tool.params.map((q) => q.name.toLowerCase());
+  for (const p of tool.params) {
+    if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
+    const v = optionValue(p, text, givenOptions, paramNames);
+    if (v === undefined) continue;
+    out[p.name] = v;
+    givenOptions.add(v.toLowerCase());
+  }
+  const kinds = new Set<string>();
+  for (const p of tool.params) {
+    if (p.type !== 'array' || p.name in out || (p.items !== 'string' && p.items !== null && p.items !== 'any')) continue;
+    const v = kindValues(p, text);
+    if (v.length > 0) out[p.name] = v;
+  }
+  for (const p of tool.params) {
+    if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
+    const v = kindValue(p, text, kinds, paramNames);
+    if (v !== undefined) {
+      out[p.name] = v;
+      kinds.add(v.toLowerCase());
+    }
+  }
+  // Values already given (listed options, closed classes) are not offered again to other parameters.
+  const given = spansOf(text, out, Object.keys(out));
+  for (const ph of phrases) if (given.some((g) => ph.start < g.end && ph.end > g.start)) used.add(ph.start);
+  const claimed: Array<{ start: number; end: number }> = [...phrases, ...given];
+  for (const p of tool.params) {
+    if (p.type !== 'string' || p.name in out || (p.enum && p.enum.length > 0)) continue;
+    const v = modifierValue(p, text, toolBag, claimed);
+    if (v === undefined) continue;
+    out[p.name] = v.text;
+    claimed.push(v);
+  }
+  const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
+  impliedNumbers(open, text, out);
+  fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out);
+  const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
+  const numeric: PhraseMention[] = numbers
+    .filter((n) => !used.has(n.start) && !n.word && !n.time)
+    .map((n) => {
+      const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
+      return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };
+    });
+  const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
+  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name);
+  // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
+  for (const p of tool.params) {
+    if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;
+    const m = /\bwith\s+(?:a\s+|an\s+)?([a-z]+(?:[\s-][a-z]+)?)(?=\s+(?:in|at|near|for|on|and|that|which|within)\b|\s*[.,;?!]|\s*$)/.exec(text);
+    if (m && !m[1].split(/[\s-]/).some((w) => VAGUE.has(w))) out[p.name] = [m[1]];
+  }
+  // A required parameter the request leaves out but whose schema declares a default is not worth a question.
+  for (const p of tool.params) {
+    if (!p.required || p.name in out) continue;
+    const d = typedDefault(p);
+    if (d !== undefined) out[p.name] = d;
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import { BoundedCache } from '../../lexical/bounded-cache.js';
+import { TermBag } from '../../lexical/term-bag.js';
+import { nameTerms, textTerms, type Term } from '../../lexical/terms.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
+
+/** The words around a span: the nearest content word on each side, and the others within the window. */
+export interface Context {
+  near: TermBag;
+  far: TermBag;
+}
+
+/** Where a clause ends: words after it speak of what follows, not of the value before it. */
+const CLAUSE_END = /[,;:!?]|\.(?:\s|$)|\s(?:and|but|while|whereas|with|then)\s/i;
+
+/**
+ * The words just before (up to `left` words, not reaching back past `from`) and after (up to `right` words,
+ * not reaching past `to` nor past the end of the clause: in `$2000, final value of $3000` the words
+ * `final value` speak of the second number) a span of the request.
+ */
+export function contextBag(text: string, start: number, end: number, left = 5, right = 3, from = 0, to = text.length): Context {
+  const content = (t: Term) => t.weight >= 0.25;
+  const before = textTerms(text.slice(from, start).split(/\s+/).filter(Boolean).slice(-left).join(' ')).filter(content);
+  let tail = text.slice(end, Math.max(end, to));
+  const cut = CLAUSE_END.exec(tail);
+  if (cut) tail = tail.slice(0, cut.index);
+  const after = textTerms(tail.split(/\s+/).filter(Boolean).slice(0, right).join(' ')).filter(content);
+  const near = [...before.slice(-1), ...after.slice(0, 1)];
+  return { near: new TermBag(near), far: new TermBag([...before.slice(0, -1), ...after.slice(1)]) };
+}
+
+/** Keyed by the parameter's text (not by the object, which is new on every call): parameters repeat across catalogues. */
+const paramWords = new BoundedCache<{ name: readonly Term[]; description: Term[] }>(4096, true);
+
+/** A parameter's own words: those of its name, and the first words of its description. */
+function wordsOf(p: ParamSpec): { name: readonly Term[]; description: Term[] } {
+  return paramWords.get(`${p.name}\u0001${p.description}`, () => ({ name: nameTerms(p.name), description: textTerms(p.description).slice(0, 12) }));
+}
+
+/**
+ * How strongly a span's surroundings speak of a parameter, in 0..1: the weighted share of the parameter's
+ * name words found around it (the nearest words in full, the others at 0.75), or, more lightly, one of its
+ * description's words. `final value of 3000` speaks of `final_value` more than of `initial_value`.
+ */
+export function contextScore(ctx: Context, p: ParamSpec): number {
+  const { name, description } = wordsOf(p);
+  const at = (t: Term) => Math.max(ctx.near.match(t), 0.75 * ctx.far.match(t));
+  let got = 0;
+  let all = 0;
+  let single = 0;
+  for (const t of name) {
+    const m = at(t);
+    all += t.weight;
+    got += t.weight * m;
+    single = Math.max(single, m * (t.weight < 1 ? 0.6 : 1));
+  }
+  let desc = 0;
+  for (const t of description) desc = Math.max(desc, at(t) * (t.weight < 1 ? 0.3 : 0.6));
+  return Math.max(all > 0 ? 0.5 * (got / all) + 0.5 * single : 0, desc);
+}
+
+/** Whether the parameter's own name is written just before `start` (`a = 2`, `a: 2`, `job is 'engineer'`, `dataset_A with the values`). */
+const LINK = /^\s*(?:=|:|is|of|as|equals?|with(?: the)? values?)?\s*[('"[]?\s*$/i;
+
+/** Names that are also prepositions (`to`, `from`): written before a value they are English, not the parameter, unless linked (`to: x`). */
+const FUNCTION_NAMES = new Set(['to', 'from', 'in', 'at', 'on', 'by', 'for', 'of', 'with', 'as', 'is', 'a', 'an', 'the']);
+
+export function explicitAt(text: string, p: ParamSpec, start: number): boolean {
+  const window = text.slice(Math.max(0, start - p.name.length - 24), start).toLowerCase();
+  const name = p.name.toLowerCase();
+  if (FUNCTION_NAMES.has(name)) return /\b[a-z]+\s*(?:=|:)\s*['"]?\s*$/.test(window) && new RegExp(`\\b${name}\\s*(?:=|:)\\s*['"]?\\s*$`).test(window);
+  let at = window.lastIndexOf(name);
+  while (at >= 0) {
+    const before = at === 0 ? '' : window[at - 1];
+    if ((before === '' || !/\w/.test(before)) && LINK.test(window.slice(at + name.length))) return true;
+    at = at > 0 ? window.lastIndexOf(name, at - 1) : -1;
+  }
+  return false;
+}

@@ -1,0 +1,85 @@
+import type { TermBag } from '../../lexical/term-bag.js';
+import { nameTerms, textTerms } from '../../lexical/terms.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
+import type { NumberMention } from '../request/mentions.js';
+
+/** The enum value the request names (the one with the most of its words present), or undefined. */
+export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], text: string): unknown {
+  const lower = text.toLowerCase();
+  let best: unknown;
+  let bestScore = 0;
+  for (const v of p.enum ?? []) {
+    if (typeof v === 'number') {
+      if (numbers.some((n) => n.value === v) && bestScore < 1) [best, bestScore] = [v, 1];
+      continue;
+    }
+    const terms = textTerms(String(v));
+    if (terms.length === 0) {
+      const raw = String(v).toLowerCase().trim();
+      if (raw && new RegExp(`\\b${raw.replace(/[^a-z0-9]+/g, '\\W+')}\\b`).test(lower) && bestScore < 1) [best, bestScore] = [v, 1];
+      continue;
+    }
+    let hit = 0;
+    for (const t of terms) hit += bag.match(t) >= 0.8 ? 1 : 0;
+    const score = hit === terms.length ? 1 + terms.length * 0.1 : 0;
+    if (score > bestScore) [best, bestScore] = [v, score];
+  }
+  return best;
+}
+
+const NEGATION = /\b(?:not|no|without|exclude|excluding|never|don'?t|doesn'?t|nor|except|(?<!\ba\s)(?:few|little)|rarely|seldom|hardly|barely)\b[^,.;]{0,24}$/i;
+const FLAG_WORDS = new Set(['is', 'include', 'includes', 'show', 'has', 'with', 'use', 'enable', 'allow', 'only', 'get', 'return']);
+
+/**
+ * A boolean the request speaks of: `true` when the words of the parameter's name appear, `false` when
+ * they appear after a negation; undefined when the request does not mention it.
+ */
+export function pickBoolean(p: ParamSpec, text: string, bag: TermBag): boolean | undefined {
+  const all = nameTerms(p.name).filter((t) => !FLAG_WORDS.has(t.stem));
+  const specific = all.filter((t) => t.weight >= 1);
+  const terms = specific.length > 0 ? specific : all;
+  if (terms.length === 0) return undefined;
+  let hit = 0;
+  for (const t of terms) hit += bag.match(t) >= 0.8 ? 1 : 0;
+  if (hit / terms.length < 0.5) return undefined;
+  const lower = text.toLowerCase();
+  for (const t of terms) {
+    const at = lower.search(new RegExp(`\\b${t.stem.replace(/[^a-z0-9]/g, '')}`));
+    if (at >= 0 && NEGATION.test(lower.slice(0, at))) return false;
+  }
+  return true;
+}
+
+/**
+ * The default a parameter declares, in its schema or in its description (`Default is true`, `default 52`,
+ * `Default is 'summary'`), or undefined.
+ */
+export function declaredDefault(p: ParamSpec): unknown {
+  if (p.default !== undefined && p.default !== null && p.default !== '') return p.default;
+  const m = /\bdefaults?(?:\s+value)?(?:\s+(?:is|to|of|as))?\s*[:=]?\s*(?:(true|false|-?\d+(?:\.\d+)?)\b|['"‘“]([^'"’”]{1,40})['"’”])/i.exec(p.description);
+  if (!m) return undefined;
+  if (m[2] !== undefined) return m[2];
+  const v = m[1].toLowerCase();
+  return v === 'true' ? true : v === 'false' ? false : Number(v);
+}
+
+/** A declared default that fits the parameter's type (numbers and booleans typed, strings as written). */
+export function typedDefault(p: ParamSpec): unknown {
+  const d = declaredDefault(p);
+  if (d === undefined) return undefined;
+  if (p.enum && p.enum.length > 0) return p.enum.find((e) => e === d || (typeof e === 'string' && typeof d === 'string' && e.toLowerCase() === d.toLowerCase()));
+  switch (p.type) {
+    case 'integer':
+      return typeof d === 'number' && Number.isInteger(d) ? d : undefined;
+    case 'number':
+      return typeof d === 'number' ? d : undefined;
+    case 'boolean':
+      return typeof d === 'boolean' ? d : undefined;
+    case 'string':
+      return typeof d === 'string' ? d : undefined;
+    case 'any':
+      return d;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,33 @@
+import type { ParamSpec } from '../catalogue/catalogue.js';
+
+/** Prepositions that introduce a value of a given role, and the parameter words that ask for that role. */
+const ROLES: Array<{ param: RegExp; before: RegExp }> = [
+  { param: /origin|start|from|source|departure|sender|base_?currency|home/i, before: /\bfrom\s+(?:the\s+)?$/i },
+  { param: /destination|\bend|\bto\b|target|arrival|recipient|_to$|^to_/i, before: /\b(?:to|into|towards?)\s+(?:the\s+)?$/i },
+  { param: /location|city|place|country|state|region|area|venue|address|where|town|zone|market|near/i, before: /\b(?:in|at|near|around|within|of)\s+(?:the\s+)?$/i },
+  { param: /date|time|when|day|year|month/i, before: /\b(?:on|at|for|in|since|until|by)\s+$/i },
+  { param: /manufactur|maker|vendor|producer|supplier/i, before: /\b(?:from|by)\s+(?:the\s+)?$/i },
+  { param: /name|title|player|person|artist|author|company|team|brand|user/i, before: /\b(?:by|of|for|named|called|titled)\s+(?:the\s+)?$/i },
+  { param: /platform|console|device|channel|network/i, before: /\bon\s+(?:the\s+|a\s+|my\s+)?$/i },
+  { param: /topic|subject|theme/i, before: /\b(?:about|regarding|concerning|on|(?:related|relating)\s+to)\s+(?:the\s+)?$/i },
+];
+
+const DATE_ROLE = ROLES[3];
+
+/**
+ * A bonus when the words right before a value introduce the role the parameter asks for (its first matching
+ * role). `for`/`in`/`on` introduce a date only when the value has digits or is a date (`for Brazil` is not one).
+ */
+export function roleBonus(p: ParamSpec, before: string, value?: { text: string; kind: string }): number {
+  const tail = before.slice(-24);
+  const byName = ROLES.find((r) => r.param.test(p.name));
+  if (byName === DATE_ROLE && value && value.kind !== 'date' && !/\d/.test(value.text)) return 0;
+  if (byName) return byName.before.test(tail) ? 0.5 : 0;
+  const byDescription = ROLES.find((r) => r.param.test(p.description.slice(0, 80)));
+  return byDescription?.before.test(tail) ? 0.25 : 0;
+}
+
+/** Whether the parameter asks for a place. */
+export function isPlace(p: ParamSpec): boolean {
+  return ROLES.slice(0, 3).some((r) => r.param.test(p.name));
+}

@@ -1,0 +1,244 @@
+import { TermBag } from '../../lexical/term-bag.js';
+import { nameTerms, textTerms } from '../../lexical/terms.js';
+import { assignGreedy } from './assign.js';
+import type { ParamSpec } from '../catalogue/catalogue.js';
+import { contextBag, contextScore, explicitAt } from './context.js';
+import { formatDate } from '../request/dates.js';
+import { expressionIn } from '../request/expression.js';
+import type { PhraseMention } from '../request/mentions.js';
+import { residualPhrases } from '../request/residual.js';
+import { isPlace, roleBonus } from './roles.js';
+import { isUnitName } from '../request/units.js';
+import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
+import { perObject } from '../catalogue/per-param.js';
+
+const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
+const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
+const DATE_PARAM = /date|day|time|when|period|deadline|birth|season|month|week/i;
+const RELATIVE_PARAM = /time[\s_-]?frame|period|\bwhen\b|\b(?:today|tomorrow|tonight|weekend|next (?:week|month))\b/i;
+const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
+
+/** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
+function readShape(ph: PhraseMention): Shape | null {
+  const t = ph.text;
+  if (ph.kind === 'street') return 'street';
+  if (!/[@./\\]/.test(t)) return null;
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(t)) return 'email';
+  if (/^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|co|info|biz|app|dev)(?:\/\S*)?$/i.test(t)) return 'web';
+  if (/^(?:~|\.{1,2}|[A-Za-z]:)?[\\/][\w.-]/.test(t) || /^[\w.-]+(?:[\\/][\w.-]+)+\.\w{1,5}$/.test(t)) return 'path';
+  return null;
+}
+const shapeOf = perObject(readShape);
+
+type Shape = 'email' | 'web' | 'path' | 'street';
+
+const SHAPE_PARAM: Record<Shape, RegExp> = {
+  email: /e-?mail|recipient|\bto\b|^to$|^cc$|^bcc$/i,
+  web: /web\s?site|url|\bsite\b|domain|link|source/i,
+  path: /path|file|dir|folder|source|location/i,
+  street: /address|street|location/i,
+};
+
+/** Parameters that ask for a shaped value outright: a plain name does not suit them. */
+const WANTS_SHAPE = /e-?mail(?:\s+address)?|\burl\b|web\s?site|\bpath\b|directory|folder/i;
+
+/** What a parameter asks of shaped values, read once per parameter object. */
+const shapeWants = perObject((p: ParamSpec) => {
+  const head = p.description.slice(0, 60);
+  const asks = new Set<Shape>();
+  for (const k of Object.keys(SHAPE_PARAM) as Shape[]) if (SHAPE_PARAM[k].test(p.name) || SHAPE_PARAM[k].test(head)) asks.add(k);
+  return { asks, outright: WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name) };
+});
+
+/** +1 when a shaped value meets a parameter asking for that shape (in its name or description), -0.4 when it meets one asking for another thing. */
+function shapeFit(p: ParamSpec, ph: PhraseMention): number {
+  const shape = shapeOf(ph);
+  const wants = shapeWants(p);
+  if (!shape) return ph.kind === 'name' && wants.outright ? -0.5 : 0;
+  if (wants.asks.has(shape)) return 1;
+  return wants.id ? 0 : -0.4;
+}
+
+function suits(p: ParamSpec, ph: PhraseMention): number {
+  if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
+  const shaped = shapeFit(p, ph);
+  if (shaped !== 0) return shaped;
+  if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
+  // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
+  // a parameter asking for a date (or a date format) wants a calendar date.
+  if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
+  if (ph.kind === 'number') return ID_PARAM.test(p.name) || DATE_PARAM.test(p.name) ? 0.4 : -9;
+  if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : 0;
+  if (DATE_PARAM.test(p.name) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
+  return ph.quoted ? 0.1 : 0;
+}
+
+/** Whether a description gives the text as an example value (`e.g. Xbox, Playstation, PC`, `such as Portland, OR`). */
+function isExample(description: string, value: string): boolean {
+  const at = description.indexOf(value);
+  return at >= 0 && /\b(?:e\.g\.?|eg|such as|for example|for instance|like|example)[,:]?\s(?:[^.]{0,40})$/i.test(description.slice(Math.max(0, at - 50), at));
+}
+
+const CITY_PARAM = /city|town|location|place/i;
+const REGION_PARAM = /country|state|region|province|county|nation/i;
+const PERSON_PARAM = /artist|author|owner|creator|composer|director|person|painter|writer|maker|player|user/i;
+
+/**
+ * Roles given by how names are written: in `Sydney, Australia` the first name is the city and the second its
+ * country or state; a name written with a possessive (`Van Gogh's painting`) is a person who has or made something.
+ */
+function pairRole(p: ParamSpec, ctx: PairContext): number {
+  let s = 0;
+  if (ctx.cityFirst && CITY_PARAM.test(p.name)) s += 0.3;
+  if (ctx.regionSecond && REGION_PARAM.test(p.name)) s += 0.3;
+  if (ctx.possessive && PERSON_PARAM.test(p.name)) s += 0.3;
+  return s;
+}
+
+interface PairContext {
+  cityFirst: boolean;
+  regionSecond: boolean;
+  possessive: boolean;
+}
+
+/** How a name is written among its neighbours, read once per phrase. */
+function pairContext(text: string, ph: PhraseMention, prev: PhraseMention | undefined, next: PhraseMention | undefined, ownWords: (ph: PhraseMention) => boolean): PairContext {
+  if (ph.kind !== 'name') return { cityFirst: false, regionSecond: false, possessive: false };
+  return {
+    // `Hotel Paradise, Las Vegas`: a first name using the tool's own words is an entity of its domain, not a city.
+    cityFirst: next?.kind === 'name' && /^,\s*$/.test(text.slice(ph.end, next.start)) && !ownWords(ph),
+    regionSecond: prev?.kind === 'name' && /^,\s*$/.test(text.slice(prev.end, ph.start)) && !ownWords(prev),
+    possessive: /^['’]s\b/.test(text.slice(ph.end, ph.end + 3)),
+  };
+}
+
+/** `Denver, Colorado`: a place name followed by its region after a comma is kept whole for a place parameter. */
+function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN: Set<number>, text: string, places: number): string {
+  const ph = free[n];
+  if (places > 1) return ph.text;
+  const next = free[n + 1];
+  if (!isPlace(p) || ph.kind !== 'name' || !next || next.kind !== 'name' || takenN.has(n + 1)) return ph.text;
+  if (!/^,\s*$/.test(text.slice(ph.end, next.start)) || !/^\s*(?:$|[.?!;]|,|\b(?:for|with|and|in|on|at|to|from|that|which|who)\b)/i.test(text.slice(next.end))) return ph.text;
+  takenN.add(n + 1);
+  return `${ph.text}, ${next.text}`;
+}
+
+/**
+ * Gives string parameters the phrases of the request (quoted text, names, dates, identifiers). Required
+ * parameters first: where the words around a phrase name the parameter or introduce its role (`from Sydney`,
+ * `in London`), then the remaining phrases in order, then a run of plain words the tool's own wording does
+ * not account for (`the crime of theft`). Optional parameters take what is left only where it is named.
+ */
+export function fillStrings(
+  text: string,
+  params: ParamSpec[],
+  phrases: PhraseMention[],
+  used: Set<number>,
+  out: Record<string, unknown>,
+  toolBag: TermBag,
+  taken: Array<{ start: number; end: number }>,
+  toolName = '',
+): void {
+  if (params.length === 0) return;
+  const topical = (ph: PhraseMention) => {
+    // A name a parameter's description gives as an example (`e.g. Xbox, Playstation`) is a value, not the tool's topic.
+    if (params.some((p) => isExample(p.description, ph.text))) return false;
+    const terms = textTerms(ph.text);
+    return ph.kind === 'name' && terms.length > 0 && terms.every((t) => toolBag.match(t) >= 0.8);
+  };
+  const free = phrases.filter((ph) => !used.has(ph.start) && !topical(ph));
+  // Asked once per phrase, not once per phrase and parameter.
+  const toolWordsOf = new Map<PhraseMention, boolean>();
+  const usesToolWords = (ph: PhraseMention) => {
+    let v = toolWordsOf.get(ph);
+    if (v === undefined) toolWordsOf.set(ph, (v = textTerms(ph.text).some((t) => t.weight >= 1 && toolBag.match(t) >= 0.8)));
+    return v;
+  };
+  let toolNameStems: Set<string> | null = null;
+  const ownKinds = new Map<PhraseMention, boolean>();
+  const ownKind = (ph: PhraseMention) => {
+    let v = ownKinds.get(ph);
+    if (v === undefined) ownKinds.set(ph, (v = readOwnKind(ph)));
+    return v;
+  };
+  const readOwnKind = (ph: PhraseMention) => {
+    if (usesToolWords(ph)) return true;
+    // Only for a venue introduced by `at` (`at the Marriott hotel`): `the Tokyo weather` still names a place.
+    if (!/\bat\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, ph.start - 8), ph.start))) return false;
+    const after = /^\s+([a-z]+)\b/.exec(text.slice(ph.end, ph.end + 24))?.[1];
+    const word = after ? textTerms(after)[0] : undefined;
+    toolNameStems ??= new Set(nameTerms(toolName).map((t) => t.stem));
+    return word !== undefined && toolNameStems.has(word.stem);
+  };
+  const scores = free.map((ph, ni) => {
+    const bag = contextBag(text, ph.start, ph.end, 3, 2);
+    const pair = pairContext(text, ph, free[ni - 1], free[ni + 1], usesToolWords);
+    const before = text.slice(0, ph.start);
+    let own: TermBag | null = null;
+    return params.map((p, pi) => {
+      const fit = suits(p, ph);
+      if (fit < -1) return null;
+      own ??= new TermBag(textTerms(ph.text));
+      const bagOfOwn = own;
+      const inside = nameTerms(p.name).some((t) => t.weight >= 1 && bagOfOwn.match(t) >= 0.8) ? 0.6 : 0;
+      // `at the Plaza Hotel` (the tool's words), `the Marriott hotel` (a word of the tool's name after it): a name
+      // of the tool's own kind of thing is not a place.
+      const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
+      // A value the parameter's description gives as an example is of the parameter's kind.
+      const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair);
+      return s - 0.01 * Math.abs(pi - ni);
+    });
+  });
+  const takenP = new Set<number>();
+  const takenN = new Set<number>();
+  const all = free.map((_, i) => i);
+  const required = params.flatMap((p, i) => (p.required ? [i] : []));
+  const optional = params.flatMap((p, i) => (p.required ? [] : [i]));
+  const places = params.filter(isPlace).length;
+  const set = ([p, n]: [number, number]) => {
+    const param = params[p];
+    out[param.name] = free[n].kind === 'date' ? formatDate(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
+  };
+  assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
+  let residual: PhraseMention[] | null = null;
+  const usedResidual = new Set<number>();
+  const expressions = new Set<string>();
+  for (const pi of required) {
+    if (takenP.has(pi)) continue;
+    const p = params[pi];
+    const e = EXPRESSION_PARAM.test(p.name) || EXPRESSION_DESCRIPTION.test(p.description.slice(0, 40)) ? expressionIn(text, expressions) : null;
+    if (e) {
+      out[p.name] = e;
+      expressions.add(e);
+      continue;
+    }
+    const object = TEXT_PARAM.test(p.name) ? objectOfVerb(text, Object.values(out).filter((x): x is string => typeof x === 'string')) : null;
+    if (object) {
+      out[p.name] = object;
+      continue;
+    }
+    const next = all.find((n) => !takenN.has(n) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
+    if (next !== undefined) {
+      takenP.add(pi);
+      takenN.add(next);
+      set([pi, next]);
+      continue;
+    }
+    if (isPlace(p)) continue;
+    residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
+    let bestR = -1;
+    let bestS = -1;
+    residual.forEach((r, ri) => {
+      if (usedResidual.has(ri)) return;
+      const s = contextScore(contextBag(text, r.start, r.end, 3, 2), p) + roleBonus(p, text.slice(0, r.start), r) - 0.02 * ri;
+      if (s > bestS) [bestR, bestS] = [ri, s];
+    });
+    if (bestR < 0) continue;
+    usedResidual.add(bestR);
+    out[p.name] = residual[bestR].text;
+  }
+  assignGreedy(optional, all, (p, n) => scores[n][p]!, 0.6, takenP, takenN).forEach(set);
+  for (const n of takenN) used.add(free[n].start);
+}

@@ -1,0 +1,27 @@
+import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { validateContract } from '@svc/contracts';
+import { contractClassOf } from '../rpc/contract-class.js';
+
+/**
+ * Lets an HTTP handler declare `@Body() dto: RegisterBody` (or `@Query() q: KeysQuery`): the value is checked
+ * against its contract class, and a bad one is 422 with the list of problems, each `loc` starting with `body`
+ * (or `query`); anything that is not a JSON object is `body must be a JSON object`. Parameters typed `unknown`
+ * or a primitive, and every other kind of parameter, pass untouched. Registered for the whole app.
+ */
+@Injectable()
+export class ContractBodyPipe implements PipeTransform {
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const cls = contractClassOf(metadata);
+    if (!cls || (metadata.type !== 'body' && metadata.type !== 'query')) return value;
+    try {
+      // Fastify always parses a query string into an object; `{}` stands in should a route ever have none.
+      return validateContract(cls, metadata.type === 'query' ? (value ?? {}) : value, metadata.type);
+    } catch (error) {
+      // Nest runs a handler's parameter pipes side by side and answers the first failure. The path's pipes
+      // settle within this turn of the event loop; a bad body is told after them, so a path naming nothing
+      // (404) still answers before a bad body, as when handlers validated their bodies themselves.
+      await new Promise((resolve) => setImmediate(resolve));
+      throw error;
+    }
+  }
+}
