@@ -9,6 +9,8 @@ export interface FeatureConfig {
   wordMaxN: number;
   charMinN: number;
   charMaxN: number;
+  /** Character n-grams run across word boundaries (over the words joined by single spaces), not per word. */
+  charAcross?: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = { wordMaxN: 2, charMinN: 2, charMaxN: 5 };
@@ -42,6 +44,7 @@ function add(counts: Map<number, number>, key: number): void {
 export function featureCounts(text: string, config: FeatureConfig): Map<number, number> {
   const counts = new Map<number, number>();
   const cps: number[] = [];
+  const all: number[] = [];
   let previous = 0;
   let index = 0;
   for (const word of words(text)) {
@@ -56,13 +59,21 @@ export function featureCounts(text: string, config: FeatureConfig): Map<number, 
     }
     previous = wordHash;
     index++;
-    for (let i = 0; i < cps.length; i++) {
-      let h = CHAR_SEED;
-      for (let n = 1; n <= config.charMaxN && i + n <= cps.length; n++) {
-        h = Math.imul(h ^ cps[i + n - 1], FNV_PRIME);
-        if (n >= config.charMinN) add(counts, (h & HASH_MASK) | CHAR_BLOCK);
-      }
+    if (config.charAcross) {
+      if (all.length === 0) all.push(SPACE);
+      for (let j = 1; j < cps.length; j++) all.push(cps[j]);
+    } else charGrams(counts, cps, config);
+  }
+  if (config.charAcross) charGrams(counts, all, config);
+  return counts;
+}
+
+function charGrams(counts: Map<number, number>, cps: readonly number[], config: FeatureConfig): void {
+  for (let i = 0; i < cps.length; i++) {
+    let h = CHAR_SEED;
+    for (let n = 1; n <= config.charMaxN && i + n <= cps.length; n++) {
+      h = Math.imul(h ^ cps[i + n - 1], FNV_PRIME);
+      if (n >= config.charMinN) add(counts, (h & HASH_MASK) | CHAR_BLOCK);
     }
   }
-  return counts;
 }

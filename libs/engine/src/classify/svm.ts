@@ -14,7 +14,7 @@ export interface SvmOptions {
   maxIterations: number;
 }
 
-export const DEFAULT_SVM: SvmOptions = { c: 0.5, bias: 1, epsilon: 0.1, maxIterations: 200 };
+export const DEFAULT_SVM: SvmOptions = { c: 2, bias: 1, epsilon: 0.1, maxIterations: 200 };
 
 export interface LinearWeights {
   features: number;

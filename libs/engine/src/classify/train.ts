@@ -109,10 +109,14 @@ export function trainClassifier(
     predicted[i] = best;
     confidence[i] = p[best];
   });
-  const threshold = chooseThreshold(
-    confidence,
-    [...truth].map((t, i) => t === predicted[i]),
-    tuning.keep,
+  // Never `ok` at or below a uniform guess, however unsure the model is when it is right.
+  const threshold = Math.max(
+    chooseThreshold(
+      confidence,
+      [...truth].map((t, i) => t === predicted[i]),
+      tuning.keep,
+    ),
+    1 / labels.length + 1e-6,
   );
   const trainCounts = new Int32Array(labels.length);
   for (const i of split.train) trainCounts[y[i]]++;
