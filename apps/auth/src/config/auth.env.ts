@@ -3,7 +3,7 @@ import { Env } from '@svc/platform';
 
 /** Auth's own settings. It also reads PublicUrlEnv, InfraEnv, OutboxEnv and LogEnv from @svc/platform. */
 export class AuthEnv {
-  @Env({ default: 20, type: 'int', doc: 'requests per second per tenant on the model surface (per-tenant `rate_limit` overrides)' })
+  @Env({ default: 20, type: 'int', doc: 'requests per second per tenant on the model and classify surfaces, in any sliding second (per-tenant `rate_limit` overrides)' })
   @IsInt()
   @Min(1)
   @Max(1_000_000)

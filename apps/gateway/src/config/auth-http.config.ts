@@ -3,7 +3,7 @@ import { loadEnv, PublicUrlEnv } from '@svc/platform';
 import { GatewayEnv } from './gateway.env.js';
 
 export interface AuthHttpConfig {
-  /** Attempts per minute on login, register and reset, per client address and per account. */
+  /** Attempts per minute on login, register and reset, per client address and per email. */
   throttlePerMinute: number;
   /** Where users reach the service; an https URL makes the session cookie `Secure` even behind a TLS proxy. */
   publicUrl: string;

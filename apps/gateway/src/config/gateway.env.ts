@@ -17,13 +17,13 @@ export class GatewayEnv {
 
   @Env({
     shown: '`memory` embedded, `redis` distributed',
-    doc: 'where the counters of the rate limit and of the auth throttle live (Redis unreachable → calls are let through and a warning is logged)',
+    doc: 'where the counters of the rate limit and of the auth throttle live (Redis unreachable → each gateway keeps limiting on its own at its share of each limit: the limit divided by the gateways alive, counted from a beat each sends on NATS every second, rounded down, at least 1; a warning is logged)',
   })
   @IsOptional()
   @IsIn(['memory', 'redis'])
   SVC_RATE_LIMITER?: 'memory' | 'redis';
 
-  @Env({ default: 10, type: 'int', doc: 'login, register, reset attempts per minute per client address and per account' })
+  @Env({ default: 10, type: 'int', doc: 'login, register, reset attempts in any sliding minute per client address and per email' })
   @IsInt()
   @Min(1)
   @Max(1_000_000)
