@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ContractBodyPipe, HttpErrorFilter } from '@svc/platform';
+import { AdminRecordsController } from './admin/admin-records.controller.js';
 import { AdminTenantsController } from './admin/admin-tenants.controller.js';
 import { AdminTokenGuard } from './admin/admin-token.guard.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
@@ -31,6 +32,10 @@ import { ModelCallController } from './model-call/model-call.controller.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
+import { RecordsHttpService } from './records/records-http.service.js';
+import { RecordsRate } from './records/records-rate.js';
+import { RecordsReadsService } from './records/records-reads.service.js';
+import { RecordsController, RecordsCreateController } from './records/records.controller.js';
 import { rateLimitProviders } from './rate-limit/rate-limit.providers.js';
 import { SameOriginGuard } from './session/same-origin.guard.js';
 import { SessionGuard } from './session/session.guard.js';
@@ -41,7 +46,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
@@ -68,6 +73,9 @@ export class GatewayModule {
         ClassifiersHttpService,
         CsvBodyParser,
         ClassifyHttpService,
+        RecordsRate,
+        RecordsHttpService,
+        RecordsReadsService,
       ],
     };
   }

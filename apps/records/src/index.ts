@@ -1,1 +1,3 @@
 export { RecordsModule } from './records.module.js';
+export { RECORDS_SCHEMA } from './database/records-schema.js';
+export { RecordsEnv } from './config/records.env.js';

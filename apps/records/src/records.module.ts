@@ -1,10 +1,34 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
+import { RECORDS_CONFIG, loadRecordsConfig } from './config/records.config.js';
+import { CreateRecordService } from './create/create-record.service.js';
+import { RECORDS_SCHEMA } from './database/records-schema.js';
 import { RecordsController } from './records.controller.js';
+import { RecordsService } from './records/records.service.js';
+import { SettingsService } from './settings/settings.service.js';
 
-/** Records: an empty shell for now; its tables, migrations and messages arrive with their issue. */
+/** Records: what tenants send, structured and labelled, stored (docs/records.md). Charging is the gateway's saga. */
 @Module({})
 export class RecordsModule {
   static register(): DynamicModule {
-    return { module: RecordsModule, controllers: [RecordsController] };
+    return {
+      module: RecordsModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          name: RECORDS_SCHEMA.service,
+          inject: [DATABASE_TARGET],
+          useFactory: (target: DatabaseTarget) => dataSourceOptions(target, RECORDS_SCHEMA),
+        }),
+      ],
+      controllers: [RecordsController],
+      providers: [
+        { provide: RECORDS_CONFIG, useFactory: loadRecordsConfig },
+        outboxRelayProvider(RECORDS_SCHEMA.service, 'records'),
+        CreateRecordService,
+        RecordsService,
+        SettingsService,
+      ],
+    };
   }
 }

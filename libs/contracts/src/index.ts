@@ -16,3 +16,5 @@ export * from './bodies/member-bodies.js';
 export * from './bodies/classifier-bodies.js';
 export * from './methods/index.js';
 export * from './messages/health.messages.js';
+export * from './messages/records.messages.js';
+export * from './bodies/record-bodies.js';

@@ -43,6 +43,11 @@ export const ERROR_CATALOGUE = {
   too_many_examples: { status: 409, detail: 'too many examples' },
   no_examples: { status: 409, detail: 'no examples to train on' },
   unknown_example: { status: 404, detail: 'unknown example' },
+  // Records (contract §4.6, §7.1, §7.3): with `classifier_id`, a classifier with nothing published is 410 (classify's is 409).
+  record_not_found: { status: 404, detail: 'record not found' },
+  invalid_cursor: { status: 400, detail: 'invalid cursor' },
+  schema_not_built_in: { status: 422, detail: "field 'schema' must be a built-in schema name" },
+  record_classifier_not_published: { status: 410, detail: 'classifier not published' },
   // Between services only: billing keeps an account that has billed calls.
   account_in_use: { status: 409, detail: 'account has billed calls' },
 } as const satisfies Record<string, { status: number; detail: unknown }>;

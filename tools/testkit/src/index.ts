@@ -4,3 +4,4 @@ export * from './client.js';
 export * from './fake-openai.js';
 export * from './events.js';
 export * from './http-probe.js';
+export * from './fake-responder.js';
