@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DistributedSuite, post, send } from '@svc/testkit';
+import { bearer, DistributedSuite, post } from '@svc/testkit';
 import { api, publishedClassifier } from './classifier-fixtures.js';
 import { ledgerSums } from './ledger-sums.js';
 import { createRecord, LOG_LINE, records, signUp, type RecordBody } from './records-fixtures.js';
