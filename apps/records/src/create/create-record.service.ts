@@ -78,7 +78,8 @@ export class CreateRecordService {
         billingTier: null,
         idempotencyKey: m.idempotencyKey ?? null,
       });
-      await tx.getRepository(StoredRecord).insert(row);
+      // The clock after the lock, not the transaction's start: created_at then grows with the position.
+      await tx.getRepository(StoredRecord).insert({ ...row, createdAt: () => 'clock_timestamp()' });
       await recordEvent(tx, 'records', RecordEvents.created, {
         tenantId: m.tenantId,
         recordId: row.id,
