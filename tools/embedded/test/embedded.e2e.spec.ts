@@ -87,5 +87,16 @@ describe('embedded mode (npm start)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ label: 'shipping', version_id: versionId });
     expect(answer.headers.get('x-svc-debit')).toBe('included');
+
+    // Records on PGlite: a create labelled by this classifier as the default, read back and deleted with the cookie.
+    expect((await send('PUT', `${base}/records/settings`, { default_classifier_id: id }, cookie)).status).toBe(200);
+    const record = await post(`${base}/records/create`, { text: 'the courier lost my parcel', schema: 'key_value' }, bearer(key));
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ status: 'ok', label: 'shipping', classifier_id: id, billing_tier: 'included' });
+    const recordId = (record.body as { record_id: string }).record_id;
+    expect((await send('GET', `${base}/records/get`, undefined, cookie)).body).toMatchObject({ records: [{ record_id: recordId }], next_cursor: null });
+    expect((await send('GET', `${base}/records/get/${recordId}`, undefined, bearer(key))).status).toBe(401);
+    expect((await send('DELETE', `${base}/records/delete/${recordId}`, undefined, cookie)).status).toBe(204);
+    expect((await send('GET', `${base}/records/get/${recordId}`, undefined, cookie)).status).toBe(404);
   });
 });

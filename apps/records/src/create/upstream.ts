@@ -27,7 +27,7 @@ function within<T>(promise: Promise<T>, ms: number, subject: string): Promise<T>
 /** Why an upstream call failed, in the words a fallback record keeps: `<who> timed out` or `<who> unavailable`. */
 function failure(who: string, error: unknown): { ok: false; reason: string; refusal?: SvcError } {
   if (error instanceof BusUnavailableError && error.reason === 'timeout') return { ok: false, reason: `${who} timed out` };
-  if (error instanceof SvcError && error.status < 500) return { ok: false, reason: `${who} refused: ${error.code}`, refusal: error };
+  if (error instanceof SvcError && error.status < 500) return { ok: false, reason: `${who} refused the text`, refusal: error };
   return { ok: false, reason: `${who} unavailable` };
 }
 
