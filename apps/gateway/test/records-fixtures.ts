@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { bearer, post, send, sessionCookieOf, type Answer, type DistributedSuite } from '@svc/testkit';
+import { bearer, DistributedSuite, post, send, sessionCookieOf, type Answer } from '@svc/testkit';
 
 export interface RecordBody {
   record_id: string;
@@ -47,4 +47,11 @@ export function createRecord(suite: DistributedSuite, key: string, body: unknown
 
 export function records(suite: DistributedSuite, method: string, path: string, headers: Record<string, string>): Promise<Answer> {
   return send(method, `${suite.url}/records${path}`, undefined, headers);
+}
+
+/** The suite the records tests run on: every app its own process; a short upstream deadline (a slow classifier is 2.5 s). */
+export function startRecordsSuite(): Promise<DistributedSuite> {
+  return DistributedSuite.start({
+    env: { SVC_RATE_LIMIT: '1000', SVC_MODEL_TIMEOUT_MS: '4000', SVC_TRAIN_POLL_MS: '300', SVC_AUTH_THROTTLE_PER_MINUTE: '100000', SVC_RECORDS_UPSTREAM_TIMEOUT_MS: '1500' },
+  });
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DistributedSuite } from '@svc/testkit';
 import { ledgerSums } from './ledger-sums.js';
-import { createRecord, records, signUp, type Owner, type RecordBody } from './records-fixtures.js';
+import { createRecord, records, signUp, type Owner, type RecordBody, startRecordsSuite } from './records-fixtures.js';
 
 let suite: DistributedSuite;
 
 beforeAll(async () => {
-  suite = await DistributedSuite.start({ env: { SVC_RATE_LIMIT: '1000', SVC_AUTH_THROTTLE_PER_MINUTE: '100000' } });
+  suite = await startRecordsSuite();
 });
 afterAll(async () => {
   await suite?.stop();

@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DistributedSuite, post } from '@svc/testkit';
 import { api, publishedClassifier } from './classifier-fixtures.js';
 import { ledgerSums } from './ledger-sums.js';
-import { createRecord, LOG_LINE, records, signUp, type RecordBody } from './records-fixtures.js';
+import { createRecord, LOG_LINE, records, signUp, type RecordBody, startRecordsSuite } from './records-fixtures.js';
 
 let suite: DistributedSuite;
 
 beforeAll(async () => {
-  suite = await DistributedSuite.start({
-    env: { SVC_RATE_LIMIT: '1000', SVC_MODEL_TIMEOUT_MS: '4000', SVC_TRAIN_POLL_MS: '300', SVC_AUTH_THROTTLE_PER_MINUTE: '100000', SVC_RECORDS_UPSTREAM_TIMEOUT_MS: '1500' },
-  });
+  suite = await startRecordsSuite();
 });
 afterAll(async () => {
   await suite?.stop();

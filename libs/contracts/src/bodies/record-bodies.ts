@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { SCHEMAS } from '@svc/engine';
 import { TenantQuery } from './classifier-bodies.js';
+import { StructureBody } from './model-bodies.js';
 
 /** Records limits (contract §4.6, §8) and our own paging defaults. */
 export const RECORD_LIMITS = {
@@ -20,13 +21,7 @@ export function isBuiltInSchema(name: unknown): name is string {
  * `POST /records/create`. `text` missing or not a string is the 422 list; its size and `schema`'s name are
  * checked after, with the contract's own answers (413 `body too large`, 422 naming `schema`).
  */
-export class CreateRecordBody {
-  @IsDefined()
-  @IsString()
-  text!: string;
-  @IsDefined()
-  @IsString()
-  schema!: string;
+export class CreateRecordBody extends StructureBody {
   /** Not a UUID: `404 unknown classifier`, as on classify (checked by the gateway, not here). */
   @IsOptional()
   @IsString()
