@@ -14,6 +14,16 @@ afterAll(async () => {
   await suite?.stop();
 });
 
+/** The newest event on `subject` once it names `recordId` (the relay publishes just after the commit, not before the answer). */
+async function eventFor(subject: string, recordId: string): Promise<unknown> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const event = (await suite.lastEvent(subject)) as { recordId?: string } | null;
+    if (event?.recordId === recordId || Date.now() > deadline) return event;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 const stored = (tenantId: string) => suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM records.records WHERE tenant_id = $1`, [tenantId]).then((r) => r.rows[0].n);
 
 describe('POST /records/create (contract §4.6, §5, §7.1)', () => {
@@ -40,7 +50,7 @@ describe('POST /records/create (contract §4.6, §5, §7.1)', () => {
     expect(res.headers.get('x-svc-free-remaining')).not.toBeNull();
     expect((await records(suite, 'GET', `/get/${body.record_id}`, owner.cookie)).body).toEqual(body);
     expect(await ledgerSums(suite.db, owner.tenantId)).toMatchObject({ poolUsedFromLedger: 1, openHolds: 0 });
-    expect(await suite.lastEvent('svc.records.record.created.v1')).toMatchObject({ tenantId: owner.tenantId, recordId: body.record_id, status: 'ok', requestId: body.request_id });
+    expect(await eventFor('svc.records.record.created.v1', body.record_id)).toMatchObject({ tenantId: owner.tenantId, recordId: body.record_id, status: 'ok', requestId: body.request_id });
   });
 
   it('answers each refusal with its status and exact detail, stores nothing and charges nothing', async () => {
@@ -210,6 +220,6 @@ describe('reading and deleting records (session cookie only)', () => {
     expect((await records(suite, 'DELETE', `/delete/${id}`, owner.cookie)).status).toBe(204);
     expect(await records(suite, 'GET', `/get/${id}`, owner.cookie)).toMatchObject({ status: 404, body: { detail: 'record not found' } });
     expect((await suite.db.query(`SELECT 1 FROM records.records WHERE id = $1 OR (tenant_id = $2 AND text = $3)`, [id, owner.tenantId, LOG_LINE])).rowCount).toBe(0);
-    expect(await suite.lastEvent('svc.records.record.deleted.v1')).toMatchObject({ tenantId: owner.tenantId, recordId: id, textRemoved: true });
+    expect(await eventFor('svc.records.record.deleted.v1', id)).toMatchObject({ tenantId: owner.tenantId, recordId: id, textRemoved: true });
   });
 });

@@ -11,7 +11,15 @@ import { DistributedSuite, freePort } from '@svc/testkit';
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const BODY = JSON.stringify({ text: '2026-11-22 10:00:01,123 ERROR [pool-3-thread-7] o.a.h.DataNode: Failed to write block blk_123' });
+const LINE = '2026-11-22 10:00:01,123 ERROR [pool-3-thread-7] o.a.h.DataNode: Failed to write block blk_123';
+/** `BENCH_TARGET`: what the billed calls are; `records_create` stores a record per call (structure, then an insert). */
+const TARGETS = {
+  grade: { path: '/v1/models/svc-small-json/grade', body: { text: LINE }, name: 'billed call (gateway→auth/billing/models)' },
+  records_create: { path: '/records/create', body: { text: LINE, schema: 'log_event' }, name: 'records create (…/models/records)' },
+} as const;
+const TARGET = TARGETS[(process.env.BENCH_TARGET ?? 'grade') as keyof typeof TARGETS];
+if (!TARGET) throw new Error(`BENCH_TARGET must be one of ${Object.keys(TARGETS).join(', ')}`);
+const BODY = JSON.stringify(TARGET.body);
 
 interface Figures {
   rps: number;
@@ -37,8 +45,8 @@ const suite = await DistributedSuite.start({ captureLogs: false, env: { LOG_LEVE
 let billed: Figures;
 try {
   const { tenantId, apiKey } = await suite.createTenant({ name: 'bench', included_pool: 1_000_000_000, rate_limit: 1_000_000 });
-  process.stdout.write(`billed calls: POST /v1/models/svc-small-json/grade, ${CONNECTIONS} connections, ${DURATION_S} s\n`);
-  billed = await load(`${suite.url}/v1/models/svc-small-json/grade`, { authorization: `Bearer ${apiKey}` });
+  process.stdout.write(`billed calls: POST ${TARGET.path}, ${CONNECTIONS} connections, ${DURATION_S} s\n`);
+  billed = await load(`${suite.url}${TARGET.path}`, { authorization: `Bearer ${apiKey}` });
   const account = (await suite.admin('GET', `/admin/tenants/${tenantId}`)).body as { pool_used: number };
   process.stdout.write(`pool used by the run (warm-up included): ${account.pool_used}\n`);
 } finally {
@@ -55,6 +63,6 @@ try {
   hello.kill('SIGKILL');
 }
 
-process.stdout.write(`\n${show('billed call (gateway→auth/billing/models)', billed)}\n${show('bare hello (Nest 12 + Fastify)', bare)}\n`);
+process.stdout.write(`\n${show(TARGET.name, billed)}\n${show('bare hello (Nest 12 + Fastify)', bare)}\n`);
 process.stdout.write(`ratio billed/bare: ${(billed.rps / bare.rps).toFixed(3)} of the throughput, p99 ×${(billed.p99 / Math.max(bare.p99, 0.1)).toFixed(1)}\n`);
 process.stdout.write(`target: ≥ 5,000 billed calls/s with p99 < 25 ms on this machine\n`);
