@@ -9,6 +9,7 @@ import { RECORDS_CONFIG, type RecordsConfig } from '../config/records.config.js'
 import { StoredRecord } from '../records/record.entity.js';
 import { recordView } from '../records/record-views.js';
 import { RecordsTenant } from '../settings/records-tenant.entity.js';
+import { insertAtNextPosition, type NewRecord } from './insert-record.js';
 import { classify, structure, type Label, type Outcome } from './upstream.js';
 
 /**
@@ -49,53 +50,36 @@ export class CreateRecordService {
     const reason = (!filled.ok ? filled.reason : null) ?? (labelled && !labelled.ok ? labelled.reason : null);
     const label = labelled?.ok ? labelled.value : null;
 
-    const stored = await this.db.transaction(async (tx): Promise<{ replayed: StoredRecord } | { created: StoredRecord }> => {
-      // The tenant's row lock orders its inserts: positions are handed out in commit order (the list's cursor relies on it).
-      const [{ last_position: position }] = await tx.query<Array<{ last_position: string }>>(
-        `INSERT INTO records.tenants (tenant_id, last_position) VALUES ($1, 1)
-         ON CONFLICT (tenant_id) DO UPDATE SET last_position = records.tenants.last_position + 1 RETURNING last_position`,
-        [m.tenantId],
-      );
-      // A concurrent create with the same key waited on that lock; it answers what the first one stored.
-      if (m.idempotencyKey) {
-        const earlier = await this.replayable(tx, m.tenantId, m.idempotencyKey);
-        if (earlier) return { replayed: earlier };
-      }
-      const row = tx.getRepository(StoredRecord).create({
-        id: randomUUID(),
-        tenantId: m.tenantId,
-        position,
-        schema: m.schema,
-        text: m.text,
-        record: filled.ok ? filled.value : null,
-        label: label?.label ?? null,
-        confidence: label?.confidence ?? null,
-        classifierId: label ? classifierId : null,
-        versionId: label?.versionId ?? null,
-        status: reason ? 'fallback' : label?.status === 'low_confidence' ? 'low_confidence' : 'ok',
-        fallbackReason: reason,
-        requestId: m.requestId,
-        billingTier: null,
-        idempotencyKey: m.idempotencyKey ?? null,
-      });
-      // The clock after the lock, not the transaction's start: created_at then grows with the position.
-      await tx.getRepository(StoredRecord).insert({ ...row, createdAt: () => 'clock_timestamp()' });
-      await recordEvent(tx, 'records', RecordEvents.created, {
-        tenantId: m.tenantId,
-        recordId: row.id,
-        requestId: m.requestId,
-        schema: row.schema,
-        status: row.status,
-        fallbackReason: row.fallbackReason,
-        label: row.label,
-        classifierId: row.classifierId,
-        versionId: row.versionId,
-      });
-      return { created: await tx.getRepository(StoredRecord).findOneByOrFail({ id: row.id }) };
+    const row: NewRecord = {
+      id: randomUUID(),
+      tenantId: m.tenantId,
+      schema: m.schema,
+      text: m.text,
+      record: filled.ok ? filled.value : null,
+      label: label?.label ?? null,
+      confidence: label?.confidence ?? null,
+      classifierId: label ? classifierId : null,
+      versionId: label?.versionId ?? null,
+      status: reason ? 'fallback' : label?.status === 'low_confidence' ? 'low_confidence' : 'ok',
+      fallbackReason: reason,
+      requestId: m.requestId,
+      idempotencyKey: m.idempotencyKey ?? null,
+    };
+    const inserted = await this.db.transaction(async (tx) => {
+      const placed = await insertAtNextPosition(tx, row);
+      if (!placed) return null;
+      const { id: recordId, schema, status, fallbackReason, label: given, classifierId: by, versionId } = row;
+      await recordEvent(tx, 'records', RecordEvents.created, { tenantId: m.tenantId, recordId, requestId: m.requestId, schema, status, fallbackReason, label: given, classifierId: by, versionId });
+      return placed;
     });
-    if (!('created' in stored)) return { outcome: 'replayed', record: recordView(stored.replayed) };
+    if (!inserted) {
+      // A concurrent create with the same key stored first: this one answers its record.
+      const earlier = await this.db.getRepository(StoredRecord).findOneByOrFail({ tenantId: m.tenantId, idempotencyKey: m.idempotencyKey });
+      return { outcome: 'replayed', record: recordView(earlier) };
+    }
     this.outbox.nudge();
-    return { outcome: stored.created.status === 'fallback' ? 'fallback' : 'stored', record: recordView(stored.created) };
+    const record = recordView({ ...row, ...inserted, billingTier: null });
+    return { outcome: row.status === 'fallback' ? 'fallback' : 'stored', record };
   }
 
   /** The record stored under `key` within the idempotency window; an older one gives its key up. */
