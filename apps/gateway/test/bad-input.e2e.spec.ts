@@ -69,3 +69,39 @@ describe('NUL and lone surrogates in stored or looked-up text', () => {
     expect((await suite.admin('GET', `/admin/tenants/${tenantId}`)).body).toMatchObject({ name: 'plain' });
   });
 });
+
+describe('null where an operator’s setting is optional', () => {
+  it('PATCH and POST /admin/tenants with a null setting answer 422 naming it, and change nothing', async () => {
+    const { tenantId } = await suite.createTenant({ name: 'kept', included_pool: 7, wallet: 5000, rate_limit: 9 });
+    const view = (await suite.admin('GET', `/admin/tenants/${tenantId}`)).body;
+    const before = await rowCounts();
+    const fields: Array<[string, string]> = [
+      ['included_pool', 'included_pool must be an integer number'],
+      ['wallet', 'wallet must be an integer number'],
+      ['rate_limit', 'rate_limit must be an integer number'],
+      ['name', 'name must be a string'],
+    ];
+    for (const [field, msg] of fields) {
+      const patched = await suite.admin('PATCH', `/admin/tenants/${tenantId}`, { [field]: null });
+      expect(patched.status, JSON.stringify(patched.body)).toBe(422);
+      expect(patched.body).toMatchObject({ detail: expect.arrayContaining([{ loc: ['body', field], msg, type: expect.any(String) }]) });
+      const created = await suite.admin('POST', '/admin/tenants', { name: 'n', [field]: null });
+      expect(created.status, JSON.stringify(created.body)).toBe(422);
+    }
+    expect((await suite.admin('GET', `/admin/tenants/${tenantId}`)).body).toEqual(view);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('a null tenant_name, key name or key tenant is 422 too, where leaving it out is fine', async () => {
+    const res = await post(`${suite.url}/auth/register`, { email: newEmail(), password: PASSWORD, tenant_name: null }, from());
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body).toMatchObject({ detail: expect.arrayContaining([expect.objectContaining({ loc: ['body', 'tenant_name'] })]) });
+    const owner = await post(`${suite.url}/auth/register`, { email: newEmail(), password: PASSWORD }, from());
+    const cookie = sessionCookieOf(owner);
+    expect((await post(`${suite.url}/auth/keys`, { name: 'k', tenant_id: null }, cookie)).status).toBe(422);
+    expect((await post(`${suite.url}/auth/keys`, { name: 'k' }, cookie)).status).toBe(201);
+    const { tenantId } = await suite.createTenant();
+    expect((await suite.admin('POST', `/admin/tenants/${tenantId}/keys`, { name: null })).status).toBe(422);
+    expect((await suite.admin('POST', `/admin/tenants/${tenantId}/keys`, {})).status).toBe(201);
+  });
+});

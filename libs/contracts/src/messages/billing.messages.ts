@@ -1,17 +1,17 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, ValidateNested } from 'class-validator';
 import type { RpcErrorPayload } from '@svc/errors';
-import { IsMoney, IsPoolSize } from '../fields.js';
+import { IsMoney, IsPoolSize, Omittable } from '../fields.js';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 import { TenantRef } from './auth.messages.js';
 
 export class OpenAccountRequest extends TenantRef {
-  @IsOptional()
+  @Omittable()
   @IsPoolSize()
   includedPool?: number;
   /** Opening wallet balance in micro-units (integer). */
-  @IsOptional()
+  @Omittable()
   @IsMoney(0)
   wallet?: number;
 }
