@@ -105,3 +105,13 @@ describe('null where an operator’s setting is optional', () => {
     expect((await suite.admin('POST', `/admin/tenants/${tenantId}/keys`, {})).status).toBe(201);
   });
 });
+
+describe('what a refusal repeats', () => {
+  it('an unknown schema of 10 KB is named by its first 64 characters, and the call is not billed', async () => {
+    const { tenantId, apiKey } = await suite.createTenant({ included_pool: 5 });
+    const res = await post(`${suite.url}/v1/models/svc-small-json/structure`, { text: 'a=1', schema: 's'.repeat(10_000) }, { authorization: `Bearer ${apiKey}` });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ detail: `unknown schema '${'s'.repeat(64)}…'; built-in schemas: log_event, log_events, stack_trace, http_access, unified_diff, key_value` });
+    expect((await suite.admin('GET', `/admin/tenants/${tenantId}`)).body).toMatchObject({ pool_used: 0 });
+  });
+});
