@@ -1,10 +1,38 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
 import { ClassifierController } from './classifier.controller.js';
+import { ClassifiersService } from './classifiers/classifiers.service.js';
+import { ClassifyService } from './classify/classify.service.js';
+import { CLASSIFIER_CONFIG, loadClassifierConfig } from './config/classifier.config.js';
+import { CLASSIFIER_SCHEMA } from './database/classifier-schema.js';
+import { ExamplesService } from './examples/examples.service.js';
+import { TrainingRunner } from './training/training-runner.js';
+import { VersionsService } from './versions/versions.service.js';
 
-/** Classifier: an empty shell for now; its tables, migrations and messages arrive with their issue. */
+/** Tenant classifiers: examples, versions trained in the background, publish and archive, classify. */
 @Module({})
 export class ClassifierModule {
   static register(): DynamicModule {
-    return { module: ClassifierModule, controllers: [ClassifierController] };
+    return {
+      module: ClassifierModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          name: CLASSIFIER_SCHEMA.service,
+          inject: [DATABASE_TARGET],
+          useFactory: (target: DatabaseTarget) => dataSourceOptions(target, CLASSIFIER_SCHEMA),
+        }),
+      ],
+      controllers: [ClassifierController],
+      providers: [
+        { provide: CLASSIFIER_CONFIG, useFactory: loadClassifierConfig },
+        outboxRelayProvider(CLASSIFIER_SCHEMA.service, 'classifier'),
+        ClassifiersService,
+        ExamplesService,
+        VersionsService,
+        TrainingRunner,
+        ClassifyService,
+      ],
+    };
   }
 }

@@ -13,6 +13,13 @@ import { BillingAccounts } from './billing-account/billing-accounts.service.js';
 import { ServiceClient } from './bus/service-client.js';
 import { CallerService } from './caller/caller.service.js';
 import { AUTH_HTTP_CONFIG, loadAuthHttpConfig } from './config/auth-http.config.js';
+import { BilledCall } from './billed-call/billed-call.js';
+import { ClassifiersHttpService } from './classifiers/classifiers-http.service.js';
+import { ClassifiersController } from './classifiers/classifiers.controller.js';
+import { TenantAccess } from './classifiers/tenant-access.js';
+import { CsvBodyParser } from './classifiers/upload-route.js';
+import { ClassifyHttpService } from './classify/classify-http.service.js';
+import { ClassifyController } from './classify/classify.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
 import { KeysController } from './keys/keys.controller.js';
@@ -34,7 +41,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
@@ -56,6 +63,11 @@ export class GatewayModule {
         MembersService,
         SessionGuard,
         SameOriginGuard,
+        BilledCall,
+        TenantAccess,
+        ClassifiersHttpService,
+        CsvBodyParser,
+        ClassifyHttpService,
       ],
     };
   }

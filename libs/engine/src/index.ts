@@ -10,3 +10,4 @@ export type { JsonSchema } from './structure/json-schema.js';
 export { grade, DEFAULT_ANCHORS } from './grade/grade.js';
 export { select } from './select/select.js';
 export { guard } from './guard/guard.js';
+export * from './classify/index.js';

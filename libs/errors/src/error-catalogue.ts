@@ -31,6 +31,18 @@ export const ERROR_CATALOGUE = {
   reset_token_invalid: { status: 400, detail: 'invalid reset token' },
   reset_token_used: { status: 410, detail: 'reset token already used' },
   reset_token_expired: { status: 410, detail: 'reset token expired' },
+  // Tenant classifiers: classify's refusals are contract text (§7.2); the management ones are our design.
+  unknown_classifier: { status: 404, detail: 'unknown classifier' },
+  classifier_archived: { status: 410, detail: 'classifier archived' },
+  classifier_not_published: { status: 409, detail: 'classifier not published' },
+  text_required: { status: 422, detail: "field 'text' must be a non-empty string" },
+  text_too_large: { status: 413, detail: 'text exceeds 64 KiB' },
+  unknown_version: { status: 404, detail: 'unknown version' },
+  version_not_ready: { status: 409, detail: 'version is not ready' },
+  invalid_example: { status: 422, detail: 'invalid example' },
+  too_many_examples: { status: 409, detail: 'too many examples' },
+  no_examples: { status: 409, detail: 'no examples to train on' },
+  unknown_example: { status: 404, detail: 'unknown example' },
   // Between services only: billing keeps an account that has billed calls.
   account_in_use: { status: 409, detail: 'account has billed calls' },
 } as const satisfies Record<string, { status: number; detail: unknown }>;

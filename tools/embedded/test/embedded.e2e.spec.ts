@@ -61,4 +61,31 @@ describe('embedded mode (npm start)', () => {
     expect((await send('GET', `${base}/auth/me`, undefined, cookie)).status).toBe(401);
     expect((await post(`${base}/auth/login`, { email, password: 'another embedded password' })).status).toBe(200);
   });
+
+  it('trains a classifier from a CSV in the background on PGlite, publishes it and classifies with it', async () => {
+    expect(base).not.toBe('');
+    const registered = await post(`${base}/auth/register`, { email: 'classifier@example.test', password: 'embedded password' });
+    const cookie = sessionCookieOf(registered);
+    const key = ((await post(`${base}/auth/keys`, { name: 'ci' }, cookie)).body as { api_key: string }).api_key;
+    const created = await post(`${base}/v1/classifiers`, { name: 'tickets' }, cookie);
+    expect(created.status).toBe(201);
+    const id = (created.body as { classifier_id: string }).classifier_id;
+    const topics = { billing: ['refund', 'invoice', 'charged twice'], shipping: ['parcel', 'courier', 'tracking'], account: ['password', 'login', 'username'] };
+    const rows = Object.entries(topics).flatMap(([label, words]) => Array.from({ length: 12 }, (_, i) => `"my ${words[i % 3]}, ${words[(i + 1) % 3]} ${i}",${label}`));
+    const csv = await fetch(`${base}/v1/classifiers/${id}/examples`, { method: 'POST', headers: { ...bearer(key), 'content-type': 'text/csv' }, body: ['text,label', ...rows].join('\n') });
+    expect(csv.status).toBe(201);
+    const versionId = ((await post(`${base}/v1/classifiers/${id}/versions`, undefined, bearer(key))).body as { version_id: string }).version_id;
+    let version = { status: 'queued' };
+    const deadline = Date.now() + 30_000;
+    while (!['ready', 'failed'].includes(version.status) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      version = (await send('GET', `${base}/v1/classifiers/${id}/versions/${versionId}`, undefined, bearer(key))).body as { status: string };
+    }
+    expect(version.status).toBe('ready');
+    expect((await post(`${base}/v1/classifiers/${id}/publish`, { version_id: versionId }, cookie)).status).toBe(200);
+    const answer = await post(`${base}/v1/classify/${id}`, { text: 'the courier lost my parcel' }, bearer(key));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ label: 'shipping', version_id: versionId });
+    expect(answer.headers.get('x-svc-debit')).toBe('included');
+  });
 });

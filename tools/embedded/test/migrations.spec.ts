@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AUTH_SCHEMA } from '@svc/auth';
 import { BILLING_SCHEMA } from '@svc/billing';
+import { CLASSIFIER_SCHEMA } from '@svc/classifier';
 import { dataSourceOptions, ensureDatabase, type ServiceSchema } from '@svc/platform';
 import { INFRA } from '@svc/testkit';
 
@@ -19,6 +20,7 @@ afterAll(async () => {
 describe.each<[string, ServiceSchema]>([
   ['auth', AUTH_SCHEMA],
   ['billing', BILLING_SCHEMA],
+  ['classifier', CLASSIFIER_SCHEMA],
 ])('%s: migrations and entities agree (what `migration:generate --check` checks)', (_name, schema) => {
   it('leaves nothing for the schema builder to change after the migrations ran, and migrates down cleanly', async () => {
     await ensureDatabase(url.toString());

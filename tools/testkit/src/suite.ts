@@ -65,6 +65,9 @@ export class DistributedSuite {
       ...options.env,
     };
     this.db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // An idle connection the server terminates (the database dropped WITH (FORCE) at stop, PostgreSQL restarted)
+    // is an 'error' event on the pool: without a listener it would crash the test run instead of failing a query.
+    this.db.on('error', (err) => this.logs.push(`test pool: ${err.message}`));
     this.url = `http://127.0.0.1:${port}`;
   }
 

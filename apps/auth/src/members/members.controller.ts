@@ -1,7 +1,7 @@
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AddMemberRequest, AuthUserSubjects, ChangeMemberRequest, MemberRequest, MembersRequest, type MemberView } from '@svc/contracts';
+import { AddMemberRequest, AuthUserSubjects, ChangeMemberRequest, MemberRequest, MemberRoleRequest, MembersRequest, type MemberRoleView, type MemberView } from '@svc/contracts';
 import { MessageController } from '@svc/platform';
-import { MembersService } from './members.service.js';
+import { ANY_ROLE, MembersService } from './members.service.js';
 
 @MessageController()
 export class MembersController {
@@ -25,5 +25,11 @@ export class MembersController {
   @MessagePattern(AuthUserSubjects.removeMember.name)
   remove(@Payload() m: MemberRequest): Promise<{ removed: true }> {
     return this.members.remove(m.actorUserId, m.tenantId, m.userId);
+  }
+
+  @MessagePattern(AuthUserSubjects.memberRole.name)
+  async role(@Payload() m: MemberRoleRequest): Promise<MemberRoleView> {
+    const tenantId = m.tenantId ?? (await this.members.defaultTenant(m.actorUserId));
+    return { tenantId, role: await this.members.requireRole(tenantId, m.actorUserId, ANY_ROLE) };
   }
 }

@@ -10,6 +10,8 @@ export interface GatewayConfig {
   adminTokenGenerated: boolean;
   /** Largest request body accepted on the model surface, in bytes. */
   bodyLimitBytes: number;
+  /** Larger limits of some routes by name: `upload` (SVC_UPLOAD_LIMIT_BYTES) for examples uploads and classify. */
+  bodyLimits: { upload: number };
   /** How long a key verification may be reused; revocations also evict at once by event. */
   keyCacheMs: number;
   registryCacheMs: number;
@@ -29,6 +31,7 @@ export function loadGatewayConfig(defaults: { rateLimiter: 'memory' | 'redis' })
     adminToken: env.SVC_ADMIN_TOKEN ?? `adm_${randomBytes(24).toString('base64url')}`,
     adminTokenGenerated: env.SVC_ADMIN_TOKEN === undefined,
     bodyLimitBytes: server.SVC_BODY_LIMIT_BYTES,
+    bodyLimits: { upload: env.SVC_UPLOAD_LIMIT_BYTES },
     keyCacheMs: env.SVC_KEY_CACHE_MS,
     registryCacheMs: env.SVC_REGISTRY_CACHE_MS,
     modelTimeoutMs: env.SVC_MODEL_TIMEOUT_MS,

@@ -35,6 +35,12 @@ export class GatewayEnv {
   @Max(10)
   SVC_TRUST_PROXY_HOPS!: number;
 
+  @Env({ default: 33_554_432, type: 'int', doc: 'largest body of an examples upload (`POST /v1/classifiers/{id}/examples`) and of `POST /v1/classify/{id}` (a text over 64 KiB is refused by its own rule)' })
+  @IsInt()
+  @Min(1_024)
+  @Max(1_073_741_824)
+  SVC_UPLOAD_LIMIT_BYTES!: number;
+
   @Env({ default: 1_000, type: 'int', doc: 'how long a gateway reuses a key verification (max 1000; revocations evict at once)' })
   @IsInt()
   @Min(0)

@@ -1,4 +1,4 @@
-import { IsEmail, IsString, IsUUID } from 'class-validator';
+import { IsEmail, IsOptional, IsString, IsUUID } from 'class-validator';
 import { LoginBody, RegisterBody, ResetBody, ResetConfirmBody } from '../bodies/auth-bodies.js';
 import { CreateKeyBody, KeysQuery } from '../bodies/key-bodies.js';
 import { AddMemberBody, ChangeMemberBody, type TenantRole } from '../bodies/member-bodies.js';
@@ -87,6 +87,17 @@ export interface KeyListView {
   keys: Array<{ keyId: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null }>;
 }
 
+/** A signed-in user's role in a tenant (`tenantId` absent: its own), for routes of other services that act for the tenant. */
+export class MemberRoleRequest extends ActorRequest {
+  @IsOptional()
+  @IsUUID()
+  tenantId?: string;
+}
+export interface MemberRoleView {
+  tenantId: string;
+  role: TenantRole;
+}
+
 export class CreateKeyRequest extends ActorRequest {
   @Carries(CreateKeyBody)
   body!: CreateKeyBody;
@@ -146,6 +157,8 @@ export const AuthUserSubjects = {
   addMember: requestSubject<AddMemberRequest, MemberView>('auth.member.add', AddMemberRequest),
   changeMember: requestSubject<ChangeMemberRequest, MemberView>('auth.member.change', ChangeMemberRequest),
   removeMember: requestSubject<MemberRequest, { removed: true }>('auth.member.remove', MemberRequest),
+  /** `unknown tenant` when the user is not a member. */
+  memberRole: requestSubject<MemberRoleRequest, MemberRoleView>('auth.member.role', MemberRoleRequest),
 } as const;
 
 /** For the mailing team: send `resetUrl` to `email`. Consumers dedupe on `eventId`. */

@@ -11,6 +11,8 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 export interface FastifyAppOptions {
   /** Largest request body accepted, in bytes; over it the answer is 413. */
   bodyLimitBytes: number;
+  /** Named larger limits: a route whose config says `{ bodyLimit: '<name>' }` (Nest's `@RouteConfig`) takes `bodyLimits[name]`. */
+  bodyLimits?: Record<string, number>;
 }
 
 const TOO_DEEP = SvcError.validation([{ loc: ['body'], msg: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, type: 'json_invalid' }]);
@@ -33,6 +35,12 @@ export async function createFastifyApp(root: DynamicModule, options: FastifyAppO
   });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: new NestLogger(logger) });
   const fastify = app.getHttpAdapter().getInstance();
+  // Routes are registered when the app initialises, after this hook is in place; a route's limit wins over the parser's.
+  fastify.addHook('onRoute', (route) => {
+    const config: { bodyLimit?: unknown } | undefined = route.config;
+    const name = config?.bodyLimit;
+    if (typeof name === 'string' && options.bodyLimits?.[name] !== undefined) route.bodyLimit = options.bodyLimits[name];
+  });
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser('application/json', { bodyLimit: options.bodyLimitBytes }, (req: FastifyRequest, body: Buffer, done) => {
     if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return done(TOO_DEEP, undefined);
