@@ -59,6 +59,13 @@ export interface SettleView {
   state: 'posted' | 'released';
 }
 
+/**
+ * The durable queue (`ServiceBus.durableQueue`) of the settles a gateway could not hand to billing directly:
+ * each a SettleRequest keyed by its request id, applied by billing when it can, and looked up by billing's
+ * stale-hold sweep before it releases a hold (a call the model answered is posted, never released).
+ */
+export const SETTLE_DECISIONS_QUEUE = 'settle-decisions';
+
 /** Many holds in one message: a gateway under load sends the holds that queued while its last batch was out. */
 export class HoldBatchRequest {
   @IsArray()
