@@ -70,6 +70,24 @@ describe('NUL and lone surrogates in stored or looked-up text', () => {
   });
 });
 
+describe('NUL and lone surrogates in a classifier’s stored texts', () => {
+  it('a name is 422 naming it; an example’s text or label (JSON or CSV) is 422 naming the row; nothing is stored', async () => {
+    const { apiKey } = await suite.createTenant();
+    const auth = { authorization: `Bearer ${apiKey}` };
+    const name = await post(`${suite.url}/v1/classifiers`, { name: 'a\u0000b' }, auth);
+    expect({ status: name.status, body: name.body }).toEqual({ status: 422, body: { detail: [{ loc: ['body', 'name'], msg: 'name must not contain a NUL character (U+0000)', type: 'value_error' }] } });
+    const created = await post(`${suite.url}/v1/classifiers`, { name: 'tickets' }, auth);
+    expect(created.status).toBe(201);
+    const id = (created.body as { classifier_id?: string; id?: string }).classifier_id ?? (created.body as { id: string }).id;
+    const json = await post(`${suite.url}/v1/classifiers/${id}/examples`, { examples: [{ text: 'fine', label: 'a' }, { text: 'x\ud800', label: 'b' }] }, auth);
+    expect({ status: json.status, body: json.body }).toEqual({ status: 422, body: { detail: 'row 2: text must not contain a lone surrogate (an unpaired \\ud800-\\udfff)' } });
+    const csv = await send('POST', `${suite.url}/v1/classifiers/${id}/examples`, 'text,label\nfine,a\nok,b\u0000c\n', { ...auth, 'content-type': 'text/csv' });
+    expect({ status: csv.status, body: csv.body }).toEqual({ status: 422, body: { detail: 'row 2: label must not contain a NUL character (U+0000)' } });
+    const listed = await send('GET', `${suite.url}/v1/classifiers/${id}/examples`, undefined, auth);
+    expect(listed.body).toMatchObject({ examples: [] });
+  });
+});
+
 describe('null where an operator’s setting is optional', () => {
   it('PATCH and POST /admin/tenants with a null setting answer 422 naming it, and change nothing', async () => {
     const { tenantId } = await suite.createTenant({ name: 'kept', included_pool: 7, wallet: 5000, rate_limit: 9 });

@@ -9,7 +9,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * argon2 would each silently make it U+FFFD, so two different inputs would become one) and makes some
  * validators throw (`IsEmail` calls `encodeURI`). One rule for every such field, so it cannot be forgotten.
  */
-function textProblem(text: string): string | null {
+export function unstorableTextProblem(text: string): string | null {
   if (text.includes('\u0000')) return 'must not contain a NUL character (U+0000)';
   if (LONE_SURROGATE.test(text)) return 'must not contain a lone surrogate (an unpaired \\ud800-\\udfff)';
   return null;
@@ -27,7 +27,7 @@ export function unstorableTextIssues(value: unknown, root: string): ValidationIs
   const issues: ValidationIssue[] = [];
   const walk = (node: unknown, loc: (string | number)[]): void => {
     if (typeof node === 'string') {
-      const problem = textProblem(node);
+      const problem = unstorableTextProblem(node);
       if (problem) issues.push({ loc: [root, ...loc], msg: `${fieldName(loc, root)} ${problem}`, type: 'value_error' });
     } else if (Array.isArray(node)) {
       node.forEach((item, index) => walk(item, [...loc, index]));

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DistributedSuite, post, sessionCookieOf } from '@svc/testkit';
+import { publishedClassifier } from '../classifier-fixtures.js';
 import { ledgerSums } from '../ledger-sums.js';
 import { rawRequest, request, type Credential, type FuzzRequest, type Route } from './arbitraries.js';
 import { sendHttp, sendRaw, type RawAnswer } from './raw-http.js';
@@ -96,6 +97,7 @@ beforeAll(async () => {
   const doomed = await register(`doomed-${randomBytes(4).toString('hex')}@example.test`);
   const ownerKey = (await post(`${suite.url}/auth/keys`, { name: 'fuzzed' }, { cookie: owner.cookie })).body as { key_id: string };
   const adminKey = (await suite.admin('POST', `/admin/tenants/${owner.tenantId}/keys`, { name: 'admin-fuzzed' })).body as { key_id: string };
+  const classifier = await publishedClassifier(suite, billed.apiKey);
 
   type Operation = { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> }; example?: Record<string, unknown> }> } };
   const document = parse(await fetch(`${suite.url}/openapi.yaml`).then((r) => r.text())) as { paths: Record<string, Record<string, Operation>> };
@@ -123,15 +125,21 @@ beforeAll(async () => {
     'PATCH /admin/tenants/{id}': { name: 'fuzz', included_pool: 5, wallet: 10, rate_limit: 5 },
     'POST /admin/tenants/{id}/topup': { amount: 1 },
     'POST /admin/tenants/{id}/keys': { name: 'k' },
+    'POST /v1/classifiers': { name: 'tickets', description: 'routes tickets' },
+    'POST /v1/classifiers/{id}/examples': { examples: [{ text: 'my card was charged twice', label: 'billing' }] },
+    'POST /v1/classifiers/{id}/publish': { version_id: classifier.versionId },
+    'POST /v1/classify/{classifier_id}': { text: 'I was charged twice for one order' },
   });
   fields = [...new Set([...schemaFields, ...Object.values(bases).flatMap((b) => Object.keys(b)), 'labels', 'examples', 'label', 'classifier_id', 'limit'])];
   // The billed tenant's id and key are never a path parameter: only its calls on the model surface move its ledger.
   ids = {
     api: ['svc-small-json'],
-    id: [owner.tenantId, ownerKey.key_id, doomed.userId],
+    id: [owner.tenantId, ownerKey.key_id, doomed.userId, classifier.id],
     tenant_id: [owner.tenantId, other.tenantId],
     user_id: [other.userId, owner.userId],
     key_id: [adminKey.key_id],
+    classifier_id: [classifier.id],
+    version_id: [classifier.versionId],
   };
   expect(routes.length).toBeGreaterThan(20);
 });
