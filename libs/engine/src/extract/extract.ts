@@ -51,7 +51,7 @@ export function extract(input: ExtractInput): ExtractAnswer {
   if (input.dump) relayoutDump(events, fields);
   for (let i = 0; i < n; i++) {
     const f = fields[i];
-    relayoutLine(events[i], f);
+    relayoutLine(events[i], f, input.dump === true);
     complete(f);
     messages[i] = f.message;
   }

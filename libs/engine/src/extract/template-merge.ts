@@ -142,12 +142,14 @@ function mergeBucket(list: Template[], byIds: boolean): void {
   const numbered = byIds && numberTokens(list);
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
-    // the first word names the event (as in Drain's parse tree): never merged on word values
-    for (let j = 1; j < len; j++) {
+    // the first word names the event (as in Drain's parse tree): never merged on word values, only where every
+    // value holds a masked part (`host:<*>` opening a message)
+    for (let j = 0; j < len; j++) {
       const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
       for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
+        if (j === 0 && ![...values].every((v) => v.includes('<*>'))) continue;
         const keyed = sameKey(values);
         const keywords = [...values].some((v) => KEYWORD.test(v));
         const free = sameShapeFree(values);

@@ -137,7 +137,8 @@ def dev():
         ('E2', None, 'chrome.exe', '{host}:{port} close, {n} bytes sent, {n} bytes received, lifetime 00:0{n}'),
         ('E3', None, 'outlook.exe', '{host}:{port} error : Could not connect through proxy proxy.example.org:5070 - Proxy server cannot establish a connection with the target, status code {n}'),
         ('E4', None, 'svchost.exe *64', '{host}:{port} open through proxy proxy.example.org:5070 SOCKS5'),
-        ('E5', None, 'git.exe', '{host}:{port} close, {n} bytes sent, {n} bytes received, lifetime <1 sec'),
+        # the lifetime is a value (`00:03` or `<1 sec`): the same event as E2
+        ('E2', None, 'git.exe', '{host}:{port} close, {n} bytes sent, {n} bytes received, lifetime <1 sec'),
     ], levels=False)
     yield make('airflow', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d},{ms:03d}')}] {{{c}}} {l} - {m}", [
         ('E1', 'INFO', 'scheduler_job.py:155', 'Starting the scheduler'),

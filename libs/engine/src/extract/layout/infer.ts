@@ -83,6 +83,9 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
   const n = lines.length;
   const levelAt = levelColumn(toks, lines, single);
   const seps: number[] = [];
+  // one line: a `name:` after the level opens the message when a name stands before the level (`KERNEL INFO
+  // ciod: ...`), and after a padded component (`Info  CBS  Exec: ...`)
+  let named = single && levelAt > 0 && toks[0][levelAt - 1].kind === Kind.Name;
   let j = levelAt + 1;
   for (; j < MAX_COLUMNS - 1; j++) {
     let m = 0;
@@ -110,10 +113,12 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       break;
     }
     if (colon >= 0.8 * m) {
-      j++;
+      // one line: a `name:` the reader did not take as component opens the message (Apache's `[notice] LDAP: ...`)
+      if (!single && !named) j++;
       break;
     }
     if (header + colon < 0.75 * m) break;
+    if (single && toks[0][j].kind === Kind.Name) named = true;
   }
   if (j === 0) return undefined;
   return { delim: '', fields: j, levelAt, seps };

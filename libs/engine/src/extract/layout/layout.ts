@@ -78,8 +78,21 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
   if (layout.delim !== '' && (first === Kind.Name || first === Kind.Other)) return undefined;
   let levelAt = -1;
   for (let i = 0; i < header.length && levelAt < 0; i++) if (header[i].kind === Kind.Level) levelAt = i;
+  // before ` - `, words after the level are a sentence, not a header (`INFO [main] a few words - more`)
+  if ((layout.delim === '' || layout.delim === ' - ') && levelAt >= 0 && !headerAfterLevel(header, levelAt)) return undefined;
   const level = levelAt >= 0 ? (tokenLevel(header[levelAt].text, 0, header[levelAt].text.length) ?? '') : '';
   return { level, component: componentOf(header, levelAt, layout.delim === '' || layout.delim === ' - '), message };
+}
+
+/** After the level: brackets, separators and at most one name that reads as a component. */
+function headerAfterLevel(h: readonly Part[], levelAt: number): boolean {
+  let names = 0;
+  for (let i = levelAt + 1; i < h.length; i++) {
+    const k = h[i].kind;
+    if (k === Kind.Name && isComponentLike(bare(h[i].text))) names++;
+    else if (k !== Kind.Bracket && k !== Kind.Sep) return false;
+  }
+  return names <= 1;
 }
 
 function bare(t: string): string {
@@ -119,7 +132,10 @@ function componentOf(h: readonly Part[], levelAt: number, words: boolean): strin
   let start = end;
   while (start > 0 && (h[start - 1].kind === Kind.Name || h[start - 1].kind === Kind.Other)) start--;
   while (start < end && h[start].kind !== Kind.Name) start++;
-  if (start < end) return bare(h.slice(start, end).map((p) => p.text).join(' '));
+  if (start < end && end - start <= 3) {
+    const run = bare(h.slice(start, end).map((p) => p.text).join(' '));
+    if (isComponentLike(run)) return run;
+  }
   const last = h[end - 1];
   return last && bracketName(last) ? inner(last.text) : '';
 }

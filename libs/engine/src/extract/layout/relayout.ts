@@ -43,11 +43,12 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
 }
 
 /**
- * One line whose header the reader did not read (no level, no component): the single-line cues — a standalone
- * level word in header position, the component next to it, delimited fields after a stamp.
+ * One line whose header the reader did not read whole (no component; in a dump, no level either — there the dump's
+ * layout has had its say): the single-line cues — a standalone level word in header position, the component next
+ * to it, delimited fields after a stamp — replace the reader's answer when they read more of the header.
  */
-export function relayoutLine(ev: RawEvent, f: LineFields): void {
-  if (f.level !== '' || f.component !== '' || f.format !== 'text') return;
+export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
+  if (f.component !== '' || f.format !== 'text' || (dump && f.level !== '')) return;
   const best = inferLayout([ev.head], true);
-  if (best) put(f, ev, best.layout);
+  if (best && best.score > readerScore(f)) put(f, ev, best.layout);
 }

@@ -102,7 +102,7 @@ function digitRuns(t: string): number {
 
 /** A name that reads as a component: a word or identifier (`CBS`, `net.Pool`, `Step_LSC`, `scheduler_job.py:155`). */
 export function isComponentLike(t: string): boolean {
-  return t.length > 0 && t.length <= 64 && /^[A-Za-z_$][\w$.:#/@*()\- ]*$/.test(t) && !/ {2}/.test(t);
+  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\- ]*$/.test(t) && !/ {2}/.test(t) && !t.endsWith('.');
 }
 
 /** A dotted or qualified name (`org.apache.Foo.start`, `net.Pool`, `Run#execute`): a logger, not a word. */
