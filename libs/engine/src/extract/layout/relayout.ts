@@ -4,7 +4,7 @@ import { inferLayout } from './infer.js';
 import { readWithLayout, type Layout } from './layout.js';
 
 /** Lines of a dump the layout is learned from (spread over the dump). */
-const SAMPLE = 64;
+const SAMPLE = 32;
 
 /** The layout's reading of the event's head put in its fields (the lines that continue it kept in the message). */
 function put(f: LineFields, ev: RawEvent, layout: Layout): void {
@@ -15,7 +15,9 @@ function put(f: LineFields, ev: RawEvent, layout: Layout): void {
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
 }
 
+/** What the reader read of a line: a level and a component; a line of a format with its own reader counts whole. */
 function readerScore(f: LineFields): number {
+  if (f.format !== 'text') return 2;
   return (f.level ? 1 : 0) + (f.component ? 1 : 0);
 }
 
@@ -48,7 +50,7 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
  * to it, delimited fields after a stamp — replace the reader's answer when they read more of the header.
  */
 export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
-  if (f.component !== '' || f.format !== 'text' || (dump && f.level !== '')) return;
+  if ((dump && f.level !== '') || f.component !== '' || f.format !== 'text') return;
   const best = inferLayout([ev.head], true);
   if (best && best.score > readerScore(f)) put(f, ev, best.layout);
 }
