@@ -30,6 +30,9 @@ import { BillingClient } from './model-call/billing-client.js';
 import { ModelCallController } from './model-call/model-call.controller.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
+import { McpController } from './mcp/mcp.controller.js';
+import { McpEndpoint } from './mcp/mcp-endpoint.js';
+import { McpToolbox } from './mcp/mcp-toolbox.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
 import { rateLimitProviders } from './rate-limit/rate-limit.providers.js';
 import { SameOriginGuard } from './session/same-origin.guard.js';
@@ -41,7 +44,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, McpController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
@@ -68,6 +71,8 @@ export class GatewayModule {
         ClassifiersHttpService,
         CsvBodyParser,
         ClassifyHttpService,
+        McpToolbox,
+        McpEndpoint,
       ],
     };
   }
