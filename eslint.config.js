@@ -61,7 +61,8 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'eslint.config.js', 'vitest.config.ts'] },
+  // tools/*/bin: one-line executable launchers of a built dist/ (outside the TypeScript project)
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'eslint.config.js', 'vitest.config.ts', 'tools/*/bin/*.js'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { project: ['./tsconfig.lint.json'], tsconfigRootDir: import.meta.dirname } },

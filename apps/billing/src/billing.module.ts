@@ -6,6 +6,7 @@ import { BillingController } from './billing.controller.js';
 import { BILLING_CONFIG, loadBillingConfig } from './config/billing.config.js';
 import { BILLING_SCHEMA } from './database/billing-schema.js';
 import { LedgerService } from './ledger/ledger.service.js';
+import { SettleDecisions } from './ledger/settle-decisions.js';
 import { StaleHoldSweeper } from './ledger/stale-hold.sweeper.js';
 
 /** Billing: accounts (monthly pool, wallet), the ledger of holds and top-ups, prices. */
@@ -27,6 +28,7 @@ export class BillingModule {
         outboxRelayProvider(BILLING_SCHEMA.service, 'billing'),
         AccountsService,
         LedgerService,
+        SettleDecisions,
         StaleHoldSweeper,
       ],
     };

@@ -31,6 +31,9 @@ import { BillingClient } from './model-call/billing-client.js';
 import { ModelCallController } from './model-call/model-call.controller.js';
 import { ModelCallService } from './model-call/model-call.service.js';
 import { RegistryCache } from './model-call/registry-cache.js';
+import { McpController } from './mcp/mcp.controller.js';
+import { McpEndpoint } from './mcp/mcp-endpoint.js';
+import { McpToolbox } from './mcp/mcp-toolbox.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
 import { RecordsHttpService } from './records/records-http.service.js';
 import { RecordsRate } from './records/records-rate.js';
@@ -46,7 +49,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
@@ -76,6 +79,8 @@ export class GatewayModule {
         RecordsRate,
         RecordsHttpService,
         RecordsReadsService,
+        McpToolbox,
+        McpEndpoint,
       ],
     };
   }

@@ -6,7 +6,7 @@ import { GatewayModule } from './gateway.module.js';
 const logger = createLogger('gateway');
 const config = loadGatewayConfig({ rateLimiter: 'redis' });
 const infra = loadInfraConfig();
-const bus = await NatsServiceBus.connect(infra.natsUrl, 'gateway');
+const bus = await NatsServiceBus.connect(infra.natsUrl, 'gateway', infra.subjectPrefix);
 const app = await createFastifyApp(ProcessRootModule.with({ logger, bus }, [GatewayModule.register(config)]), config, logger);
 await app.listen(config.port, config.host);
 logger.info({ url: await app.getUrl(), nats: infra.natsUrl, ...bus.limits(), rateLimiter: config.rateLimiter }, 'gateway ready');

@@ -136,6 +136,10 @@ describe('the five model methods without the /models/{api} prefix', () => {
     expect(res.status).toBe(422);
     expect(detail(res)).toEqual(expect.stringContaining("unknown schema 'apache_magic'"));
     expect(detail(res)).toEqual(expect.stringContaining('http_access'));
+    // A 10 KB name is repeated as its first 64 characters, not whole.
+    const long = await call('/v1/structure', { text: NGINX, schema: 'q'.repeat(10_000) });
+    expect(long.status).toBe(422);
+    expect(detail(long)).toBe(`unknown schema '${'q'.repeat(64)}…'; built-in schemas: log_event, log_events, stack_trace, http_access, unified_diff, key_value`);
   });
 
   it('select: picks the candidate the text is about', async () => {
@@ -254,6 +258,9 @@ describe('POST /v1/repair', () => {
     const schema = await call('/v1/repair', { text: '{"a": 1', schema: 'log_line' });
     expect(schema.status).toBe(422);
     expect(detail(schema)).toEqual(expect.stringContaining("unknown schema 'log_line'"));
+    const long = await call('/v1/repair', { text: '{"a": 1', schema: 'q'.repeat(10_000) });
+    expect(detail(long)).toEqual(expect.stringContaining(`unknown schema '${'q'.repeat(64)}…'`));
+    expect(JSON.stringify(long.body).length).toBeLessThan(300);
     const missing = await call('/v1/repair', { schema: 'log_event' });
     expect(missing.status).toBe(422);
     expect(detail(missing)).toEqual([{ loc: ['body', 'text'], msg: 'field required', type: 'missing' }]);

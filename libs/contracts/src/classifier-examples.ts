@@ -1,6 +1,7 @@
 import { CLASSIFIER_LIMITS } from './messages/classifier-limits.js';
 import type { ExampleInput } from './messages/classifier.messages.js';
 import { SvcError } from '@svc/errors';
+import { unstorableTextProblem } from './storable-text.js';
 
 /**
  * Shared by the gateway (which checks a whole upload before storing any of it) and the classifier service.
@@ -14,6 +15,11 @@ export function checkedExample(example: ExampleInput, row: number): ExampleInput
   const label = typeof example.label === 'string' ? example.label.trim() : '';
   if (label.length === 0 || label.length > CLASSIFIER_LIMITS.labelMaxChars) {
     throw new SvcError('invalid_example', `row ${row}: label must be a non-empty string of at most ${CLASSIFIER_LIMITS.labelMaxChars} characters`);
+  }
+  // The rule of every stored text (storable-text.ts): uploads are read as they come (JSON or CSV), not by the body pipe.
+  for (const [field, value] of [['text', text], ['label', label]] as const) {
+    const problem = unstorableTextProblem(value);
+    if (problem) throw new SvcError('invalid_example', `row ${row}: ${field} ${problem}`);
   }
   return { text, label };
 }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsEmail, IsInt, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsEmail, IsInt, IsString, Length, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * The constraints a field of a body or a message may carry, each written once: the HTTP body and the message
@@ -21,6 +21,13 @@ function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
     for (const decorator of [...decorators].reverse()) decorator(target, key);
   };
 }
+
+/**
+ * A field that may be left out, where null is no value: unlike `@IsOptional()` (which lets null through to
+ * the code that stores it, a 500 from a NOT NULL column), null is checked like any value and refused by the
+ * field's own constraints (`included_pool must be an integer number`).
+ */
+export const Omittable = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 export const IsEmailAddress = (): PropertyDecorator => stacked(IsEmail(), Length(3, 254));
 export const IsPassword = (): PropertyDecorator => stacked(IsString(), Length(1, PASSWORD_MAX));

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 export * from './subject.js';
 export * from './validate-contract.js';
+export * from './storable-text.js';
 export * from './fields.js';
 export * from './messages/traced.js';
 export * from './messages/auth.messages.js';

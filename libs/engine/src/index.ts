@@ -2,6 +2,7 @@ export * from './types.js';
 export { extract } from './extract/extract.js';
 export { LEVELS, normalizeLevel, type Level } from './extract/levels.js';
 export { structure, BUILTIN_SCHEMAS, SCHEMAS } from './structure/structure.js';
+export { unknownSchemaMessage } from './structure/unknown-schema.js';
 export { route, type RouteAnswer } from './structure/route.js';
 export { repair } from './structure/repair.js';
 export { validate } from './structure/validate.js';

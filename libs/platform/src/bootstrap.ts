@@ -14,7 +14,7 @@ import { ProcessRootModule } from './platform.module.js';
 export async function runDistributedService(service: string, module: DynamicModule): Promise<INestMicroservice> {
   const infra = loadInfraConfig();
   const logger = createLogger(service);
-  const bus = await NatsServiceBus.connect(infra.natsUrl, service);
+  const bus = await NatsServiceBus.connect(infra.natsUrl, service, infra.subjectPrefix);
   if (infra.eventStream !== 'off') await bus.ensureEventStream(infra.eventStream, infra.subjectPrefix);
   const database = { kind: 'postgres' as const, url: infra.databaseUrl, poolSize: infra.databasePoolSize };
   const app = await NestFactory.createMicroservice<CustomStrategy>(ProcessRootModule.with({ logger, bus, database }, [module]), {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { DistributedSuite, freePort } from '@svc/testkit';
+import { CONNECTIONS, DURATION_S, load, show, type Figures } from './load.js';
 
 /**
  * `npm run bench`: drives the distributed suite (every app its own process, real NATS, PostgreSQL, Redis)
@@ -9,8 +9,6 @@ import { DistributedSuite, freePort } from '@svc/testkit';
  * HTTP stack, and prints calls/s, p50/p99 latency and the ratio. Load generator, suite and infrastructure
  * share this machine's cores: figures are for comparison on one machine, not absolute capacity.
  */
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const LINE = '2026-11-22 10:00:01,123 ERROR [pool-3-thread-7] o.a.h.DataNode: Failed to write block blk_123';
 /** `BENCH_TARGET`: what the billed calls are; `records_create` stores a record per call (structure, then an insert). */
 const TARGETS = {
@@ -21,32 +19,13 @@ const TARGET = TARGETS[(process.env.BENCH_TARGET ?? 'grade') as keyof typeof TAR
 if (!TARGET) throw new Error(`BENCH_TARGET must be one of ${Object.keys(TARGETS).join(', ')}`);
 const BODY = JSON.stringify(TARGET.body);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, headers: Record<string, string>): Promise<Figures> {
-  const run = (duration: number) =>
-    autocannon({ url, method: 'POST', body: BODY, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration });
-  await run(2); // warm-up: JIT, connection pools, caches
-  const r = await run(DURATION_S);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-}
-
-const show = (name: string, f: Figures) =>
-  `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(8)} calls/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}  errors ${f.errors}`;
-
 process.stdout.write(`starting the distributed suite (LOG_LEVEL=${process.env.LOG_LEVEL ?? 'warn'}) ...\n`);
 const suite = await DistributedSuite.start({ captureLogs: false, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
 let billed: Figures;
 try {
   const { tenantId, apiKey } = await suite.createTenant({ name: 'bench', included_pool: 1_000_000_000, rate_limit: 1_000_000 });
   process.stdout.write(`billed calls: POST ${TARGET.path}, ${CONNECTIONS} connections, ${DURATION_S} s\n`);
-  billed = await load(`${suite.url}${TARGET.path}`, { authorization: `Bearer ${apiKey}` });
+  billed = await load(`${suite.url}${TARGET.path}`, { authorization: `Bearer ${apiKey}` }, BODY);
   const account = (await suite.admin('GET', `/admin/tenants/${tenantId}`)).body as { pool_used: number };
   process.stdout.write(`pool used by the run (warm-up included): ${account.pool_used}\n`);
 } finally {
@@ -58,7 +37,7 @@ const hello = spawn(process.execPath, [fileURLToPath(new URL('./hello-server.js'
 await new Promise<void>((resolve) => hello.stdout.on('data', (c: Buffer) => c.toString().includes('ready') && resolve()));
 let bare: Figures;
 try {
-  bare = await load(`http://127.0.0.1:${port}/hello`, {});
+  bare = await load(`http://127.0.0.1:${port}/hello`, {}, BODY);
 } finally {
   hello.kill('SIGKILL');
 }

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One scripted answer: a chat completion whose message is `content`, an error `status` with `body`, or no answer at all. */
-export type FakeReply = { content: string } | { status: number; body: unknown } | { hang: true };
+/** One scripted answer: a chat completion whose message is `content`, an error `status` with `body`, or no answer at all; `delayMs` later. */
+export type FakeReply = ({ content: string } | { status: number; body: unknown } | { hang: true }) & { delayMs?: number };
 
 export interface FakeRequest {
   path: string;
@@ -48,8 +48,9 @@ export class FakeOpenAiServer {
       const reply = req.method === 'POST' && req.url === '/v1/chat/completions' ? this.queue.shift() : { status: 404, body: { error: { message: 'not found' } } };
       if (reply === undefined) return json(res, 500, { error: { message: 'the fake server had no scripted answer' } });
       if ('hang' in reply) return;
-      if ('status' in reply) return json(res, reply.status, reply.body);
-      return json(res, 200, completion(body.model ?? 'fake', reply.content));
+      const answer = () => ('status' in reply ? json(res, reply.status, reply.body) : json(res, 200, completion(body.model ?? 'fake', reply.content)));
+      if (reply.delayMs) setTimeout(answer, reply.delayMs);
+      else answer();
     });
   }
 

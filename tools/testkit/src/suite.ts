@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
-import { ensureDatabase } from '@svc/platform';
+import { durableQueueStream, ensureDatabase } from '@svc/platform';
 import { send, type Answer } from './client.js';
 import { INFRA } from './infra.js';
 
@@ -159,7 +159,11 @@ export class DistributedSuite {
     for (const replica of this.replicas) replica.kill('SIGKILL');
     await Promise.all(APPS.map((app) => this.stopApp(app)));
     const nc = await connect({ servers: INFRA.natsUrl });
-    await (await jetstreamManager(nc)).streams.delete(this.eventStream).catch(() => false);
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(this.eventStream).catch(() => false);
+    // The durable queues' streams (`SVC_Q_<queue>_<prefix>`) the suite's services made.
+    const suffix = durableQueueStream('', this.subjectPrefix).slice('SVC_Q_'.length);
+    for await (const name of jsm.streams.names()) if (name.startsWith('SVC_Q_') && name.endsWith(suffix)) await jsm.streams.delete(name).catch(() => false);
     await nc.close();
     await this.db.end();
     const admin = new pg.Client({ connectionString: INFRA.databaseUrl });

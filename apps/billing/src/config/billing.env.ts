@@ -27,7 +27,7 @@ export class BillingEnv {
   @ValidateBy({ name: 'isPriceMap', validator: { validate: isPriceMap, defaultMessage: () => 'a JSON object of method → integer price' } })
   SVC_PRICE_OVERRIDES!: Record<string, number>;
 
-  @Env({ default: 60, type: 'int', doc: 'a hold nobody settled is released after this' })
+  @Env({ default: 60, type: 'int', doc: 'a hold nobody settled is released after this (unless a settle decision for it waits in the queue); keep it above the longest model timeout plus 3 × SVC_SERVICE_TIMEOUT_MS plus 5 s' })
   @IsInt()
   @Min(1)
   @Max(86_400)

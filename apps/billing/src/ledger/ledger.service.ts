@@ -60,14 +60,24 @@ export class LedgerService {
     return { state: row.state };
   }
 
-  /** Releases holds whose caller never settled them (it crashed or timed out); returns how many. */
-  async releaseStale(limit = 500): Promise<number> {
+  /**
+   * Settles holds nobody settled within the hold timeout (the caller crashed, timed out, or could not reach
+   * billing): each as `decided` says a gateway decided it (read after the hold was found stale, so a decision
+   * made before is seen), else released. Returns how many went each way.
+   */
+  async settleStale(decided: (requestId: string) => Promise<'posted' | 'released' | null>, limit = 500): Promise<{ posted: number; released: number }> {
     const stale = await this.db.query<Array<{ tenant_id: string; request_id: string }>>(
       `SELECT tenant_id, request_id FROM billing.ledger_entries WHERE state = 'held' AND expires_at < now() ORDER BY expires_at LIMIT $1`,
       [limit],
     );
-    await Promise.all(stale.map((h) => this.settle(h.tenant_id, h.request_id, 'released')));
-    return stale.length;
+    const outcomes = await Promise.all(
+      stale.map(async (h) => {
+        const outcome = (await decided(h.request_id)) ?? 'released';
+        await this.settle(h.tenant_id, h.request_id, outcome);
+        return outcome;
+      }),
+    );
+    return { posted: outcomes.filter((o) => o === 'posted').length, released: outcomes.filter((o) => o === 'released').length };
   }
 
   private async takeHolds(jobs: HoldJob[]): Promise<HoldRow[]> {

@@ -1,5 +1,4 @@
-import { IsMoney, IsName, IsPoolSize, IsRateLimit } from '@svc/contracts';
-import { IsOptional } from 'class-validator';
+import { IsMoney, IsName, IsPoolSize, IsRateLimit, Omittable } from '@svc/contracts';
 
 /**
  * Bodies of the operators' routes (snake_case, like the rest of the public surface). One body spans two
@@ -7,13 +6,13 @@ import { IsOptional } from 'class-validator';
  * whole; its fields share their constraints with the messages' fields through `@svc/contracts`.
  */
 class TenantSettingsBody {
-  @IsOptional()
+  @Omittable()
   @IsPoolSize()
   included_pool?: number;
-  @IsOptional()
+  @Omittable()
   @IsMoney(0)
   wallet?: number;
-  @IsOptional()
+  @Omittable()
   @IsRateLimit()
   rate_limit?: number;
 }
@@ -24,7 +23,7 @@ export class CreateTenantBody extends TenantSettingsBody {
 }
 
 export class UpdateTenantBody extends TenantSettingsBody {
-  @IsOptional()
+  @Omittable()
   @IsName()
   name?: string;
 }
@@ -36,7 +35,7 @@ export class TopUpBody {
 
 /** `name` absent: `admin-issued`. */
 export class IssueKeyBody {
-  @IsOptional()
+  @Omittable()
   @IsName()
   name?: string;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HoldView, VerifiedKey } from '@svc/contracts';
+import { SETTLE_DECISIONS_QUEUE, type HoldView, type SettleRequest, type VerifiedKey } from '@svc/contracts';
 import { SvcError, SvcHttpError } from '@svc/errors';
-import { BusUnavailableError, LOGGER, RemoteFailure, type Logger } from '@svc/platform';
+import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type DurableQueue, type Logger } from '@svc/platform';
 import { BillingClient } from '../model-call/billing-client.js';
 import { RateLimiter, type RateDecision } from '../rate-limit/rate-limiter.js';
 
@@ -17,15 +17,21 @@ const SETTLE_ATTEMPTS = 3;
  * The billed-call saga shared by every billed route (model calls, classify): rate-limit, hold, do the work,
  * settle. Every refusal before the hold costs nothing; after it, work that did not answer is released: a
  * refusal of the service (a 4xx SvcError) reaches the caller as it is, a service away or failing is
- * `502 model unavailable`.
+ * `502 model unavailable`. Work that answered is posted: by billing at once, or through the durable queue of
+ * settle decisions when billing is away (see `run`).
  */
 @Injectable()
 export class BilledCall {
+  private readonly decisions: DurableQueue<SettleRequest> | null;
+
   constructor(
     private readonly limiter: RateLimiter,
     private readonly billing: BillingClient,
+    bus: ServiceBus,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.decisions = bus.durableQueue<SettleRequest>(SETTLE_DECISIONS_QUEUE);
+  }
 
   async run<T>(requestId: string, caller: VerifiedKey, product: string, work: () => Promise<T>): Promise<Billed<T>> {
     const rate = await this.limiter.take(caller.tenantId, caller.rateLimit);
@@ -46,19 +52,52 @@ export class BilledCall {
       }
       throw error;
     }
-    await this.settle(requestId, tenantId, 'posted');
+    // The model answered: the call must end posted, whatever dies when. Billing takes the decision, or the
+    // durable queue keeps it for billing (whose stale-hold sweep posts rather than releases such a hold).
+    if (!(await this.settle(requestId, tenantId, 'posted')) && !(await this.postLater(requestId, tenantId))) {
+      // Neither took it (embedded mode has no queue; distributed, the bus is down). Refund only if that is sure.
+      if (await this.releasedAfterAll(requestId, tenantId)) throw new SvcError('model_unavailable');
+    }
     return { value, headers: { ...billingHeaders(hold), ...rateHeaders } };
   }
 
-  /** Settles exactly once (billing dedupes by request id); a settle that keeps failing is left to the stale-hold sweep. */
-  private async settle(requestId: string, tenantId: string, outcome: 'posted' | 'released'): Promise<void> {
+  /** Settles exactly once (billing dedupes by request id); whether billing answered. */
+  private async settle(requestId: string, tenantId: string, outcome: 'posted' | 'released'): Promise<boolean> {
     for (let attempt = 1; attempt <= SETTLE_ATTEMPTS; attempt++) {
       try {
         await this.billing.settle({ requestId, tenantId, outcome });
-        return;
+        return true;
       } catch (error) {
-        if (attempt === SETTLE_ATTEMPTS) this.logger.error({ requestId, outcome, err: (error as Error).message }, 'settle failed; the hold will be released by timeout');
+        if (attempt === SETTLE_ATTEMPTS) this.logger.warn({ requestId, outcome, err: (error as Error).message }, 'settle failed');
       }
+    }
+    return false;
+  }
+
+  /** Hands the decision to post to the durable queue billing reads; whether it was stored (JetStream's ack). */
+  private async postLater(requestId: string, tenantId: string): Promise<boolean> {
+    if (!this.decisions) return false;
+    try {
+      await this.decisions.put(requestId, { requestId, tenantId, outcome: 'posted' });
+      this.logger.warn({ requestId }, 'billing did not take the settle; the decision to post is queued for it');
+      return true;
+    } catch (error) {
+      this.logger.error({ requestId, err: (error as Error).message }, 'settle decision not queued');
+      return false;
+    }
+  }
+
+  /**
+   * Whether the hold is now surely released (so a 502 is true): asks billing to release it, which answers the
+   * state it ends in (`posted` if one of the failed settles landed after all). With no answer it is unknown:
+   * the 200 stands, and the hold is released by the sweep (a call answered and not charged, logged as such).
+   */
+  private async releasedAfterAll(requestId: string, tenantId: string): Promise<boolean> {
+    try {
+      return (await this.billing.settle({ requestId, tenantId, outcome: 'released' })).state === 'released';
+    } catch (error) {
+      this.logger.error({ requestId, err: (error as Error).message }, 'charge not recorded: billing and the settle queue both unreachable; the hold will be released by timeout');
+      return false;
     }
   }
 }

@@ -20,12 +20,13 @@ export class RegistryCache {
 
   /** The api's methods (undefined when the api is unknown) and its own deadline, if it sets one. */
   async lookup(requestId: string, api: string): Promise<{ methods: string[] | undefined; timeoutMs: number | undefined }> {
-    const view = await this.current(requestId);
+    const view = await this.view(requestId);
     const known = Object.hasOwn(view.apis, api);
     return { methods: known ? view.apis[api] : undefined, timeoutMs: known ? view.timeouts?.[api] : undefined };
   }
 
-  private async current(requestId: string): Promise<RegistryView> {
+  /** The whole registry (the MCP tool listing); the same object while it is cached. */
+  async view(requestId: string): Promise<RegistryView> {
     if (this.known && Date.now() - this.known.fetched < this.config.registryCacheMs) return this.known.view;
     this.pending ??= this.fetch(requestId).finally(() => (this.pending = undefined));
     return this.pending;

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { Controller, Get, Header } from '@nestjs/common';
+import { handWrittenOpenApi } from './hand-written.js';
 import { openApiDocument } from './openapi-document.js';
 
-/** `apps/gateway/openapi.yaml`, hand-written, read once (this file runs from `apps/gateway/dist/openapi/`); the model methods are added from their descriptors. */
-const DOCUMENT = new URL('../../openapi.yaml', import.meta.url);
-
+/** The hand-written `apps/gateway/openapi.yaml`, with the model methods added from their descriptors. */
 @Controller('openapi.yaml')
 export class OpenApiController {
   private document?: string;
@@ -12,7 +10,7 @@ export class OpenApiController {
   @Get()
   @Header('content-type', 'application/yaml; charset=utf-8')
   get(): string {
-    this.document ??= openApiDocument(readFileSync(DOCUMENT, 'utf8'));
+    this.document ??= openApiDocument(handWrittenOpenApi());
     return this.document;
   }
 }

@@ -61,15 +61,18 @@ export class RecordsHttpService {
     const rateHeaders = await this.rate.take(requestId, tenantId);
 
     const request = { requestId, tenantId, schema: body.schema, text: body.text, classifierId: body.classifier_id?.toLowerCase(), idempotencyKey };
-    let unanswered = false;
+    // Whether the records service may hold a record for this request although the answer will be an error.
+    let mayBeStored = false;
     try {
       const { value, headers } = await this.billed.run(requestId, { ...caller, rateLimit: UNLIMITED }, RECORDS_PRODUCT, async () => {
         try {
           const view = await this.bus.request(RecordsSubjects.create, request, this.config.modelTimeoutMs);
           if (view.outcome !== 'stored') throw new NotCharged(view);
+          // Stored: should the saga still fail (its post refused and the hold released), the record goes again.
+          mayBeStored = true;
           return view;
         } catch (error) {
-          unanswered = error instanceof BusUnavailableError || error instanceof RemoteFailure;
+          mayBeStored = error instanceof BusUnavailableError || error instanceof RemoteFailure;
           throw error;
         }
       });
@@ -82,8 +85,8 @@ export class RecordsHttpService {
         const replayed: Record<string, string> = error.view.outcome === 'replayed' ? { 'idempotent-replayed': 'true' } : {};
         return { status: 200, body: recordAnswer(error.view.record), headers: { ...rateHeaders, ...replayed } };
       }
-      // The records service may have stored the record and then not been heard: the caller is told it failed, so it goes.
-      if (unanswered) await this.followUp(RecordsSubjects.discard, { requestId, tenantId });
+      // The records service stored the record, or may have and was not heard: the caller is told it failed, so it goes.
+      if (mayBeStored) await this.followUp(RecordsSubjects.discard, { requestId, tenantId });
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { validateContract } from '@svc/contracts';
-import { BUILTIN_SCHEMAS, repair, route, SCHEMAS, validate } from '@svc/engine';
+import { BUILTIN_SCHEMAS, repair, route, SCHEMAS, unknownSchemaMessage, validate } from '@svc/engine';
 import { SvcError } from '@svc/errors';
 import { fromEngineError } from '../invoke/engine-error.js';
 import { InvokeService } from '../invoke/invoke.service.js';
@@ -43,7 +43,7 @@ export class SelfHostService {
   repair(rawBody: unknown): RepairAnswer {
     const { text, schema } = validateContract(RepairBody, rawBody);
     if (schema !== undefined && !BUILTIN_SCHEMAS.includes(schema)) {
-      throw new SvcError('unknown_schema', `unknown schema '${schema}'; built-in schemas: ${BUILTIN_SCHEMAS.join(', ')}`);
+      throw new SvcError('unknown_schema', unknownSchemaMessage(schema));
     }
     const limit = this.config.repairLimitBytes;
     if (Buffer.byteLength(text, 'utf8') > limit && !parses(text)) throw new SvcError('body_too_large', `text exceeds ${formatBytes(limit)}`);

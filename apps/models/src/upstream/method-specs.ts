@@ -1,5 +1,5 @@
 import { MODEL_METHODS, type MethodInput, type ModelMethod } from '@svc/contracts';
-import { BUILTIN_SCHEMAS, DEFAULT_ANCHORS, SCHEMAS, type JsonSchema, type Meta } from '@svc/engine';
+import { DEFAULT_ANCHORS, SCHEMAS, unknownSchemaMessage, type JsonSchema, type Meta } from '@svc/engine';
 import { SvcError } from '@svc/errors';
 import { closed, closedObject, field, itemsOf, picked } from './answer-parts.js';
 
@@ -68,7 +68,7 @@ const extractDump: MethodSpec = {
 
 function structureSpec(api: string, body: MethodInput<'structure'>): MethodSpec {
   const schemaName = body.schema;
-  if (!Object.hasOwn(SCHEMAS, schemaName)) throw new SvcError('unknown_schema', `unknown schema '${schemaName}'; built-in schemas: ${BUILTIN_SCHEMAS.join(', ')}`);
+  if (!Object.hasOwn(SCHEMAS, schemaName)) throw new SvcError('unknown_schema', unknownSchemaMessage(schemaName));
   const schema = field(MODEL_METHODS.structure.answerSchema(body), 'record');
   return {
     name: schemaName,

@@ -1,5 +1,4 @@
-import { IsOptional } from 'class-validator';
-import { IsEmailAddress, IsName, IsPassword, IsSecret } from '../fields.js';
+import { IsEmailAddress, IsName, IsPassword, IsSecret, Omittable } from '../fields.js';
 
 /**
  * Bodies of the /auth routes (snake_case, like the rest of the public surface). The gateway validates them;
@@ -14,7 +13,7 @@ export class LoginBody {
 
 /** `tenant_name` absent: the tenant is named after the email. */
 export class RegisterBody extends LoginBody {
-  @IsOptional()
+  @Omittable()
   @IsName()
   tenant_name?: string;
 }

@@ -42,3 +42,13 @@ export class ExamplesQuery extends TenantQuery {
   @Length(1, CLASSIFIER_LIMITS.labelMaxChars)
   label?: string;
 }
+
+/**
+ * `POST /v1/classify/{classifier_id}` (contract §4.7): its shape, documented once for the listings (the MCP
+ * `classify` tool). The gateway's classify service checks it with the contract's own details (§7.2:
+ * `field 'text' must be a non-empty string`, `text exceeds 64 KiB`) rather than the 422 list.
+ */
+export class ClassifyBody {
+  @IsString()
+  text!: string;
+}

@@ -1,9 +1,9 @@
-import { IsOptional, IsUUID } from 'class-validator';
-import { IsName } from '../fields.js';
+import { IsUUID } from 'class-validator';
+import { IsName, Omittable } from '../fields.js';
 
 /** `GET /auth/keys?tenant_id=`: absent, the user's own tenant (the first it owns, else the first it joined). */
 export class KeysQuery {
-  @IsOptional()
+  @Omittable()
   @IsUUID()
   tenant_id?: string;
 }

@@ -1,5 +1,5 @@
-import { IsOptional, IsUUID } from 'class-validator';
-import { IsName, IsRateLimit, IsSecret } from '../fields.js';
+import { IsUUID } from 'class-validator';
+import { IsName, IsRateLimit, IsSecret, Omittable } from '../fields.js';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 
@@ -18,7 +18,7 @@ export class CreateTenantRequest extends Traced {
   tenantId!: string;
   @IsName()
   name!: string;
-  @IsOptional()
+  @Omittable()
   @IsRateLimit()
   rateLimit?: number;
 }
@@ -39,10 +39,10 @@ export interface TenantView {
 }
 
 export class UpdateTenantRequest extends TenantRef {
-  @IsOptional()
+  @Omittable()
   @IsName()
   name?: string;
-  @IsOptional()
+  @Omittable()
   @IsRateLimit()
   rateLimit?: number;
 }

@@ -1,17 +1,17 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, ValidateNested } from 'class-validator';
 import type { RpcErrorPayload } from '@svc/errors';
-import { IsMoney, IsPoolSize } from '../fields.js';
+import { IsMoney, IsPoolSize, Omittable } from '../fields.js';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 import { TenantRef } from './auth.messages.js';
 
 export class OpenAccountRequest extends TenantRef {
-  @IsOptional()
+  @Omittable()
   @IsPoolSize()
   includedPool?: number;
   /** Opening wallet balance in micro-units (integer). */
-  @IsOptional()
+  @Omittable()
   @IsMoney(0)
   wallet?: number;
 }
@@ -58,6 +58,13 @@ export class SettleRequest extends Traced {
 export interface SettleView {
   state: 'posted' | 'released';
 }
+
+/**
+ * The durable queue (`ServiceBus.durableQueue`) of the settles a gateway could not hand to billing directly:
+ * each a SettleRequest keyed by its request id, applied by billing when it can, and looked up by billing's
+ * stale-hold sweep before it releases a hold (a call the model answered is posted, never released).
+ */
+export const SETTLE_DECISIONS_QUEUE = 'settle-decisions';
 
 /** Many holds in one message: a gateway under load sends the holds that queued while its last batch was out. */
 export class HoldBatchRequest {

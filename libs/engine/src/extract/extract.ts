@@ -6,6 +6,7 @@ import { NO_MORE, splitEvents } from './split-events.js';
 import { maskMessage } from './template.js';
 import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
+import { relayoutDump, relayoutLine } from './layout/relayout.js';
 
 function complete(f: LineFields): LineFields {
   if (f.level === '') {
@@ -45,9 +46,13 @@ export function extract(input: ExtractInput): ExtractAnswer {
   const n = events.length;
   const fields = new Array<LineFields>(n);
   const messages = new Array<string>(n);
+  for (let i = 0; i < n; i++) fields[i] = eventFields(events[i]);
+  // formats no reader knows: the header learned from the dump, else read from the line's own cues
+  if (input.dump) relayoutDump(events, fields);
   for (let i = 0; i < n; i++) {
-    const f = complete(eventFields(events[i]));
-    fields[i] = f;
+    const f = fields[i];
+    relayoutLine(events[i], f, input.dump === true);
+    complete(f);
     messages[i] = f.message;
   }
   events.length = 0; // the raw events are not needed past here: let them go before the templates are mined

@@ -140,14 +140,18 @@ function numberTokens(list: Template[]): boolean {
 function mergeBucket(list: Template[], byIds: boolean): void {
   const len = list[0].tokens.length;
   const numbered = byIds && numberTokens(list);
+  let firstFree = false;
+  for (const t of list) if (t.tokens[0].includes('<*>')) firstFree = true;
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
-    // the first word names the event (as in Drain's parse tree): never merged on word values
-    for (let j = 1; j < len; j++) {
+    // the first word names the event (as in Drain's parse tree): never merged on word values, only where every
+    // value holds a masked part (`host:<*>` opening a message)
+    for (let j = firstFree ? 0 : 1; j < len; j++) {
       const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
       for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
+        if (j === 0 && ![...values].every((v) => v.includes('<*>'))) continue;
         const keyed = sameKey(values);
         const keywords = [...values].some((v) => KEYWORD.test(v));
         const free = sameShapeFree(values);

@@ -220,3 +220,59 @@ describe('guard', () => {
     expect(args(a)).toEqual({ hand: 'flush', deck_size: 52 });
   });
 });
+
+describe('guard on ordinary tool requests (issue 19)', () => {
+  const sendEmail = {
+    name: 'send_email',
+    description: 'Send an email to a recipient.',
+    parameters: {
+      type: 'object',
+      properties: { to: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' } },
+      required: ['to', 'subject', 'body'],
+    },
+  };
+  const deleteEmail = {
+    name: 'delete_email',
+    description: 'Delete an email by its message id.',
+    parameters: { type: 'object', properties: { message_id: { type: 'string', description: 'Id of the message' } }, required: ['message_id'] },
+  };
+  const currentWeather = {
+    name: 'get_current_weather',
+    description: 'Get the current weather in a given location',
+    parameters: {
+      type: 'object',
+      properties: { location: { type: 'string', description: 'The city and state, e.g. San Francisco, CA' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } },
+      required: ['location', 'unit'],
+    },
+  };
+
+  it('asks for the subject and body of an email whose recipient alone is given', () => {
+    const a = guard({ request: 'Send an email to bob@example.com', tools: [sendEmail, deleteEmail] });
+    expect(a.action).toBe('CLARIFY');
+    expect(a.tool).toBe('send_email');
+    expect(a.missing_parameters).toEqual(['subject', 'body']);
+    expect(JSON.parse(a.record.arguments)).toEqual({ to: 'bob@example.com' });
+  });
+
+  it('calls the only weather tool for the weather in a city in a unit', () => {
+    const a = guard({ request: 'weather today in Boston in fahrenheit?', tools: [currentWeather] });
+    expect(a.action).toBe('CALL');
+    expect(JSON.parse(a.record.arguments)).toEqual({ location: 'Boston', unit: 'fahrenheit' });
+  });
+
+  it('does not delete an email when asked to find emails', () => {
+    const a = guard({ request: 'Find emails from Amazon', tools: [sendEmail, deleteEmail] });
+    expect(a.tool).not.toBe('delete_email');
+  });
+
+  it('still abstains for a request about something no tool does', () => {
+    expect(guard({ request: 'Set up an auto-reply while I am on vacation', tools: [sendEmail, deleteEmail] }).action).toBe('ABSTAIN');
+  });
+
+  it('never calls a tool for a request in another language; it may ask about one', () => {
+    const fr = guard({ request: 'Quel temps fait-il à Boston en fahrenheit ?', tools: [currentWeather] });
+    expect(fr.action).not.toBe('CALL');
+    const de = guard({ request: 'Schreib eine E-Mail an chef@firma.de', tools: [sendEmail, deleteEmail] });
+    expect(de.action).not.toBe('CALL');
+  });
+});

@@ -3,6 +3,7 @@ import type { ToolSpec } from './catalogue/catalogue.js';
 import { clarificationPrompt } from './decide/clarify.js';
 import { judge } from './decide/judge.js';
 import { satisfies } from './decide/validate.js';
+import { notEnglish } from './request/language.js';
 
 /**
  * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
@@ -32,6 +33,10 @@ export function guard(input: GuardInput): GuardAnswer {
   const best = request.trim() ? judge(request, input.tools)[0] : undefined;
   if (!best || best.score < CALL_THRESHOLD) return answer('ABSTAIN', null, {}, {}, true, t0);
   const tool = best.profile.tool;
+  // Another language: the words the model reads are names and loan words, so a tool it points at is only asked
+  // about, never called: CLARIFY with the values still missing, or ABSTAIN when it would have called outright.
+  const foreign = notEnglish(request);
+  if (foreign && best.missing.length === 0) return answer('ABSTAIN', null, {}, {}, true, t0);
   if (best.missing.length > 0) {
     const extra = { missing_parameters: best.missing, clarification_prompt: clarificationPrompt(tool, best.missing) };
     return answer('CLARIFY', tool, best.args, extra, false, t0);

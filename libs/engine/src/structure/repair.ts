@@ -2,6 +2,7 @@ import { EngineInputError } from '../types.js';
 import { conform } from './conform.js';
 import { repairJsonText } from './repair-json.js';
 import { SCHEMAS } from './schemas.js';
+import { unknownSchemaMessage } from './unknown-schema.js';
 import { validate } from './validate.js';
 
 /**
@@ -11,7 +12,7 @@ import { validate } from './validate.js';
  */
 export function repair(text: string, schemaName?: string): unknown {
   const schema = schemaName === undefined ? undefined : SCHEMAS[schemaName];
-  if (schemaName !== undefined && !schema) throw new EngineInputError('unknown_schema', `unknown schema '${schemaName}'`);
+  if (schemaName !== undefined && !schema) throw new EngineInputError('unknown_schema', unknownSchemaMessage(schemaName));
   if (typeof text !== 'string' || text.trim() === '') throw new EngineInputError('invalid_input', 'nothing to repair: the text is empty');
   let value: unknown;
   try {

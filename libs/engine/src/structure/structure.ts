@@ -6,6 +6,7 @@ import { buildStackTrace } from './builders/stack-trace.js';
 import { buildUnifiedDiff } from './builders/unified-diff.js';
 import { conform } from './conform.js';
 import { BUILTIN_SCHEMAS, SCHEMAS } from './schemas.js';
+import { unknownSchemaMessage } from './unknown-schema.js';
 import { conforms } from './validate.js';
 
 export { BUILTIN_SCHEMAS, SCHEMAS } from './schemas.js';
@@ -28,7 +29,7 @@ export function structure(input: StructureInput): StructureAnswer {
   const schema = SCHEMAS[input.schema];
   const build = BUILDERS[input.schema];
   if (!schema || !build || !BUILTIN_SCHEMAS.includes(input.schema)) {
-    throw new EngineInputError('unknown_schema', `unknown schema '${input.schema}'; built-in schemas: ${BUILTIN_SCHEMAS.join(', ')}`);
+    throw new EngineInputError('unknown_schema', unknownSchemaMessage(input.schema));
   }
   const text = typeof input.text === 'string' ? input.text : '';
   let record = build(text);

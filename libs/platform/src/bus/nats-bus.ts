@@ -4,6 +4,7 @@ import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
 import type { EventSubject, RequestSubject } from '@svc/contracts';
 import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './service-bus.js';
 import { bodyLimitOf, decodeBody, encodeBody } from './large-payload.js';
+import { JetStreamQueue, type DurableQueue } from './durable-queue.js';
 import { unwrapReply, type WirePacket, type WireReply } from './wire.js';
 
 /**
@@ -15,14 +16,26 @@ export class NatsServiceBus extends ServiceBus {
   /** Set once the event stream is known to exist: recorded events then go through JetStream, acknowledged. */
   private js: JetStreamClient | null = null;
 
-  private constructor(private readonly nc: NatsConnection) {
+  private readonly queues = new Map<string, DurableQueue<object>>();
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly subjectPrefix: string,
+  ) {
     super();
   }
 
-  static async connect(url: string, name: string): Promise<NatsServiceBus> {
+  /** `subjectPrefix` namespaces the durable queues' subjects and streams (the request subjects carry it already). */
+  static async connect(url: string, name: string, subjectPrefix = ''): Promise<NatsServiceBus> {
     // noAsyncTraces: the client would build an Error (a stack trace) for every request, a measurable share of the gateway's CPU.
     const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 250, noAsyncTraces: true });
-    return new NatsServiceBus(nc);
+    return new NatsServiceBus(nc, subjectPrefix);
+  }
+
+  override durableQueue<T extends object>(name: string): DurableQueue<T> {
+    let queue = this.queues.get(name);
+    if (!queue) this.queues.set(name, (queue = new JetStreamQueue<object>(this.nc, name, this.subjectPrefix)));
+    return queue as DurableQueue<T>;
   }
 
   /** The server's max_payload, and what a message may carry here before its body goes in chunks. */

@@ -1,4 +1,5 @@
 import type { EventSubject, RequestSubject } from '@svc/contracts';
+import type { DurableQueue } from './durable-queue.js';
 
 /** Why a request found no answer: the caller decides what the user sees (502 for models, 503 elsewhere). */
 export type BusFailure = 'no_responders' | 'timeout' | 'disconnected';
@@ -31,6 +32,13 @@ export abstract class ServiceBus {
    * what is worthless a moment later, such as a replica saying it is alive. Use a subject outside `svc.>`.
    */
   abstract broadcast<T extends object>(event: EventSubject<T>, payload: T): void;
+  /**
+   * The durable queue `name` (JetStream), or null where there is none: embedded mode runs every service in one
+   * process, so no service can be down while another works, and has no JetStream.
+   */
+  durableQueue<T extends object>(_name: string): DurableQueue<T> | null {
+    return null;
+  }
   abstract close(): Promise<void>;
 }
 

@@ -101,6 +101,21 @@ describe('ContractBodyPipe: @Body() dto: X over HTTP', () => {
     expect(await call('POST', '/login', '<email/>', 'application/xml')).toEqual({ status: 415, body: { detail: 'content-type must be application/json' } });
   });
 
+  it('refuses NUL and lone surrogates in any string of a body or query before any other check, naming the field', async () => {
+    // Raw JSON text: a lone surrogate made IsEmail throw (encodeURI), which was a 500.
+    expect(await call('POST', '/login', '{"email":"a\\ud800@b.co","password":"p\\u0000w"}')).toEqual({
+      status: 422,
+      body: {
+        detail: [
+          { loc: ['body', 'email'], msg: 'email must not contain a lone surrogate (an unpaired \\ud800-\\udfff)', type: 'value_error' },
+          { loc: ['body', 'password'], msg: 'password must not contain a NUL character (U+0000)', type: 'value_error' },
+        ],
+      },
+    });
+    expect(await call('GET', '/list?tenant_id=%00')).toEqual({ status: 422, body: { detail: [{ loc: ['query', 'tenant_id'], msg: 'tenant_id must not contain a NUL character (U+0000)', type: 'value_error' }] } });
+    expect(await call('POST', '/raw', '{"text":"a\\u0000\\ud800"}')).toEqual({ status: 201, body: { body: { text: 'a\u0000\ud800' } } });
+  });
+
   it('leaves a body typed unknown as it came', async () => {
     expect(await call('POST', '/raw', '[1,2]')).toEqual({ status: 201, body: { body: [1, 2] } });
     expect(await call('POST', '/raw')).toEqual({ status: 201, body: { body: null } });

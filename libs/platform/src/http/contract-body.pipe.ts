@@ -1,5 +1,6 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { validateContract } from '@svc/contracts';
+import { unstorableTextIssues, validateContract } from '@svc/contracts';
+import { SvcError } from '@svc/errors';
 import { contractClassOf } from '../rpc/contract-class.js';
 
 /**
@@ -7,6 +8,11 @@ import { contractClassOf } from '../rpc/contract-class.js';
  * against its contract class, and a bad one is 422 with the list of problems, each `loc` starting with `body`
  * (or `query`); anything that is not a JSON object is `body must be a JSON object`. Parameters typed `unknown`
  * or a primitive, and every other kind of parameter, pass untouched. Registered for the whole app.
+ *
+ * Every string of such a body or query is one the service may store or look up (emails, passwords, names,
+ * later labels and record texts): a NUL or a lone surrogate anywhere in it is 422 naming the field, before any
+ * other check (`unstorableTextIssues`). The model surface's bodies (typed `unknown`, validated by
+ * `validateMethodBody`) are analysed and never stored, so such characters pass there.
  */
 @Injectable()
 export class ContractBodyPipe implements PipeTransform {
@@ -14,6 +20,8 @@ export class ContractBodyPipe implements PipeTransform {
     const cls = contractClassOf(metadata);
     if (!cls || (metadata.type !== 'body' && metadata.type !== 'query')) return value;
     try {
+      const text = unstorableTextIssues(value, metadata.type);
+      if (text.length > 0) throw SvcError.validation(text);
       // Fastify always parses a query string into an object; `{}` stands in should a route ever have none.
       return validateContract(cls, metadata.type === 'query' ? (value ?? {}) : value, metadata.type);
     } catch (error) {

@@ -30,15 +30,18 @@ function describeClientError(code: string | undefined): [number, string, string]
  * `{ detail }` body with a fresh `x-request-id`, then the connection is closed (the parser cannot go on).
  * Nothing is written when the peer is gone, or when an answer to an earlier request on the connection has begun.
  */
-export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(err: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const [status, reason, detail] = describeClientError(err.code);
     const body = JSON.stringify({ detail });
+    // An answer to HEAD has no body (a client would read it as the start of a next answer); the request line
+    // is at the start of what the parser was given (headers too large, a bad header).
+    const head = Buffer.isBuffer(err.rawPacket) && err.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
-        `x-request-id: ${randomUUID()}\r\nconnection: close\r\n\r\n${body}`,
+        `x-request-id: ${randomUUID()}\r\nconnection: close\r\n\r\n${head ? '' : body}`,
     );
   }
   socket.destroy(err);

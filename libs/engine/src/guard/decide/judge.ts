@@ -3,11 +3,13 @@ import { fillArgs } from '../fill/args.js';
 import { readValues } from '../request/values.js';
 import { profile, relevance, RequestTerms, type Relevance, type ToolProfile } from './relevance.js';
 import { missingRequired } from './validate.js';
+import { nameFit, openingVerb, type NameFit } from './name-fit.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
   profile: ToolProfile;
   rel: Relevance;
+  fit: NameFit;
   args: Record<string, unknown>;
   missing: string[];
   /** Share of required parameters the request supplies (1 when none are required). */
@@ -19,6 +21,18 @@ export interface Weighed {
 /** How many of the best-matching tools get their arguments filled to settle the choice. */
 const SHORTLIST = 3;
 
+/** Least share of a name's object words the request must use for the name alone to make the tool fit. */
+const FIT_OBJECT = 0.75;
+/** Least share of the request's topic words the tool must account for: a request about more than the tool does not fit it. */
+const FIT_REQ = 0.6;
+/** Score of a tool whose name fits the request (its object named, its operation asked or implied). */
+const FIT_SCORE = 0.42;
+
+/** The request names the tool's object and asks for its operation (or for none): the tool fits it. */
+function fits(fit: NameFit, rel: Relevance): boolean {
+  return !fit.clash && fit.verb && fit.object >= FIT_OBJECT && rel.request >= FIT_REQ;
+}
+
 /**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
@@ -26,16 +40,29 @@ const SHORTLIST = 3;
 export function judge(request: string, tools: unknown): Weighed[] {
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
-  const ranked = profiles.map((p) => ({ p, rel: relevance(terms, p) })).sort((a, b) => b.rel.score - a.rel.score);
+  const opening = openingVerb(request);
+  const ranked = profiles
+    .map((p) => {
+      const rel = relevance(terms, p);
+      const fit = nameFit(p.tool.name, opening, terms.bag);
+      // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
+      const base = fit.clash ? rel.score * 0.5 : rel.score;
+      return { p, rel, fit, base, key: fits(fit, rel) ? Math.max(base, FIT_SCORE + 0.1) : base };
+    })
+    .sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
   return ranked
     .slice(0, SHORTLIST)
-    .map(({ p, rel }) => {
+    .map(({ p, rel, fit, base }) => {
       const args = fillArgs(p.tool, values, p.topic());
       const missing = missingRequired(p.tool, args);
       const required = p.tool.params.filter((q) => q.required).length;
       const filled = required === 0 ? 1 : (required - missing.length) / required;
-      return { profile: p, rel, args, missing, filled, score: rel.score * (0.4 + 0.6 * filled) };
+      let score = base * (0.4 + 0.6 * filled);
+      // a tool the request names by its object and operation is called, or asked about, even when the request
+      // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body)
+      if (fits(fit, rel)) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled);
+      return { profile: p, rel, fit, args, missing, filled, score };
     })
     .sort((a, b) => b.score - a.score);
 }

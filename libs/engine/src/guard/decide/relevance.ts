@@ -29,7 +29,8 @@ export class RequestTerms {
   readonly contrasting: boolean;
   constructor(request: string) {
     this.bag = new TermBag(textTerms(request));
-    const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ');
+    // quoted text and value-shaped tokens (addresses, ids with digits, `#channel`, `owner/repo`) are values, not topic
+    const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/[^\s]*[@#/\d][^\s]*/g, ' ');
     const plainText = unquoted.replace(/\b[A-Z][\w]*/g, ' ');
     this.plain = textTerms(plainText).filter((t) => t.weight >= 1);
     const plainStems = new Set<string>();

@@ -1,0 +1,145 @@
+import { isQualified, Kind, tokenize, type Token } from './tokens.js';
+import { readWithLayout, type Layout } from './layout.js';
+
+/**
+ * Header inference from a batch of lines (in the spirit of Elasticsearch's find_structure and Loki's pattern
+ * tokenizer): candidate layouts are built from the lines — a field delimiter present in (nearly) every line,
+ * ` - ` ending the header, or whitespace columns whose tokens keep one type from line to line — and the one
+ * that reads a level and a component from the most lines wins. One line is a batch of one (`single`: then the
+ * level word must stand as header does, upper-case or capitalized and after header-like tokens only).
+ */
+
+const MAX_COLUMNS = 14;
+
+/** How many lines a layout reads, and how many of them with a level and with a component. */
+export function scoreLayout(layout: Layout, lines: readonly string[]): number {
+  let score = 0;
+  for (const s of lines) {
+    const r = readWithLayout(layout, s);
+    if (!r || r.message === '') continue;
+    if (r.level) score++;
+    if (r.component) score++;
+  }
+  return score;
+}
+
+/** The q-quantile of how many times `d` occurs per line. */
+function quantileCount(lines: readonly string[], d: string, q: number): number {
+  const counts = lines.map((s) => {
+    let n = 0;
+    for (let p = s.indexOf(d); p >= 0 && n < 9; p = s.indexOf(d, p + 1)) n++;
+    return n;
+  });
+  counts.sort((a, b) => a - b);
+  return counts[Math.floor(q * (counts.length - 1))];
+}
+
+/** Candidate layouts for the lines. */
+export function candidateLayouts(lines: readonly string[], single: boolean): Layout[] {
+  const out: Layout[] = [];
+  for (const d of ['\t', '|', ';', ',']) {
+    const k = Math.min(8, quantileCount(lines, d, 0.1));
+    if (k >= 2) out.push({ delim: d, fields: k, levelAt: -1, seps: [] });
+  }
+  const dash = lines.filter((s) => {
+    const at = s.indexOf(' - ');
+    return at > 0 && at < 160;
+  }).length;
+  if (dash >= 0.9 * lines.length) out.push({ delim: ' - ', fields: 1, levelAt: -1, seps: [] });
+  const columns = whitespaceLayout(lines, single);
+  if (columns) out.push(columns);
+  return out;
+}
+
+/** A token that may stand before the level in a single line's header (no plain word of a sentence). */
+function headerLike(s: string, t: Token): boolean {
+  if (t.kind !== Kind.Name) return t.kind !== Kind.Other || /^[^\w]*\d/.test(s.slice(t.start, t.end));
+  const w = s.slice(t.start, t.end);
+  return /^[A-Z0-9_]+$/.test(w) || isQualified(w) || /[_\d]/.test(w);
+}
+
+function levelColumn(toks: readonly Token[][], lines: readonly string[], single: boolean): number {
+  const at = new Array<number>(MAX_COLUMNS).fill(0);
+  toks.forEach((ts, li) => {
+    const i = ts.findIndex((t) => t.kind === Kind.Level);
+    if (i < 0 || i >= MAX_COLUMNS - 1) return;
+    if (single) {
+      const s = lines[li];
+      const c = s.charCodeAt(ts[i].start);
+      // a level in a sentence is written lower-case; one in a header is upper-case, capitalized or bracketed
+      if (c >= 97 && c <= 122) return;
+      for (let j = 0; j < i - 1; j++) if (!headerLike(s, ts[j])) return;
+    }
+    at[i]++;
+  });
+  let best = -1;
+  for (let i = 0; i < MAX_COLUMNS; i++) if (at[i] > 0 && (best < 0 || at[i] > at[best])) best = i;
+  return best >= 0 && at[best] >= 0.6 * toks.length ? best : -1;
+}
+
+/** Whitespace columns: the level's column, then the header tokens after it while a cue says they are header. */
+function whitespaceLayout(lines: readonly string[], single: boolean): Layout | undefined {
+  const toks = lines.map((s) => tokenize(s, 0, s.length, MAX_COLUMNS));
+  const n = lines.length;
+  const levelAt = levelColumn(toks, lines, single);
+  const seps: number[] = [];
+  // one line: a `name:` after the level opens the message when a name stands before the level (`KERNEL INFO
+  // ciod: ...`), and after a padded component (`Info  CBS  Exec: ...`)
+  let named = single && levelAt > 0 && toks[0][levelAt - 1].kind === Kind.Name;
+  let j = levelAt + 1;
+  for (; j < MAX_COLUMNS - 1; j++) {
+    let m = 0;
+    let sep = 0;
+    let colon = 0;
+    let header = 0;
+    for (let li = 0; li < n; li++) {
+      const ts = toks[li];
+      if (ts.length <= j + 1) continue;
+      m++;
+      const t = ts[j];
+      const s = lines[li];
+      if (t.kind === Kind.Sep) {
+        sep++;
+        continue;
+      }
+      const w = s.slice(t.start, t.end);
+      if (t.kind === Kind.Name && w.endsWith(':') && w.length > 1) colon++;
+      else if (cued(t, w, ts[j + 1], levelAt)) header++;
+    }
+    if (m < 0.6 * n || m === 0) break;
+    if (sep >= 0.8 * m) {
+      seps.push(j);
+      j++;
+      break;
+    }
+    if (colon >= 0.8 * m) {
+      // one line: a `name:` the reader did not take as component opens the message (Apache's `[notice] LDAP: ...`)
+      if (!single && !named) j++;
+      break;
+    }
+    if (header + colon < 0.75 * m) break;
+    if (single && toks[0][j].kind === Kind.Name) named = true;
+  }
+  if (j === 0) return undefined;
+  return { delim: '', fields: j, levelAt, seps };
+}
+
+/** Does token t (not a separator) read as header? */
+function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
+  if (t.kind === Kind.Bracket || t.kind === Kind.Level) return true;
+  // with no level column the header is read from the line's start: stamps and ids belong to it
+  if (levelAt < 0 && (t.kind === Kind.Stamp || t.kind === Kind.Id)) return true;
+  if (t.kind !== Kind.Name) return false;
+  // a padded column (two spaces or a tab after it), a separator after it, or a qualified logger name
+  return t.gap >= 2 || next.kind === Kind.Sep || isQualified(w);
+}
+
+/** The best layout for the lines and its score (undefined when no candidate reads anything). */
+export function inferLayout(lines: readonly string[], single = false): { layout: Layout; score: number } | undefined {
+  let best: { layout: Layout; score: number } | undefined;
+  for (const layout of candidateLayouts(lines, single)) {
+    const score = scoreLayout(layout, lines);
+    if (score > 0 && (!best || score > best.score)) best = { layout, score };
+  }
+  return best;
+}

@@ -1,0 +1,141 @@
+import type { Level } from '../levels.js';
+import { isComponentLike, Kind, kindOf, tokenize, tokenLevel, type Token } from './tokens.js';
+
+/**
+ * A header layout learned from a dump's lines (or from one line): where the message starts and which header
+ * token is the level. `delim` is a field delimiter (`\t`, `|`, `;`, `,`: the message follows the `fields`-th),
+ * ` - ` (the message follows the first), or '' (whitespace columns: the message is token `fields` on).
+ */
+export interface Layout {
+  delim: string;
+  fields: number;
+  /** Whitespace columns: the column of the level (-1 none) and the columns that hold a separator. */
+  levelAt: number;
+  seps: readonly number[];
+}
+
+/** What a layout reads from one line. */
+export interface LayoutRead {
+  level: Level | '';
+  component: string;
+  message: string;
+}
+
+/** A header token with its text (a delimited field, or a whitespace token). */
+interface Part {
+  text: string;
+  kind: Kind;
+}
+
+
+/** The position of the n-th (1-based) `d` in s, -1 when s holds fewer. */
+function nth(s: string, d: string, n: number): number {
+  let p = -1;
+  for (let i = 0; i < n; i++) {
+    p = s.indexOf(d, p + 1);
+    if (p < 0) return -1;
+  }
+  return p;
+}
+
+function parts(s: string, toks: readonly Token[], n: number): Part[] {
+  const out: Part[] = [];
+  for (let i = 0; i < n; i++) out.push({ text: s.slice(toks[i].start, toks[i].end), kind: toks[i].kind });
+  return out;
+}
+
+/** Reads one line with a layout; undefined when the line does not fit it. */
+export function readWithLayout(layout: Layout, s: string): LayoutRead | undefined {
+  let header: Part[];
+  let message: string;
+  if (layout.delim === '') {
+    const toks = tokenize(s, 0, s.length, layout.fields + 1);
+    if (toks.length <= layout.fields) return undefined;
+    for (const c of layout.seps) if (toks[c].kind !== Kind.Sep) return undefined;
+    header = parts(s, toks, layout.fields);
+    message = s.slice(toks[layout.fields].start).trim();
+  } else if (layout.delim === ' - ') {
+    const at = s.indexOf(' - ');
+    if (at < 0 || at > 160) return undefined;
+    const toks = tokenize(s, 0, at, 12);
+    header = parts(s, toks, toks.length);
+    message = s.slice(at + 3).trim();
+  } else {
+    const at = nth(s, layout.delim, layout.fields);
+    if (at < 0) return undefined;
+    header = s
+      .slice(0, at)
+      .split(layout.delim)
+      .map((t) => {
+        const text = t.trim();
+        return { text, kind: kindOf(text, 0, text.length) };
+      });
+    message = s.slice(at + layout.delim.length).trim();
+  }
+  if (header.length === 0) return undefined;
+  // delimited fields after a stamp, a level or a bracket (not a sentence that happens to hold the delimiter)
+  const first = header[0].kind;
+  if (layout.delim !== '' && (first === Kind.Name || first === Kind.Other)) return undefined;
+  let levelAt = -1;
+  for (let i = 0; i < header.length && levelAt < 0; i++) if (header[i].kind === Kind.Level) levelAt = i;
+  // before ` - `, words after the level are a sentence, not a header (`INFO [main] a few words - more`)
+  if ((layout.delim === '' || layout.delim === ' - ') && levelAt >= 0 && !headerAfterLevel(header, levelAt)) return undefined;
+  const level = levelAt >= 0 ? (tokenLevel(header[levelAt].text, 0, header[levelAt].text.length) ?? '') : '';
+  return { level, component: componentOf(header, levelAt, layout.delim === '' || layout.delim === ' - '), message };
+}
+
+/** After the level: brackets, separators and at most one name that reads as a component. */
+function headerAfterLevel(h: readonly Part[], levelAt: number): boolean {
+  let names = 0;
+  for (let i = levelAt + 1; i < h.length; i++) {
+    const k = h[i].kind;
+    if (k === Kind.Name && isComponentLike(bare(h[i].text))) names++;
+    else if (k !== Kind.Bracket && k !== Kind.Sep) return false;
+  }
+  return names <= 1;
+}
+
+function bare(t: string): string {
+  return t.replace(/[:,]$/, '');
+}
+
+function inner(t: string): string {
+  return t.slice(1, -1).trim();
+}
+
+/** A bracketed name (`[Server]`, `{dagbag.py:508}`), not a bracketed stamp or id. */
+function bracketName(p: Part): boolean {
+  if (p.kind !== Kind.Bracket) return false;
+  const t = inner(p.text);
+  return isComponentLike(t) && kindOf(t, 0, t.length) === Kind.Name;
+}
+
+/**
+ * The component among the header's tokens: after the level, the last name there (else the last bracketed name);
+ * else the name just before the level; with no level, the trailing words of the header (`svchost.exe *64`) or,
+ * in delimited fields, the last name field.
+ */
+function componentOf(h: readonly Part[], levelAt: number, words: boolean): string {
+  if (levelAt >= 0) {
+    for (let i = h.length - 1; i > levelAt; i--) if (h[i].kind === Kind.Name && isComponentLike(bare(h[i].text))) return bare(h[i].text);
+    for (let i = h.length - 1; i > levelAt; i--) if (bracketName(h[i])) return inner(h[i].text);
+    const b = h[levelAt - 1];
+    if (b?.kind === Kind.Name && isComponentLike(bare(b.text))) return bare(b.text);
+    return b && bracketName(b) ? inner(b.text) : '';
+  }
+  let end = h.length;
+  while (end > 0 && h[end - 1].kind === Kind.Sep) end--;
+  if (!words) {
+    for (let i = end - 1; i >= 0; i--) if (h[i].kind === Kind.Name && isComponentLike(h[i].text)) return h[i].text;
+    return '';
+  }
+  let start = end;
+  while (start > 0 && (h[start - 1].kind === Kind.Name || h[start - 1].kind === Kind.Other)) start--;
+  while (start < end && h[start].kind !== Kind.Name) start++;
+  if (start < end && end - start <= 3) {
+    const run = bare(h.slice(start, end).map((p) => p.text).join(' '));
+    if (isComponentLike(run)) return run;
+  }
+  const last = h[end - 1];
+  return last && bracketName(last) ? inner(last.text) : '';
+}

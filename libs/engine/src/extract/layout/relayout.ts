@@ -1,0 +1,56 @@
+import type { LineFields } from '../fields.js';
+import type { RawEvent } from '../split-events.js';
+import { inferLayout } from './infer.js';
+import { readWithLayout, type Layout } from './layout.js';
+
+/** Lines of a dump the layout is learned from (spread over the dump). */
+const SAMPLE = 32;
+
+/** The layout's reading of the event's head put in its fields (the lines that continue it kept in the message). */
+function put(f: LineFields, ev: RawEvent, layout: Layout): void {
+  const r = readWithLayout(layout, ev.head);
+  if (!r || r.message === '') return;
+  if (r.level) f.level = r.level;
+  if (r.component) f.component = r.component;
+  f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+}
+
+/** What the reader read of a line: a level and a component; a line of a format with its own reader counts whole. */
+function readerScore(f: LineFields): number {
+  if (f.format !== 'text') return 2;
+  return (f.level ? 1 : 0) + (f.component ? 1 : 0);
+}
+
+/**
+ * Dump mode: when the per-line reader leaves the header unread on many lines (no level word, no component), a
+ * layout is inferred from a sample of the dump's lines; it replaces the reader's answers only when it reads more
+ * levels and components from the sample than the reader did. Lines that do not fit it keep the reader's answer.
+ */
+export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]): void {
+  const n = events.length;
+  if (n < 2) return;
+  const step = Math.max(1, Math.floor(n / SAMPLE));
+  const sample: string[] = [];
+  let reader = 0;
+  for (let i = 0; i < n && sample.length < SAMPLE; i += step) {
+    if (fields[i].wrapper !== undefined) continue;
+    sample.push(events[i].head);
+    reader += readerScore(fields[i]);
+  }
+  // the reader read a level and a component on (nearly) every sampled line: nothing to learn
+  if (sample.length < 2 || reader >= 1.9 * sample.length) return;
+  const best = inferLayout(sample);
+  if (!best || best.score <= reader + 0.05 * sample.length) return;
+  for (let i = 0; i < n; i++) if (fields[i].wrapper === undefined) put(fields[i], events[i], best.layout);
+}
+
+/**
+ * One line whose header the reader did not read whole (no component; in a dump, no level either — there the dump's
+ * layout has had its say): the single-line cues — a standalone level word in header position, the component next
+ * to it, delimited fields after a stamp — replace the reader's answer when they read more of the header.
+ */
+export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
+  if ((dump && f.level !== '') || f.component !== '' || f.format !== 'text') return;
+  const best = inferLayout([ev.head], true);
+  if (best && best.score > readerScore(f)) put(f, ev, best.layout);
+}

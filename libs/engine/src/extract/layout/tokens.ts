@@ -1,0 +1,111 @@
+import { levelOfWord, type Level } from '../levels.js';
+
+/**
+ * The header of a line cut into tokens for layout inference: whitespace-separated words, a bracketed group
+ * (`[10.30 16:49:06]`, `{file.py:12}`, `<host01>`) kept whole, each with the gap that follows it.
+ */
+export interface Token {
+  start: number;
+  end: number;
+  /** Whitespace after the token: its length, 9 when it holds a tab (a padded or tab-separated column). */
+  gap: number;
+  kind: Kind;
+}
+
+export const enum Kind {
+  /** Digits and stamp punctuation (`2023-04-11`, `08:15:02,331`, `1117838570`). */
+  Stamp,
+  /** A level word, bare or bracketed (`INFO`, `Info`, `[WARN ]`, `ERROR:`). */
+  Level,
+  /** A separator (`-`, `|`, `:`, `--`, `>`). */
+  Sep,
+  /** A bracketed group that is not a level. */
+  Bracket,
+  /** An identifier holding several digit runs (`R02-M1-N0-C:J12-U11`, `10.0.0.3:80`). */
+  Id,
+  /** Anything else that starts with a letter, `_` or `$` (a word, a dotted name, `chrome.exe`). */
+  Name,
+  Other,
+}
+
+const OPEN_CLOSE: Record<string, string> = { '[': ']', '{': '}', '<': '>', '(': ')' };
+
+/** Whitespace tokens of `s` from `from`, at most `max` of them (a bracket opening a token runs to its closer). */
+export function tokenize(s: string, from: number, to: number, max: number): Token[] {
+  const out: Token[] = [];
+  let p = from;
+  while (p < to && isSpace(s.charCodeAt(p))) p++;
+  while (p < to && out.length < max) {
+    let e = p;
+    const close = OPEN_CLOSE[s[p]];
+    if (close) {
+      const c = s.indexOf(close, p + 1);
+      if (c > 0 && c < to && c - p < 120) e = c + 1;
+    }
+    while (e < to && !isSpace(s.charCodeAt(e))) e++;
+    let q = e;
+    let tab = false;
+    while (q < to && isSpace(s.charCodeAt(q))) {
+      if (s.charCodeAt(q) === 9) tab = true;
+      q++;
+    }
+    out.push({ start: p, end: e, gap: tab ? 9 : q - e, kind: kindOf(s, p, e) });
+    p = q;
+  }
+  return out;
+}
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9;
+}
+
+/** The level a token names (brackets, a trailing `:` or `,` and padding inside brackets ignored). */
+export function tokenLevel(s: string, a: number, b: number): Level | undefined {
+  let x = a;
+  let y = b;
+  const c0 = s[x];
+  if (c0 === '[' || c0 === '<' || c0 === '(' || c0 === '{') {
+    x++;
+    if (y > x && s[y - 1] === OPEN_CLOSE[c0]) y--;
+  }
+  while (y > x && (s[y - 1] === ':' || s[y - 1] === ',' || s[y - 1] === ' ')) y--;
+  while (x < y && s[x] === ' ') x++;
+  return y - x >= 3 && y - x <= 13 ? levelOfWord(s.slice(x, y)) : undefined;
+}
+
+const STAMP = /^[\d:.,/TZ+-]+$/;
+const SEP = /^(?:-+|\||:|>|=>|::)$/;
+
+/** What kind of token `s[a, b)` is. */
+export function kindOf(s: string, a: number, b: number): Kind {
+  if (tokenLevel(s, a, b)) return Kind.Level;
+  const t = s.slice(a, b);
+  if (SEP.test(t)) return Kind.Sep;
+  if (OPEN_CLOSE[t[0]] && t[t.length - 1] === OPEN_CLOSE[t[0]]) return Kind.Bracket;
+  const digits = digitRuns(t);
+  if (digits > 0 && STAMP.test(t.replace(/,$/, ''))) return Kind.Stamp;
+  if (digits >= 3) return Kind.Id;
+  return /^[A-Za-z_$]/.test(t) ? Kind.Name : Kind.Other;
+}
+
+function digitRuns(t: string): number {
+  let runs = 0;
+  let inRun = false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    const d = c >= 48 && c <= 57;
+    if (d && !inRun) runs++;
+    inRun = d;
+  }
+  return runs;
+}
+
+/** A name that reads as a component: a word or identifier (`CBS`, `net.Pool`, `Step_LSC`, `scheduler_job.py:155`). */
+export function isComponentLike(t: string): boolean {
+  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\- ]*$/.test(t) && !/ {2}/.test(t) && !t.endsWith('.');
+}
+
+/** A dotted or qualified name (`org.apache.Foo.start`, `net.Pool`, `Run#execute`): a logger, not a word. */
+export function isQualified(t: string): boolean {
+  return /^[A-Za-z_$][\w$-]*(?:[.#$:][A-Za-z_$][\w$-]*)+$/.test(t);
+}

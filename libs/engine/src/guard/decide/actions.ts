@@ -1,0 +1,61 @@
+import { stem } from '../../lexical/stem.js';
+
+/**
+ * Families of the verbs API operations are named with (`send_email`, `createEvent`, `stocks.getQuote`) and the
+ * verbs requests open with. Two verbs of no common family name different operations: `Find emails` does not ask
+ * for `delete_email`. General English, written from the verbs common in public REST and SDK method names.
+ */
+const FAMILIES: readonly string[] = [
+  'get show find fetch retrieve list search look query read view display check see lookup tell give browse detect identify',
+  'create add make new open start begin insert register schedule set put plan setup file report',
+  'delete remove erase trash drop clear destroy discard purge',
+  'send post write compose email mail text message share forward reply notify tell publish invite',
+  'cancel stop abort revoke terminate end close quit kill',
+  'update change edit modify rename set adjust move switch turn dim mark complete finish',
+  'buy purchase order book reserve pay transfer place rent subscribe',
+  'sell refund return',
+  'play pause resume skip stream listen',
+  'upload download sync backup save store export import',
+  'calculate compute convert estimate evaluate solve',
+  'translate detect',
+  'merge approve accept',
+  'lock unlock secure',
+  'track locate trace',
+];
+
+/** Families whose operations only read or compute (the first ones of the table): any two of them are compatible. */
+const READING = new Set([0, 10, 11, 14]);
+
+let index: Map<string, number[]> | null = null;
+
+function families(word: string): number[] | undefined {
+  if (!index) {
+    index = new Map();
+    FAMILIES.forEach((line, i) => {
+      for (const w of line.split(' ')) {
+        const s = stem(w);
+        const list = index!.get(s) ?? [];
+        if (!list.includes(i)) list.push(i);
+        index!.set(s, list);
+      }
+    });
+  }
+  return index.get(word);
+}
+
+/** Whether a stemmed word is an operation verb of the table. */
+export function isAction(stemmed: string): boolean {
+  return families(stemmed) !== undefined;
+}
+
+/**
+ * Whether two operation verbs (stemmed) may name the same operation: they share a family, or both only read
+ * or compute (`find the area` asks what `calculate_area` does).
+ */
+export function sameAction(a: string, b: string): boolean {
+  if (a === b) return true;
+  const fa = families(a);
+  const fb = families(b);
+  if (!fa || !fb) return false;
+  return fa.some((f) => fb.includes(f)) || (fa.some((f) => READING.has(f)) && fb.some((f) => READING.has(f)));
+}

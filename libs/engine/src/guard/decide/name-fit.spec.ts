@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from '../../lexical/stem.js';
+import { TermBag } from '../../lexical/term-bag.js';
+import { textTerms } from '../../lexical/terms.js';
+import { sameAction } from './actions.js';
+import { nameFit, nameParts, openingVerb } from './name-fit.js';
+
+const bag = (text: string) => new TermBag(textTerms(text));
+
+describe('tool names read as an operation and its object', () => {
+  it('splits snake_case, camelCase and dotted names into verb and object', () => {
+    expect(nameParts('send_email').verb).toBe('send');
+    expect(nameParts('send_email').object.map((t) => t.stem)).toEqual(['email']);
+    expect(nameParts('createEvent').verb).toBe(stem('create'));
+    expect(nameParts('stocks.getQuote').object.map((t) => t.stem)).toEqual(['stock', 'quot']);
+    // a dotted name with a bare last segment names only an object
+    expect(nameParts('uber.ride').verb).toBeNull();
+    // a one-word name is its object, even when the word could be a verb
+    expect(nameParts('calculate').verb).toBeNull();
+  });
+
+  it('reads the verb a request opens with, after politeness', () => {
+    expect(openingVerb('Find emails from Amazon')).toBe('find');
+    expect(openingVerb('Could you please delete that email')).toBe(stem('delete'));
+    expect(openingVerb('What is the weather in Paris?')).toBeNull();
+  });
+
+  it('a request asking for another operation clashes with the tool; one reading or computing does not', () => {
+    const find = 'Find emails from Amazon';
+    expect(nameFit('delete_email', openingVerb(find), bag(find)).clash).toBe(true);
+    expect(nameFit('search_inbox', openingVerb(find), bag(find)).clash).toBe(false);
+    expect(sameAction(stem('find'), stem('calculate'))).toBe(true);
+    expect(sameAction(stem('send'), stem('delete'))).toBe(false);
+  });
+
+  it('the object and the operation named make the tool fit', () => {
+    const send = 'Send an email to bob@example.com';
+    const fit = nameFit('send_email', openingVerb(send), bag(send));
+    expect(fit).toMatchObject({ clash: false, verb: true });
+    expect(fit.object).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extract } from '@svc/engine';
+import { groupingAccuracy } from './eval-logs.js';
+
+/**
+ * `npm run eval:logformats`: the log model on formats it was not built on — the labelled files under
+ * tools/bench/data/logformats (`dev/` is tuned on, `heldout/` is not; written by tools/bench/data/logformats/make.py).
+ * Per file: field accuracy (level, component and message all right; the level is not checked where the format has
+ * none) in dump mode and line by line, and Loghub's grouping accuracy of the dump's templates.
+ */
+
+interface Row {
+  line: string;
+  level: string | null;
+  component: string;
+  message: string;
+  event: string;
+}
+
+interface FileScore {
+  part: string;
+  name: string;
+  n: number;
+  dump: number;
+  line: number;
+  ga: number;
+}
+
+const ROOT = fileURLToPath(new URL('../data/logformats', import.meta.url));
+const verbose = Boolean(process.env.EVAL_VERBOSE);
+
+function right(r: { level: string; component: string; message: string }, row: Row): boolean {
+  return (row.level === null || r.level === row.level) && r.component === row.component && r.message === row.message;
+}
+
+function scoreFile(part: string, name: string): FileScore {
+  const rows = readFileSync(join(ROOT, part, name), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Row);
+  const n = rows.length;
+  const dump = extract({ text: rows.map((r) => r.line).join('\n'), dump: true }).records.map((x) => x.result);
+  let dumpRight = 0;
+  let lineRight = 0;
+  let shown = 0;
+  for (let i = 0; i < n; i++) {
+    const d = dump[i];
+    if (d && right(d, rows[i])) dumpRight++;
+    else if (verbose && shown++ < 3) console.log(`  dump miss ${name}: ${JSON.stringify({ got: d && [d.level, d.component, d.message], want: [rows[i].level, rows[i].component, rows[i].message] })}`);
+    const l = extract({ text: rows[i].line }).records[0].result;
+    if (right(l, rows[i])) lineRight++;
+    else if (verbose && shown++ < 6) console.log(`  line miss ${name}: ${JSON.stringify({ got: [l.level, l.component, l.message], want: [rows[i].level, rows[i].component, rows[i].message] })}`);
+  }
+  const ga = dump.length === n ? groupingAccuracy(dump.map((d) => String(d.template)), rows.map((r) => r.event)) : NaN;
+  if (dump.length !== n) console.log(`  ${name}: dump gave ${dump.length} records for ${n} lines`);
+  return { part, name: name.replace(/\.jsonl$/, ''), n, dump: dumpRight / n, line: lineRight / n, ga };
+}
+
+function f(x: number): string {
+  return Number.isNaN(x) ? '   -  ' : x.toFixed(4);
+}
+
+const parts = (process.env.LOGFORMATS_PART ?? 'dev,heldout').split(',');
+console.log('Log model on formats it was not built on (tools/bench/data/logformats)');
+console.log('part     file                     lines  dump-all3  line-all3  GA');
+for (const part of parts) {
+  const scores = readdirSync(join(ROOT, part))
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort()
+    .map((n) => scoreFile(part, n));
+  for (const s of scores) console.log(`${s.part.padEnd(8)} ${s.name.padEnd(24)} ${String(s.n).padStart(5)}  ${f(s.dump)}     ${f(s.line)}     ${f(s.ga)}`);
+  const mean = (k: 'dump' | 'line' | 'ga'): string => f(scores.reduce((a, s) => a + s[k], 0) / scores.length);
+  const min = (k: 'dump' | 'line' | 'ga'): string => f(Math.min(...scores.map((s) => s[k])));
+  console.log(`${part.padEnd(8)} mean (min)                      ${mean('dump')} (${min('dump')})  ${mean('line')} (${min('line')})  ${mean('ga')} (${min('ga')})`);
+}

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { guard } from '@svc/engine';
+
+/**
+ * The guard on ordinary tool requests written for this project (tools/bench/data/tool-requests): `dev` is what
+ * the guard's rules were developed against, `heldout` (other APIs and domains) was written first and is not
+ * tuned on. Each file holds a catalogue (or `sets` of them) and requests that should CALL, CLARIFY or ABSTAIN.
+ */
+interface Item {
+  q: string;
+  call?: string;
+  clarify?: string;
+  abstain?: boolean;
+  args?: Record<string, unknown>;
+  missing?: string[];
+  lang?: string;
+}
+interface Set {
+  tools: unknown;
+  items: Item[];
+}
+
+const root = fileURLToPath(new URL('../data/tool-requests', import.meta.url));
+const pct = (n: number, d: number) => (d === 0 ? '  -  ' : `${((100 * n) / d).toFixed(1)}%`);
+
+function setsOf(file: string): Set[] {
+  const d = JSON.parse(readFileSync(file, 'utf8')) as Set & { sets?: Set[] };
+  return d.sets ?? [d];
+}
+
+function norm(v: unknown): string {
+  if (typeof v === 'string') return v.trim().toLowerCase().replace(/[.,!?]+$/, '');
+  return JSON.stringify(v);
+}
+
+function argsRight(want: Record<string, unknown>, got: Record<string, unknown>): boolean {
+  return Object.entries(want).every(([k, v]) => k in got && norm(got[k]) === norm(v));
+}
+
+interface Tally {
+  has: number;
+  right: number;
+  exact: number;
+  irrelevant: number;
+  abstained: number;
+  argItems: number;
+  argRight: number;
+  wrongCalls: number;
+}
+const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
+
+function run(split: string, verbose: boolean): void {
+  const dir = join(root, split);
+  const en = tally();
+  const other = tally();
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    for (const set of setsOf(join(dir, f))) {
+      for (const it of set.items) {
+        const t = it.lang ? other : en;
+        const a = guard({ request: it.q, tools: set.tools });
+        const args = JSON.parse(a.record.arguments) as Record<string, unknown>;
+        const want = it.call ?? it.clarify ?? '';
+        let ok: boolean;
+        if (it.abstain) {
+          t.irrelevant++;
+          ok = a.action === 'ABSTAIN';
+          if (ok) t.abstained++;
+          if (a.action === 'CALL') t.wrongCalls++;
+        } else {
+          t.has++;
+          const right = a.action !== 'ABSTAIN' && a.tool === want;
+          if (right) t.right++;
+          if (a.action === 'CALL' && a.tool !== want) t.wrongCalls++;
+          const exact = it.call ? a.action === 'CALL' && a.tool === want : a.action === 'CLARIFY' && a.tool === want && (!it.missing || norm([...(a.missing_parameters ?? [])].sort()) === norm([...it.missing].sort()));
+          if (exact) t.exact++;
+          ok = right;
+          if (it.call && it.args) {
+            t.argItems++;
+            if (a.action === 'CALL' && a.tool === want && argsRight(it.args, args)) t.argRight++;
+            else if (a.action === 'CALL' && a.tool === want && verbose) console.log(`    args  ${f}: ${it.q}  got ${JSON.stringify(args)} want ${JSON.stringify(it.args)}`);
+          }
+        }
+        if (!ok && verbose) console.log(`    miss  ${f}: ${it.q}  -> ${a.action} ${a.tool} ${a.missing_parameters ? JSON.stringify(a.missing_parameters) : ''} (want ${it.abstain ? 'ABSTAIN' : `${it.call ? 'CALL' : 'CLARIFY'} ${want}`})`);
+      }
+    }
+  }
+  const line = (name: string, t: Tally) =>
+    console.log(
+      `  ${name.padEnd(12)} right function CALLed or CLARIFYed ${pct(t.right, t.has)} (${t.right}/${t.has}), exact action ${pct(t.exact, t.has)}; ` +
+        `ABSTAIN on irrelevant ${pct(t.abstained, t.irrelevant)} (${t.abstained}/${t.irrelevant}); arguments right on CALLs ${pct(t.argRight, t.argItems)} (${t.argRight}/${t.argItems}); wrong-tool CALLs ${t.wrongCalls}`,
+    );
+  console.log(`guard  tool requests, ${split}`);
+  line('English', en);
+  line('other langs', other);
+}
+
+// SVC_EVAL_VERBOSE=1 lists the dev set's misses (never the held-out set's: it is not tuned on)
+const verbose = !!process.env['SVC_EVAL_VERBOSE'];
+run('dev', verbose);
+run('heldout', false);
