@@ -5,7 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ErrorCode, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, DistributedSuite, FakeOpenAiServer, post, send } from '@svc/testkit';
-import { bodySchema, ClassifyBody, MODEL_METHOD_NAMES, MODEL_METHODS } from '@svc/contracts';
+import { bodySchema, ClassifyBody, CreateRecordBody, MODEL_METHOD_NAMES, MODEL_METHODS } from '@svc/contracts';
 import { api, publishedClassifier } from './classifier-fixtures.js';
 import { ledgerSums } from './ledger-sums.js';
 
@@ -52,12 +52,12 @@ afterAll(async () => {
 beforeEach(() => upstream.reset());
 
 describe('MCP over Streamable HTTP', () => {
-  it('lists every model method of every api and classify, with the contract classes as schemas', async () => {
+  it('lists every model method of every api, classify and records_create, with the contract classes as schemas', async () => {
     const { apiKey } = await suite.createTenant({ included_pool: 10 });
     const client = await connect(apiKey);
     expect(client.getServerVersion()?.name).toBe('svc');
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual([...MODEL_METHOD_NAMES, 'gpu_grade', 'classify']);
+    expect(tools.map((t) => t.name)).toEqual([...MODEL_METHOD_NAMES, 'gpu_grade', 'classify', 'records_create']);
     for (const name of MODEL_METHOD_NAMES) {
       const tool = tools.find((t) => t.name === name)!;
       const method = MODEL_METHODS[name];
@@ -71,6 +71,27 @@ describe('MCP over Streamable HTTP', () => {
     const classify = tools.find((t) => t.name === 'classify')!;
     expect(classify.inputSchema).toEqual({ type: 'object', properties: { classifier_id: { type: 'string' }, ...bodySchema(ClassifyBody).properties }, required: ['classifier_id', 'text'] });
     expect(classify.outputSchema).toMatchObject({ type: 'object', properties: { label: {}, status: {}, candidates: {}, version_id: {} } });
+    const records = tools.find((t) => t.name === 'records_create')!;
+    expect(records.inputSchema).toEqual({ ...bodySchema(CreateRecordBody), type: 'object' });
+    expect(records.outputSchema).toMatchObject({ type: 'object', properties: { record_id: {}, schema: {}, record: {}, status: {} } });
+  });
+
+  it('stores a record with records_create, as POST /records/create does, billed once; its refusals carry the REST details', async () => {
+    const { tenantId, apiKey } = await suite.createTenant({ included_pool: 10 });
+    const client = await connect(apiKey);
+    const body = { text: '2026-11-24 10:00:01 ERROR [db] connection refused', schema: 'log_event' };
+    const viaRest = await post(`${suite.url}/records/create`, body, bearer(apiKey));
+    expect(viaRest.status).toBe(200);
+    const result = await call(client, 'records_create', body);
+    expect(result.isError).toBeFalsy();
+    const stored = result.structuredContent as Record<string, unknown>;
+    const restRecord = viaRest.body as Record<string, unknown>;
+    expect(stored).toMatchObject({ schema: 'log_event', text: body.text, status: restRecord.status, record: restRecord.record });
+    expect(stored.record_id).not.toBe(restRecord.record_id);
+    expect(result._meta).toMatchObject({ 'x-svc-debit': 'included', 'x-svc-free-remaining': '8' });
+    expect(textOf(await call(client, 'records_create', { text: 'x', schema: 'no_such_schema' }))).toBe("field 'schema' must be a built-in schema name");
+    expect(textOf(await call(client, 'records_create', { text: 'x', schema: 'log_event', classifier_id: '00000000-0000-4000-8000-000000000000' }))).toBe('unknown classifier');
+    expect(await account(tenantId)).toMatchObject({ pool_used: 2 });
   });
 
   it('answers each model tool as REST answers the same body, billed the same: one pool call each, figures in _meta', async () => {

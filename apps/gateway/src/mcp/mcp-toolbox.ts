@@ -3,7 +3,9 @@ import type { RegistryView } from '@svc/contracts';
 import { ClassifyHttpService } from '../classify/classify-http.service.js';
 import { ModelCallService } from '../model-call/model-call.service.js';
 import { RegistryCache } from '../model-call/registry-cache.js';
+import { RecordsHttpService } from '../records/records-http.service.js';
 import { classifyTool } from './classify-tool.js';
+import { recordsCreateTool } from './records-create-tool.js';
 import type { McpTool } from './mcp-tool.js';
 import { modelTools } from './model-tools.js';
 
@@ -20,10 +22,10 @@ export class McpToolbox {
     private readonly registry: RegistryCache,
     private readonly models: ModelCallService,
     classify: ClassifyHttpService,
+    records: RecordsHttpService,
   ) {
-    // The seam for further billed products: records_create joins this list (a `recordsCreateTool(records)`
-    // beside classify-tool.ts, calling the same gateway service as `POST /records/create`) once records exist.
-    this.products = [classifyTool(classify)];
+    // The billed products besides the model methods, each calling the same gateway service as its REST route.
+    this.products = [classifyTool(classify), recordsCreateTool(records)];
   }
 
   async list(requestId: string): Promise<McpTool[]> {
