@@ -9,6 +9,16 @@ import { IsDefined, IsEmail, IsInt, IsString, Length, Max, Min, ValidateIf, Vali
 /** Money, in micro-units: an integer, at most what a JSON number holds exactly. */
 export const MAX_MONEY = Number.MAX_SAFE_INTEGER;
 
+/** The text of a records create or a classify call, in UTF-8 bytes (contract §8: 64 KiB). */
+export const TEXT_MAX_BYTES = 65_536;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID in its text form, any version: an id that is not one names nothing stored. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** Passwords travel to auth only; their minimum length (`SVC_PASSWORD_MIN_LENGTH`) is auth's to check. */
 const PASSWORD_MAX = 1024;
 

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLASSIFIER_LIMITS, ClassifierSubjects } from '@svc/contracts';
+import { CLASSIFIER_LIMITS, ClassifierSubjects, isUuid } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { ServiceBus } from '@svc/platform';
 import { BilledCall } from '../billed-call/billed-call.js';
 import { CallerService } from '../caller/caller.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What every classify call is billed as: `SVC_PRICE_OVERRIDES` may price it by `classify`. */
 export const CLASSIFY_PRODUCT = 'classifier/classify';
 
@@ -31,7 +30,7 @@ export class ClassifyHttpService {
 
   async classify(requestId: string, authorization: string | undefined, classifierId: string, body: unknown): Promise<ClassifyAnswer> {
     const caller = await this.caller.fromAuthorization(requestId, authorization);
-    if (!UUID.test(classifierId)) throw new SvcError('unknown_classifier');
+    if (!isUuid(classifierId)) throw new SvcError('unknown_classifier');
     const text = (body as { text?: unknown } | null)?.text;
     if (typeof text !== 'string' || text.length === 0) throw new SvcError('text_required');
     if (Buffer.byteLength(text, 'utf8') > CLASSIFIER_LIMITS.textMaxBytes) throw new SvcError('text_too_large');

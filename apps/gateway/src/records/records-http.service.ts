@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CreateRecordBody, isBuiltInSchema, RECORD_LIMITS, RecordsSubjects, validateContract, type CreateRecordView } from '@svc/contracts';
+import { CreateRecordBody, type CreateRecordView, isBuiltInSchema, isUuid, RECORD_LIMITS, RecordsSubjects, validateContract } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type Logger } from '@svc/platform';
 import { BilledCall } from '../billed-call/billed-call.js';
@@ -11,7 +11,6 @@ import { RecordsRate } from './records-rate.js';
 /** What every records create is billed as (`SVC_PRICE_OVERRIDES` may price it by `create`). */
 export const RECORDS_PRODUCT = 'records/create';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /**
  * The saga's own limiter admits every create: only a records bucket may refuse one (RecordsRate, before the
@@ -53,7 +52,7 @@ export class RecordsHttpService {
     const body = validateContract(CreateRecordBody, rawBody);
     if (Buffer.byteLength(body.text, 'utf8') > RECORD_LIMITS.textMaxBytes) throw new SvcError('body_too_large');
     if (!isBuiltInSchema(body.schema)) throw new SvcError('schema_not_built_in');
-    if (body.classifier_id !== undefined && !UUID.test(body.classifier_id)) throw new SvcError('unknown_classifier');
+    if (body.classifier_id !== undefined && !isUuid(body.classifier_id)) throw new SvcError('unknown_classifier');
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw SvcError.validation([{ loc: ['header', 'idempotency-key'], msg: 'Idempotency-Key must be 1-255 visible ASCII characters', type: 'value_error' }]);
     }

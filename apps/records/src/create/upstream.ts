@@ -1,4 +1,4 @@
-import { ClassifierSubjects, ModelsSubjects, type ClassifyView } from '@svc/contracts';
+import { ClassifierSubjects, type ClassifyView, isUuid, ModelsSubjects } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { BusUnavailableError, type ServiceBus } from '@svc/platform';
 
@@ -13,7 +13,6 @@ export interface Label {
   versionId: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `promise`, or a BusUnavailableError('timeout') after `ms` (the in-process bus of the embedded mode has no deadline of its own). */
 function within<T>(promise: Promise<T>, ms: number, subject: string): Promise<T> {
@@ -68,6 +67,6 @@ function isClassifyAnswer(a: unknown): a is ClassifyView {
     (v.status === 'ok' || v.status === 'low_confidence') &&
     (v.label === null || (typeof v.label === 'string' && v.label.length > 0)) &&
     typeof v.confidence === 'number' && Number.isFinite(v.confidence) && v.confidence >= 0 && v.confidence <= 1 &&
-    typeof v.versionId === 'string' && UUID.test(v.versionId)
+    typeof v.versionId === 'string' && isUuid(v.versionId)
   );
 }

@@ -2,12 +2,13 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { SCHEMAS } from '@svc/engine';
 import { TenantQuery } from './classifier-bodies.js';
+import { TEXT_MAX_BYTES } from '../fields.js';
 import { StructureBody } from './model-bodies.js';
 
 /** Records limits (contract §4.6, §8) and our own paging defaults. */
 export const RECORD_LIMITS = {
   /** `text` of a create, in UTF-8 bytes: over it is `413 body too large`. */
-  textMaxBytes: 65_536,
+  textMaxBytes: TEXT_MAX_BYTES,
   pageDefault: 50,
   pageMax: 200,
 } as const;

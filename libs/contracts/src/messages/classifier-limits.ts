@@ -1,7 +1,9 @@
+import { TEXT_MAX_BYTES } from '../fields.js';
+
 /** Limits of tenant classifiers, shared by the gateway (which refuses early) and the classifier service (which enforces). */
 export const CLASSIFIER_LIMITS = {
   /** A text to classify or to learn from, in UTF-8 bytes (contract §8). */
-  textMaxBytes: 65_536,
+  textMaxBytes: TEXT_MAX_BYTES,
   labelMaxChars: 100,
   nameMaxChars: 200,
   descriptionMaxChars: 2_000,
