@@ -88,6 +88,23 @@ describe('NUL and lone surrogates in a classifier’s stored texts', () => {
   });
 });
 
+describe('NUL and lone surrogates in a record’s text', () => {
+  it('a create is 422 naming the field, before anything is held, stored or charged', async () => {
+    const { tenantId, apiKey } = await suite.createTenant({ included_pool: 5 });
+    const count = async (sql: string) => Number((await suite.db.query<{ n: string }>(sql, [tenantId])).rows[0].n);
+    for (const { field, body, msg } of [
+      { field: 'text', body: { text: 'a\u0000b', schema: 'log_event' }, msg: 'must not contain a NUL character (U+0000)' },
+      { field: 'text', body: { text: 'a\ud800b', schema: 'log_event' }, msg: 'must not contain a lone surrogate (an unpaired \\ud800-\\udfff)' },
+      { field: 'schema', body: { text: 'fine', schema: 'log\u0000event' }, msg: 'must not contain a NUL character (U+0000)' },
+    ]) {
+      const res = await post(`${suite.url}/records/create`, body, { authorization: `Bearer ${apiKey}` });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: { detail: [{ loc: ['body', field], msg: `${field} ${msg}`, type: 'value_error' }] } });
+    }
+    expect(await count('SELECT count(*) AS n FROM records.records WHERE tenant_id = $1')).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM billing.ledger_entries WHERE tenant_id = $1 AND kind = 'hold'")).toBe(0);
+  });
+});
+
 describe('null where an operator’s setting is optional', () => {
   it('PATCH and POST /admin/tenants with a null setting answer 422 naming it, and change nothing', async () => {
     const { tenantId } = await suite.createTenant({ name: 'kept', included_pool: 7, wallet: 5000, rate_limit: 9 });

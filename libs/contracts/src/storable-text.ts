@@ -1,4 +1,5 @@
-import type { ValidationIssue } from '@svc/errors';
+import { SvcError, type ValidationIssue } from '@svc/errors';
+import { validateContract } from './validate-contract.js';
 
 /** A UTF-16 code unit of a surrogate pair that has no partner: no UTF-8 text can hold it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -37,4 +38,15 @@ export function unstorableTextIssues(value: unknown, root: string): ValidationIs
   };
   walk(value, []);
   return issues;
+}
+
+/**
+ * `validateContract` for a body or query the service may store or look up: a NUL or a lone surrogate in any of
+ * its strings is 422 naming the field, before class-validator sees the value. The HTTP body pipe and the
+ * use cases that take an untyped body (records create, from HTTP and from MCP) check through this one door.
+ */
+export function validateStorable<T extends object>(cls: new () => T, value: unknown, root = 'body'): T {
+  const issues = unstorableTextIssues(value, root);
+  if (issues.length > 0) throw SvcError.validation(issues);
+  return validateContract(cls, value, root);
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CreateRecordBody, type CreateRecordView, isBuiltInSchema, isUuid, RECORD_LIMITS, RecordsSubjects, validateContract } from '@svc/contracts';
+import { CreateRecordBody, type CreateRecordView, isBuiltInSchema, isUuid, RECORD_LIMITS, RecordsSubjects, validateStorable } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type Logger } from '@svc/platform';
 import { BilledCall } from '../billed-call/billed-call.js';
@@ -49,7 +49,7 @@ export class RecordsHttpService {
 
   async create(requestId: string, authorization: string | undefined, rawBody: unknown, idempotencyKey?: string): Promise<RecordCreateAnswer> {
     const caller = await this.caller.fromAuthorization(requestId, authorization);
-    const body = validateContract(CreateRecordBody, rawBody);
+    const body = validateStorable(CreateRecordBody, rawBody);
     if (Buffer.byteLength(body.text, 'utf8') > RECORD_LIMITS.textMaxBytes) throw new SvcError('body_too_large');
     if (!isBuiltInSchema(body.schema)) throw new SvcError('schema_not_built_in');
     if (body.classifier_id !== undefined && !isUuid(body.classifier_id)) throw new SvcError('unknown_classifier');

@@ -1,6 +1,5 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { unstorableTextIssues, validateContract } from '@svc/contracts';
-import { SvcError } from '@svc/errors';
+import { validateStorable } from '@svc/contracts';
 import { contractClassOf } from '../rpc/contract-class.js';
 
 /**
@@ -11,7 +10,7 @@ import { contractClassOf } from '../rpc/contract-class.js';
  *
  * Every string of such a body or query is one the service may store or look up (emails, passwords, names,
  * later labels and record texts): a NUL or a lone surrogate anywhere in it is 422 naming the field, before any
- * other check (`unstorableTextIssues`). The model surface's bodies (typed `unknown`, validated by
+ * other check (`validateStorable`). The model surface's bodies (typed `unknown`, validated by
  * `validateMethodBody`) are analysed and never stored, so such characters pass there.
  */
 @Injectable()
@@ -20,10 +19,8 @@ export class ContractBodyPipe implements PipeTransform {
     const cls = contractClassOf(metadata);
     if (!cls || (metadata.type !== 'body' && metadata.type !== 'query')) return value;
     try {
-      const text = unstorableTextIssues(value, metadata.type);
-      if (text.length > 0) throw SvcError.validation(text);
       // Fastify always parses a query string into an object; `{}` stands in should a route ever have none.
-      return validateContract(cls, metadata.type === 'query' ? (value ?? {}) : value, metadata.type);
+      return validateStorable(cls, metadata.type === 'query' ? (value ?? {}) : value, metadata.type);
     } catch (error) {
       // Nest runs a handler's parameter pipes side by side and answers the first failure. The path's pipes
       // settle within this turn of the event loop; a bad body is told after them, so a path naming nothing
