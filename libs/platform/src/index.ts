@@ -25,6 +25,7 @@ export * from './platform.module.js';
 export * from './bootstrap.js';
 export * from './bus/wire.js';
 export * from './database/ensure-database.js';
+export * from './database/migration-lock.js';
 export * from './http/http-error-body.js';
 export * from './http/http-error.filter.js';
 export * from './http/create-fastify-app.js';
