@@ -19,6 +19,8 @@ export interface SuiteOptions {
   nodeArgs?: string[];
   /** Keep every process's log lines in `logs` (default true; a benchmark turns it off). */
   captureLogs?: boolean;
+  /** Extra environment for one app's process only (e.g. its own SVC_OPS_PORT), over `env`. */
+  appEnv?: Partial<Record<AppName, Record<string, string>>>;
 }
 
 /**
@@ -39,6 +41,7 @@ export class DistributedSuite {
   private readonly env: Record<string, string>;
   private readonly captureLogs: boolean;
   private readonly nodeArgs: string[];
+  private readonly appEnv: Partial<Record<AppName, Record<string, string>>>;
 
   private constructor(
     readonly databaseUrl: string,
@@ -47,6 +50,7 @@ export class DistributedSuite {
   ) {
     this.captureLogs = options.captureLogs ?? true;
     this.nodeArgs = options.nodeArgs ?? [];
+    this.appEnv = options.appEnv ?? {};
     const tag = randomBytes(4).toString('hex');
     const prefix = `t${tag}.`;
     this.subjectPrefix = prefix;
@@ -112,7 +116,7 @@ export class DistributedSuite {
 
   startApp(app: AppName): void {
     const stdio = this.captureLogs ? 'pipe' : 'ignore';
-    const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
+    const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env: { ...this.env, ...this.appEnv[app] }, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
     const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
