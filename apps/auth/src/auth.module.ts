@@ -34,7 +34,7 @@ export class AuthModule {
           name: AUTH_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, AUTH_SCHEMA),
-          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per database).
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
           dataSourceFactory: lockedDataSourceFactory,
         }),
       ],

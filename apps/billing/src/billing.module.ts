@@ -20,7 +20,7 @@ export class BillingModule {
           name: BILLING_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, BILLING_SCHEMA),
-          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per database).
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
           dataSourceFactory: lockedDataSourceFactory,
         }),
       ],

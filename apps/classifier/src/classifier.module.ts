@@ -21,7 +21,7 @@ export class ClassifierModule {
           name: CLASSIFIER_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, CLASSIFIER_SCHEMA),
-          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per database).
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
           dataSourceFactory: lockedDataSourceFactory,
         }),
       ],

@@ -19,7 +19,7 @@ export class RecordsModule {
           name: RECORDS_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, RECORDS_SCHEMA),
-          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per database).
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
           dataSourceFactory: lockedDataSourceFactory,
         }),
       ],

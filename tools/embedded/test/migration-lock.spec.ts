@@ -6,7 +6,7 @@ import { AUTH_SCHEMA } from '@svc/auth';
 import { BILLING_SCHEMA } from '@svc/billing';
 import { CLASSIFIER_SCHEMA } from '@svc/classifier';
 import { RECORDS_SCHEMA } from '@svc/records';
-import { ensureDatabase, MIGRATION_LOCK_KEY } from '@svc/platform';
+import { ensureDatabase, MIGRATION_LOCK_CLASS } from '@svc/platform';
 import { INFRA } from '@svc/testkit';
 
 const SCHEMAS = [AUTH_SCHEMA, BILLING_SCHEMA, CLASSIFIER_SCHEMA, RECORDS_SCHEMA];
@@ -49,10 +49,11 @@ afterAll(async () => {
 describe('migrations under the advisory lock (replicas starting together)', () => {
   it('two processes migrating one fresh database at the same moment both succeed, and each migration is applied once', async () => {
     await ensureDatabase(url.toString());
-    // Hold the lock ourselves until both processes wait on it, then let go: they start migrating together.
+    // Hold every service's lock ourselves until both processes wait (on the first service's), then let go of
+    // them all: the two start migrating together.
     const holder = new pg.Client({ connectionString: url.toString() });
     await holder.connect();
-    await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    for (const schema of SCHEMAS) await holder.query('SELECT pg_advisory_lock($1, hashtext($2))', [MIGRATION_LOCK_CLASS, schema.service]);
     const first = migrate();
     const second = migrate();
     const deadline = Date.now() + 30_000;
@@ -67,7 +68,7 @@ describe('migrations under the advisory lock (replicas starting together)', () =
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(waiting).toBe(2);
-    await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await holder.query('SELECT pg_advisory_unlock_all()');
     await holder.end();
 
     const runs = await Promise.all([first.done, second.done]);
