@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import { OPS_PATHS } from '@svc/platform';
 import { appDeployments, OVERLAYS, podContainers, probePort, renderOverlay, type Container, type K8sObject } from './k8s-render.js';
 
 const require = createRequire(import.meta.url);
@@ -10,9 +11,9 @@ const require = createRequire(import.meta.url);
 /** Every app the suite runs, and what its pods need to reach. */
 const APPS = ['gateway', 'auth', 'billing', 'models', 'records', 'classifier'] as const;
 const WITH_TABLES = ['auth', 'billing', 'records', 'classifier'];
-/** The ops endpoints of SEAMS.md: gateway on its HTTP port, backends on SVC_OPS_PORT. */
-const LIVE = '/health/live';
-const READY = '/health/ready';
+/** The ops endpoints every app serves: the gateway on its HTTP port, backends on SVC_OPS_PORT. */
+const LIVE = OPS_PATHS.live;
+const READY = OPS_PATHS.ready;
 const INGRESS_NAMESPACE = 'ingress-nginx';
 
 /** `new <Kind>(object).validate()` from kubernetes-models: throws naming the first field that breaks the schema. */
@@ -134,7 +135,7 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
       // Prometheus finds /metrics on the same port.
       const annotations = (d.spec as { template: { metadata: { annotations?: Record<string, string> } } }).template.metadata.annotations ?? {};
       expect(annotations['prometheus.io/scrape'], name).toBe('true');
-      expect(annotations['prometheus.io/path'], name).toBe('/metrics');
+      expect(annotations['prometheus.io/path'], name).toBe(OPS_PATHS.metrics);
       expect(Number(annotations['prometheus.io/port']), name).toBe(expectedPort);
     }
   });
