@@ -9,7 +9,7 @@ import { ensureDatabase, loadInfraConfig } from '@svc/platform';
  */
 const APPS = ['auth', 'billing', 'models', 'records', 'classifier', 'gateway'] as const;
 const require = createRequire(import.meta.url);
-/** A 64 MB young generation for the engine, as in k8s/models.yaml: scavenges then touch few calls (README). */
+/** A 64 MB young generation for the engine, as in k8s/base/models.yaml: scavenges then touch few calls (README). */
 const MODEL_NODE_FLAGS = ['--min-semi-space-size=64', '--max-semi-space-size=64'];
 
 const infra = loadInfraConfig();
