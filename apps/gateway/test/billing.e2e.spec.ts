@@ -29,7 +29,7 @@ interface User {
 }
 
 beforeAll(async () => {
-  suite = await DistributedSuite.start({ env: { SVC_RATE_LIMIT: '1000', SVC_AUTH_THROTTLE_PER_MINUTE: '100000', SVC_PRICE_OVERRIDES: JSON.stringify({ grade: GRADE_PRICE }) } });
+  suite = await DistributedSuite.start({ env: { SVC_RATE_LIMIT: '1000', SVC_AUTH_THROTTLE_PER_MINUTE: '100000', SVC_MODEL_TIMEOUT_MS: '4000', SVC_PRICE_OVERRIDES: JSON.stringify({ grade: GRADE_PRICE }) } });
 });
 afterAll(async () => {
   await suite?.stop();
@@ -242,5 +242,26 @@ describe('GET /billing (gateway, auth, billing over NATS, real PostgreSQL)', () 
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^application\/json/);
     expect(script.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  // Last: it stops the models service.
+  it('shows a call the model did not answer as released in the ledger, and never in usage', async () => {
+    const { apiKey } = await suite.createTenant({ included_pool: 0, wallet: 5000 });
+    const answered = await call(apiKey, 'extract'); // also warms the gateway's registry, so the outage is met after the hold
+    expect(answered.status).toBe(200);
+    await suite.stopApp('models');
+    try {
+      const failed = await call(apiKey, 'extract');
+      expect([failed.status, failed.body]).toEqual([502, { detail: 'model unavailable' }]);
+      const view = await settled(bearer(apiKey));
+      expect(view.ledger.find((e) => e.request_id === failed.headers.get('x-request-id'))).toMatchObject({ kind: 'call', product: 'svc-small-json/extract', state: 'released' });
+      expect(view.ledger.find((e) => e.request_id === answered.headers.get('x-request-id'))).toMatchObject({ kind: 'call', state: 'posted', tier: 'paid', amount: EXTRACT_PRICE });
+      expect(view.usage.map(({ product, calls, included, paid, amount }) => ({ product, calls, included, paid, amount }))).toEqual([
+        { product: 'svc-small-json/extract', calls: 1, included: 0, paid: 1, amount: EXTRACT_PRICE },
+      ]);
+      expect(view.wallet.balance).toBe(5000 - EXTRACT_PRICE);
+    } finally {
+      suite.startApp('models');
+    }
   });
 });
