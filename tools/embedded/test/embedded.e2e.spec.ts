@@ -7,6 +7,7 @@ import { bearer, freePort, post, send, sessionCookieOf } from '@svc/testkit';
 
 let child: ChildProcess | undefined;
 let base = '';
+let demoKey = '';
 let out = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-embedded-'));
 
@@ -37,6 +38,17 @@ describe('embedded mode (npm start)', () => {
     expect(res.headers.get('x-svc-free-remaining')).toBe('999');
     expect((res.body as { records: unknown[] }).records).toHaveLength(1);
     base = `http://127.0.0.1:${port}`;
+    demoKey = key!;
+  });
+
+  it('shows the demo tenant its pool, wallet, usage and ledger at GET /billing (PGlite)', async () => {
+    expect(base).not.toBe('');
+    const res = await send('GET', `${base}/billing`, undefined, bearer(demoKey));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as { pool: { used: number }; usage: Array<{ product: string; calls: number; included: number }>; ledger: Array<{ kind: string; state: string }> };
+    expect(body.pool.used).toBe(1);
+    expect(body.usage.map((u) => [u.product, u.calls, u.included])).toEqual([['svc-small-json/extract', 1, 1]]);
+    expect(body.ledger.filter((e) => e.kind === 'call').map((e) => e.state)).toEqual(['posted']);
   });
 
   it('signs up, rotates a key and resets a password on PGlite, the reset link printed in the log', async () => {
