@@ -11,8 +11,8 @@ import { BuiltinBackend, type ModelBackend } from './model-backend.js';
 export class InvokeService {
   private inflight = 0;
   private readonly backends: Map<string, ModelBackend>;
-  /** Latency series per `api/method`, resolved once: the registry is fixed at start, so the labels are bounded. */
-  private readonly latency = new Map<string, { ok: HistogramSeries; error: HistogramSeries }>();
+  /** Latency series per api and method, resolved once: the registry is fixed at start, so the labels are bounded. */
+  private readonly latency = new Map<string, Map<string, { ok: HistogramSeries; error: HistogramSeries }>>();
 
   constructor(
     @Inject(MODEL_REGISTRY) private readonly registry: ModelRegistry,
@@ -21,7 +21,7 @@ export class InvokeService {
   ) {
     this.backends = new Map(Object.entries(registry).map(([api, entry]) => [api, backendFor(api, entry, logger)]));
     for (const [api, entry] of Object.entries(registry)) {
-      for (const method of entry.methods) this.latency.set(`${api}/${method}`, { ok: modelCallDuration.with(api, method, 'ok'), error: modelCallDuration.with(api, method, 'error') });
+      this.latency.set(api, new Map(entry.methods.map((method) => [method, { ok: modelCallDuration.with(api, method, 'ok'), error: modelCallDuration.with(api, method, 'error') }])));
     }
   }
 
@@ -41,7 +41,7 @@ export class InvokeService {
     const body = validateMethodBody(method, rawBody);
     if (this.inflight >= this.config.maxInflight) throw new SvcError('model_unavailable');
     this.inflight++;
-    const series = this.latency.get(`${api}/${method}`)!;
+    const series = this.latency.get(api)!.get(method)!;
     const started = performance.now();
     try {
       const view = await backend.invoke(method, body, requestId);
