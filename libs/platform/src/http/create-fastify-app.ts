@@ -21,10 +21,10 @@ const TOO_DEEP = SvcError.validation([{ loc: ['body'], msg: `JSON nested deeper 
 
 /**
  * A Nest app on Fastify: the body limit, a request id on every answer (`x-request-id`: the caller's own when
- * it is sane, else a fresh one; see request-id.ts), in every log line about the call, one JSON access-log line
- * per request, and the HTTP metrics (svc_http_request_duration_seconds by route template). What the router or Node's HTTP parser
- * refuses before any route runs still gets a `{ detail }` body (framework-errors.ts), and a JSON body nested
- * deeper than MAX_JSON_DEPTH is a 422 before it is parsed.
+ * it is sane, else a fresh one; see request-id.ts) and in every log line about the call, one JSON access-log
+ * line per request, and the HTTP metrics (svc_http_request_duration_seconds by route template). What the
+ * router or Node's HTTP parser refuses before any route runs still gets a `{ detail }` body
+ * (framework-errors.ts), and a JSON body nested deeper than MAX_JSON_DEPTH is a 422 before it is parsed.
  */
 export async function createFastifyApp(root: DynamicModule, options: FastifyAppOptions, logger: Logger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
