@@ -81,7 +81,13 @@ export class DistributedSuite {
     const suite = new DistributedSuite(url.toString(), await freePort(), options);
     if (options.opsPorts) for (const app of APPS) if (app !== 'gateway') suite.opsPorts.set(app, await freePort());
     for (const app of APPS) suite.startApp(app);
-    await suite.waitHealthy();
+    try {
+      await suite.waitHealthy();
+    } catch (error) {
+      // The test's afterAll never gets the suite: stop its processes and database here, or they outlive the run.
+      await suite.stop().catch(() => undefined);
+      throw error;
+    }
     return suite;
   }
 
