@@ -160,7 +160,8 @@ export class DistributedSuite {
       }
       await new Promise((r) => setTimeout(r, 150));
     }
-    throw new Error(`suite not healthy after ${timeoutMs} ms; last log lines:\n${this.logs.slice(-20).join('\n')}`);
+    const exited = [...this.processes].filter(([, child]) => child.exitCode !== null || child.signalCode !== null).map(([app, child]) => `${app} (${child.signalCode ?? child.exitCode})`);
+    throw new Error(`suite not healthy after ${timeoutMs} ms; exited: ${exited.join(', ') || 'none'}; last log lines:\n${this.logs.slice(-20).join('\n')}`);
   }
 
   /** The newest event the suite's stream holds on `<prefix><subject>`, decoded; null when there is none. */
