@@ -29,6 +29,7 @@ export * from './database/migration-lock.js';
 export * from './http/http-error-body.js';
 export * from './http/http-error.filter.js';
 export * from './http/create-fastify-app.js';
+export * from './http/request-id.js';
 export * from './http/contract-body.pipe.js';
 export * from './http/body-or-empty.decorator.js';
 export * from './batching/batcher.js';

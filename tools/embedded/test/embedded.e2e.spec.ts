@@ -111,4 +111,16 @@ describe('embedded mode (npm start)', () => {
     expect((await send('DELETE', `${base}/records/delete/${recordId}`, undefined, cookie)).status).toBe(204);
     expect((await send('GET', `${base}/records/get/${recordId}`, undefined, cookie)).status).toBe(404);
   });
+
+  it('serves the ops endpoints on its port: live, ready (every service database, no NATS), metrics', async () => {
+    expect(base).not.toBe('');
+    const live = await send('GET', `${base}/health/live`, undefined);
+    expect(live).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const ready = await send('GET', `${base}/health/ready`, undefined);
+    expect(ready.status).toBe(200);
+    expect(Object.keys((ready.body as { details: object }).details).sort()).toEqual(['database:auth', 'database:billing', 'database:classifier', 'database:records']);
+    const metrics = await fetch(`${base}/metrics`).then((r) => r.text());
+    expect(metrics).toMatch(/^svc_http_request_duration_seconds_count\{method="POST",route="\/v1\/models\/:api\/:method",status="200"\} [1-9]/m);
+    expect(metrics).toMatch(/^svc_model_call_duration_seconds_count\{model="svc-small-json",method="extract",outcome="ok"\} [1-9]/m);
+  });
 });

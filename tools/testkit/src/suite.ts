@@ -81,7 +81,13 @@ export class DistributedSuite {
     const suite = new DistributedSuite(url.toString(), await freePort(), options);
     if (options.opsPorts) for (const app of APPS) if (app !== 'gateway') suite.opsPorts.set(app, await freePort());
     for (const app of APPS) suite.startApp(app);
-    await suite.waitHealthy();
+    try {
+      await suite.waitHealthy();
+    } catch (error) {
+      // The test's afterAll never gets the suite: stop its processes and database here, or they outlive the run.
+      await suite.stop().catch(() => undefined);
+      throw error;
+    }
     return suite;
   }
 
@@ -142,8 +148,8 @@ export class DistributedSuite {
     this.processes.delete(app);
   }
 
-  /** Waits until the gateway answers and every service replies over NATS. */
-  async waitHealthy(timeoutMs = 30_000): Promise<void> {
+  /** Waits until the gateway answers and every service replies over NATS (60 s: six Node processes start at once on a shared 2-core machine). */
+  async waitHealthy(timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       try {
@@ -154,7 +160,8 @@ export class DistributedSuite {
       }
       await new Promise((r) => setTimeout(r, 150));
     }
-    throw new Error(`suite not healthy after ${timeoutMs} ms; last log lines:\n${this.logs.slice(-20).join('\n')}`);
+    const exited = [...this.processes].filter(([, child]) => child.exitCode !== null || child.signalCode !== null).map(([app, child]) => `${app} (${child.signalCode ?? child.exitCode})`);
+    throw new Error(`suite not healthy after ${timeoutMs} ms; exited: ${exited.join(', ') || 'none'}; ${this.logs.length} log lines, the last:\n${this.logs.slice(-20).join('\n')}`);
   }
 
   /** The newest event the suite's stream holds on `<prefix><subject>`, decoded; null when there is none. */
