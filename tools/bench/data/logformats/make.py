@@ -3,7 +3,7 @@
 
 Every format below is written from the public description of a common log layout; the messages are our own.
 `level` is null where the format carries no level (the eval then does not check it). Run:
-  python3 tools/bench/data/logformats/make.py heldout|dev
+  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2
 """
 import json, random, re, sys, os
 
@@ -43,7 +43,8 @@ def make(name, header, events, n=120, levels=True):
         norm = None
         if levels and lvl is not None:
             norm = {'info': 'info', 'information': 'info', 'warning': 'warning', 'warn': 'warning', 'error': 'error', 'err': 'error',
-                    'debug': 'debug', 'fatal': 'critical', 'severe': 'error', 'critical': 'critical', 'trace': 'trace', 'notice': 'notice'}[lvl.strip().lower()]
+                    'debug': 'debug', 'fatal': 'critical', 'severe': 'error', 'critical': 'critical', 'trace': 'trace', 'notice': 'notice',
+                    'log': 'info', 'i': 'info', 'w': 'warning', 'e': 'error', 'f': 'critical', 'crit': 'critical'}[lvl.strip().lower()]
         out.append({'line': line, 'level': norm, 'component': comp, 'message': msg, 'event': eid})
     return name, out
 
@@ -186,11 +187,94 @@ def dev():
         ('E5', 'INFO', 'hudson.slaves.ChannelPinger#install', 'Set up a remote ping for agent-{n}'),
     ])
 
+def more_dev():
+    """Second batch (issue 19): common real layouts from their public documentation, written before any output was seen."""
+    def syslog5424(l, c, m):
+        host = R.choice(['web01.example.com', 'db02.example.com', 'edge-3'])
+        return f"<{R.choice([13, 14, 30, 86, 134])}>1 {stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}.{ms:03d}Z')} {host} {c} {R.randint(100, 9999)} {R.choice(['-', 'ID47', 'audit'])} - {m}"
+    yield make('syslog-rfc5424', syslog5424, [
+        ('E1', None, 'sshd', 'Accepted publickey for {user} from {ip} port {port} ssh2'),
+        ('E2', None, 'sshd', 'Connection closed by {ip} port {port} [preauth]'),
+        ('E3', None, 'cron', '({user}) CMD (run-parts /etc/cron.hourly)'),
+        ('E4', None, 'systemd', 'Started Session {n} of user {user}.'),
+        ('E5', None, 'kernel', 'Out of memory: Killed process {n} (java) total-vm:{n}kB'),
+        ('E6', None, 'sudo', '{user} : TTY=pts/0 ; PWD=/home/{user} ; USER=root ; COMMAND=/usr/bin/systemctl restart nginx'),
+    ], levels=False)
+    yield make('nginx-error', lambda l, c, m: f"{stamp('{y}/{mo:02d}/{d:02d} {h:02d}:{mi:02d}:{s:02d}')} [{l}] {R.randint(1000, 9999)}#{R.randint(0, 3)}: {m}", [
+        ('E1', 'error', '', '*{n} open() "/usr/share/nginx/html/favicon.ico" failed (2: No such file or directory), client: {ip}, server: example.com, request: "GET /favicon.ico HTTP/1.1"'),
+        ('E2', 'warn', '', '*{n} an upstream response is buffered to a temporary file /var/cache/nginx/proxy_temp/{n} while reading upstream'),
+        ('E3', 'crit', '', '*{n} SSL_do_handshake() failed (SSL: error:0A00006C:SSL routines::bad key share) while SSL handshaking, client: {ip}'),
+        ('E4', 'error', '', '*{n} upstream timed out (110: Connection timed out) while reading response header from upstream, client: {ip}'),
+        ('E5', 'notice', '', 'signal process started'),
+        ('E6', 'info', '', '*{n} client {ip} closed keepalive connection'),
+    ])
+    yield make('klog', lambda l, c, m: f"{l}{stamp('{mo:02d}{d:02d} {h:02d}:{mi:02d}:{s:02d}.{us:06d}')} {R.randint(1, 99999):>7} {c}] {m}", [
+        ('E1', 'I', 'controller.go:176', 'Starting workers for controller deployment'),
+        ('E2', 'I', 'reflector.go:255', 'Listing and watching *v1.Pod from pkg/informers/factory.go:{n}'),
+        ('E3', 'W', 'reflector.go:424', 'watch of *v1.Endpoints ended with: too old resource version: {n} ({n})'),
+        ('E4', 'E', 'kubelet.go:2412', 'Error syncing pod {hex}, skipping: failed to "StartContainer" for "web" with CrashLoopBackOff'),
+        ('E5', 'I', 'leaderelection.go:248', 'attempting to acquire leader lease kube-system/kube-scheduler...'),
+        ('E6', 'E', 'leaderelection.go:330', 'error retrieving resource lock kube-system/kube-scheduler: context deadline exceeded'),
+    ])
+    def pg(l, c, m):
+        who = R.choice(['', '', 'app@shop ', 'postgres@postgres '])
+        return f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}.{ms:03d}')} UTC [{R.randint(100, 99999)}] {who}{l}:  {m}"
+    yield make('postgresql', pg, [
+        ('E1', 'LOG', '', 'checkpoint starting: time'),
+        ('E2', 'LOG', '', 'checkpoint complete: wrote {n} buffers ({pct}%); 0 WAL file(s) added, 0 removed, 1 recycled'),
+        ('E3', 'ERROR', '', 'duplicate key value violates unique constraint "orders_pkey"'),
+        ('E4', 'FATAL', '', 'password authentication failed for user "{user}"'),
+        ('E5', 'WARNING', '', 'there is no transaction in progress'),
+        ('E6', 'LOG', '', 'connection received: host={ip} port={port}'),
+    ])
+    yield make('log4j-mdc', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d},{ms:03d}')} [{R.choice(['http-nio-8080-exec-1', 'scheduling-1', 'main'])}] {l:<5} {c} [req={var('hex')} user={var('user')}] - {m}", [
+        ('E1', 'INFO', 'c.e.shop.OrderController', 'Order {n} created'),
+        ('E2', 'WARN', 'c.e.shop.PaymentClient', 'Retrying payment {n} after {ms} ms'),
+        ('E3', 'ERROR', 'c.e.shop.PaymentClient', 'Payment {n} failed: gateway returned 502'),
+        ('E4', 'DEBUG', 'o.h.SQL', 'select o.id, o.total from orders o where o.id=?'),
+        ('E5', 'INFO', 'c.e.shop.CartService', 'Cart {hex} merged into order {n}'),
+    ])
+    yield make('quoted-csv', lambda l, c, m: '"' + stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}') + f'","{l}","{c}","' + m.replace('"', '""') + '"', [
+        ('E1', 'Information', 'Application Host', 'Worker process {n} started, pool "DefaultAppPool"'),
+        ('E2', 'Warning', 'Application Host', 'Worker process {n} took {ms} ms to respond, recycling'),
+        ('E3', 'Error', 'Backup Agent', 'Backup of {path} failed, disk full'),
+        ('E4', 'Information', 'Backup Agent', 'Backup of {path} completed, {n} files'),
+        ('E5', 'Error', 'Scheduler', 'Task "nightly-report" did not run: account {user} locked'),
+    ])
+
+def more_heldout():
+    """Held-out part of the second batch: written with the dev part, before any output was seen; never tuned on."""
+    yield make('apache24-error', lambda l, c, m: f"[{R.choice(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])} {stamp('{mon} {d:02d} {h:02d}:{mi:02d}:{s:02d}.{us:06d} {y}')}] [{c}:{l}] [pid {R.randint(1000, 30000)}:tid {R.randint(100000, 999999)}] {m}", [
+        ('E1', 'error', 'core', 'AH00126: Invalid URI in request GET /..%2f..%2fetc/passwd HTTP/1.1'),
+        ('E2', 'notice', 'mpm_event', 'AH00489: Apache/{ver} (Unix) configured -- resuming normal operations'),
+        ('E3', 'warn', 'proxy', 'AH01144: No protocol handler was valid for the URL /app/{n}'),
+        ('E4', 'error', 'proxy_http', 'AH01102: error reading status line from remote server {host}:{port}'),
+        ('E5', 'info', 'ssl', 'AH01914: Configuring server {host}:{port} for SSL protocol'),
+    ])
+    yield make('haproxy-syslog', lambda l, c, m: f"{stamp('{mon} {d:>2} {h:02d}:{mi:02d}:{s:02d}')} lb{R.randint(1, 2)} {c}[{R.randint(1000, 9999)}]: {m}", [
+        ('E1', None, 'haproxy', '{ip}:{port} [11/Oct/2023:22:14:15.003] http-in web/web{n} 0/0/1/{ms}/{ms} 200 {n} - - ---- 1/1/0/0/0 0/0 "GET /index.html HTTP/1.1"'),
+        ('E2', None, 'haproxy', 'Server web/web{n} is DOWN, reason: Layer4 timeout, check duration: {ms}ms. 1 active and 0 backup servers left.'),
+        ('E3', None, 'haproxy', 'Server web/web{n} is UP, reason: Layer7 check passed, code: 200, check duration: {ms}ms.'),
+        ('E4', None, 'haproxy', 'Proxy http-in started.'),
+    ], levels=False)
+    yield make('python-basic', lambda l, c, m: f"{l}:{c}:{m}", [
+        ('E1', 'WARNING', 'root', 'disk usage at {pct}%'),
+        ('E2', 'INFO', 'app.db', 'migrated {n} rows'),
+        ('E3', 'ERROR', 'app.api', 'request {hex} failed: timeout after {ms} ms'),
+        ('E4', 'DEBUG', 'urllib3.connectionpool', 'Starting new HTTPS connection (1): {host}:{port}'),
+        ('E5', 'CRITICAL', 'app', 'cannot open {path}'),
+    ])
+
 if __name__ == '__main__':
-    part = sys.argv[1]
+    # `dev2`/`heldout2` write the second batch (its own random stream) into dev/ and heldout/, leaving the first as it is
+    arg = sys.argv[1]
+    part = arg.rstrip('2')
+    if arg.endswith('2'):
+        R.seed(1902)
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), part)
     os.makedirs(here, exist_ok=True)
-    for name, rows in (heldout() if part == 'heldout' else dev()):
+    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout}[arg]
+    for name, rows in gen():
         with open(os.path.join(here, name + '.jsonl'), 'w') as f:
             for r in rows:
                 f.write(json.dumps(r) + '\n')
