@@ -16,6 +16,10 @@ describe('extract: one line, many formats', () => {
     ['{"level":"warn","msg":"disk almost full","logger":"storage"}', 'warning', 'storage', 'disk almost full'],
     ['time=2023-06-01T12:00:00Z level=error msg="connection refused" component=db', 'error', 'db', 'connection refused'],
     ['E0614 15:16:01.123456    1234 controller.go:123] sync failed', 'error', 'controller.go:123', 'sync failed'],
+    // log4j with an MDC block and the pattern's ` - ` after it
+    ['2023-05-01 17:13:55,085 [main] WARN  c.e.shop.PaymentClient [req=233f user=bob] - Retrying payment 16', 'warning', 'c.e.shop.PaymentClient', 'Retrying payment 16'],
+    // a CSV record of quoted fields, `""` a quote inside one
+    ['"2023-06-14 08:55:25","Error","Backup Agent","Task ""nightly"" failed, disk full"', 'error', 'Backup Agent', 'Task "nightly" failed, disk full'],
   ])('%s', (line, level, component, message) => {
     const r = one(line);
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
@@ -217,5 +221,14 @@ describe('extract: dump mode', () => {
     const text = ['alice', 'bob', 'carol', 'dave'].map((u) => `2023-06-01 12:00:00 INFO auth: session opened for user ${u}`).join('\n');
     const t = new Set(extract({ text, dump: true }).records.map((r) => r.result.template));
     expect(t.size).toBe(1);
+  });
+});
+
+describe('extract: grouping a dump', () => {
+  it('groups messages that open with many different lower-case names but agree on the rest', () => {
+    const users = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace'];
+    const lines = users.map((u, i) => `2023-06-01T12:00:0${i}Z web1 CRON[${100 + i}]: (${u}) CMD (run-parts /etc/cron.hourly)`);
+    const templates = new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template));
+    expect(templates.size).toBe(1);
   });
 });

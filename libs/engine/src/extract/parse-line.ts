@@ -4,6 +4,7 @@ import type { LineFields } from './fields.js';
 import { parseHeader } from './header/header.js';
 import { parseJsonLine } from './json-line.js';
 import { parseLogfmt } from './logfmt.js';
+import { parseQuotedCsv } from './quoted-csv.js';
 import { criPartial, criStart, unwrapped } from './wrapper.js';
 
 const CLIENT = /\[client ([^\]\s]+)\]/;
@@ -29,6 +30,11 @@ export function parseLine(line: string): LineFields {
     const f = unwrapped(parseLine(line.slice(at)), 'cri', line.slice(sp + 1, sp + 7), line.slice(0, sp));
     if (criPartial(line, at)) f.partial = true;
     return f;
+  }
+  if (c === 34) {
+    // `"`: a CSV record of quoted fields
+    const q = parseQuotedCsv(line);
+    if (q) return q;
   }
   const h = parseHeader(line);
   if (h) {

@@ -32,6 +32,8 @@ function sameKey(values: Set<string>): boolean {
 const KEYWORD = /^["'(\[{<]*[A-Z]/;
 /** Capitalized or upper-case words are usually the event's own words (GET/POST, Started/Stopped). */
 const MIN_KEYWORD_VALUES = 6;
+/** Least tokens of a template whose opening word may be merged on many lower-case values. */
+const MIN_OPENING_REST = 4;
 
 interface Template {
   tokens: string[];
@@ -146,14 +148,16 @@ function mergeBucket(list: Template[], byIds: boolean): void {
     let changed = false;
     // the first word names the event (as in Drain's parse tree): never merged on word values, only where every
     // value holds a masked part (`host:<*>` opening a message)
-    for (let j = firstFree ? 0 : 1; j < len; j++) {
+    for (let j = firstFree || (len >= MIN_OPENING_REST && list.length >= MIN_KEYWORD_VALUES) ? 0 : 1; j < len; j++) {
       const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
       for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
-        if (j === 0 && ![...values].every((v) => v.includes('<*>'))) continue;
-        const keyed = sameKey(values);
         const keywords = [...values].some((v) => KEYWORD.test(v));
+        // ... or where many lower-case values open messages that agree on a long rest (`(alice) CMD (run-parts ...)`,
+        // `bob : TTY=pts/0 ; ...`): a user or host name opening the message, not an event's word
+        if (j === 0 && ![...values].every((v) => v.includes('<*>')) && (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST)) continue;
+        const keyed = sameKey(values);
         const free = sameShapeFree(values);
         if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free) {
           for (const t of g) {

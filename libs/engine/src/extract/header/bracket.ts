@@ -34,6 +34,8 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
   if (st.component) {
     f.context = inner;
     st.p = close + 1;
+    // log4j's `%X{...}` context is often followed by the pattern's separator (`[req=ab12 user=x] - message`)
+    if (isSeparator(s, after)) st.p = skipSpaces(s, after + 1);
     return 'stop';
   }
   if (st.level && bracketAfterLevel(st, inner)) {
