@@ -18,6 +18,8 @@ describe('extract: one line, many formats', () => {
     ['E0614 15:16:01.123456    1234 controller.go:123] sync failed', 'error', 'controller.go:123', 'sync failed'],
     // log4j with an MDC block and the pattern's ` - ` after it
     ['2023-05-01 17:13:55,085 [main] WARN  c.e.shop.PaymentClient [req=233f user=bob] - Retrying payment 16', 'warning', 'c.e.shop.PaymentClient', 'Retrying payment 16'],
+    // PostgreSQL's `%m [%p] %u@%d `: the login is no component
+    ['2023-07-20 18:10:10.832 UTC [34845] app@shop ERROR:  duplicate key value', 'error', '', 'duplicate key value'],
     // a CSV record of quoted fields, `""` a quote inside one
     ['"2023-06-14 08:55:25","Error","Backup Agent","Task ""nightly"" failed, disk full"', 'error', 'Backup Agent', 'Task "nightly" failed, disk full'],
   ])('%s', (line, level, component, message) => {

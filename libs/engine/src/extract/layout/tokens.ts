@@ -102,8 +102,11 @@ function digitRuns(t: string): number {
 
 /** A name that reads as a component: a word or identifier (`CBS`, `net.Pool`, `Step_LSC`, `scheduler_job.py:155`). */
 export function isComponentLike(t: string): boolean {
-  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\- ]*$/.test(t) && !/ {2}/.test(t) && !t.endsWith('.');
+  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\- ]*$/.test(t) && !/ {2}/.test(t) && !t.endsWith('.') && !IDENTITY.test(t);
 }
+
+/** `user@database` (PostgreSQL's `%u@%d`, a login): who the line is about, not what wrote it. */
+const IDENTITY = /^[a-z_][a-z0-9_-]*@[a-z_][a-z0-9_-]*$/;
 
 /** A dotted or qualified name (`org.apache.Foo.start`, `net.Pool`, `Run#execute`): a logger, not a word. */
 export function isQualified(t: string): boolean {
