@@ -110,6 +110,14 @@ export class DistributedSuite {
     throw new Error('gateway replica not healthy after 30 s');
   }
 
+  /** Process ids of the suite's apps and gateway replicas (a benchmark reads their CPU time from /proc). */
+  pids(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const [app, child] of this.processes) if (child.pid !== undefined) out[app] = child.pid;
+    this.replicas.forEach((child, i) => child.pid !== undefined && (out[`gateway-${i + 2}`] = child.pid));
+    return out;
+  }
+
   startApp(app: AppName): void {
     const stdio = this.captureLogs ? 'pipe' : 'ignore';
     const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
