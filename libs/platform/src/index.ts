@@ -33,3 +33,4 @@ export * from './http/body-or-empty.decorator.js';
 export * from './batching/batcher.js';
 export * from './batching/settle-each.js';
 export * from './outbox/outbox.js';
+export * from './rpc/direct-handler.js';

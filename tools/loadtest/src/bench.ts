@@ -59,7 +59,7 @@ const sharedInfra = (): PidGroups => ({ 'nats-server (shared)': pidsNamed('nats-
 
 async function distributed(): Promise<void> {
   say(`starting the distributed suite (LOG_LEVEL=${LOG_LEVEL}) ...`);
-  const suite = await DistributedSuite.start({ captureLogs: false, env: { LOG_LEVEL } });
+  const suite = await DistributedSuite.start({ captureLogs: false, env: { LOG_LEVEL }, startTimeoutMs: 180_000 });
   const groups = async (): Promise<PidGroups> => {
     const rows = await suite.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
     const apps: PidGroups = {};

@@ -19,6 +19,8 @@ export interface SuiteOptions {
   nodeArgs?: string[];
   /** Keep every process's log lines in `logs` (default true; a benchmark turns it off). */
   captureLogs?: boolean;
+  /** How long `start` waits for the suite to answer (default 30 s; a benchmark on a busy machine waits longer). */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -77,7 +79,7 @@ export class DistributedSuite {
     await ensureDatabase(url.toString());
     const suite = new DistributedSuite(url.toString(), await freePort(), options);
     for (const app of APPS) suite.startApp(app);
-    await suite.waitHealthy();
+    await suite.waitHealthy(options.startTimeoutMs);
     return suite;
   }
 

@@ -1,0 +1,32 @@
+import { InvokeRequest } from '@svc/contracts';
+import { SvcError } from '@svc/errors';
+import { describe, expect, it } from 'vitest';
+import { LocalTransportServer } from '../bus/local-bus.js';
+import { createLogger } from '../logging/logger.js';
+import { directHandlerOf, registerDirectHandler } from './direct-handler.js';
+
+const logger = createLogger('test', 'silent');
+const message = { requestId: 'r-1', api: 'svc-small-json', method: 'grade', body: { text: 'x' } };
+
+describe('direct message handlers', () => {
+  it('answer like the Nest pipeline: the handler result, a refusal as its wire payload, a bad message as invalid message, a bug as internal', async () => {
+    registerDirectHandler('test.direct.a', InvokeRequest, 'T.a', logger, (m) => {
+      if (m.method === 'refuse') throw new SvcError('unknown_method');
+      if (m.method === 'bug') throw new Error('boom');
+      return { got: m.api };
+    });
+    const handle = directHandlerOf('test.direct.a')!;
+    expect(await handle(message)).toEqual({ response: { got: 'svc-small-json' } });
+    expect(await handle({ ...message, method: 'refuse' })).toEqual({ err: { svc_error: 'unknown_method', detail: new SvcError('unknown_method').detail } });
+    expect(await handle({ ...message, method: 'bug' })).toEqual({ err: { svc_error: 'internal', detail: new SvcError('internal').detail } });
+    const bad = await handle({ ...message, api: 7 });
+    expect(bad.err).toMatchObject({ svc_error: 'invalid_message', detail: expect.arrayContaining([expect.objectContaining({ loc: ['message', 'api'], type: 'isString' })]) });
+  });
+
+  it('are what the in-process transport calls, with the refusal thrown as a SvcError', async () => {
+    registerDirectHandler('test.direct.b', InvokeRequest, 'T.b', logger, (m) => ({ echo: m.body }));
+    const local = new LocalTransportServer();
+    expect(await local.dispatch('test.direct.b', message)).toEqual({ echo: { text: 'x' } });
+    await expect(local.dispatch('test.direct.b', { ...message, body: [] })).rejects.toMatchObject({ code: 'invalid_message' });
+  });
+});
