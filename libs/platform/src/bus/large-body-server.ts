@@ -37,7 +37,13 @@ export class LargeBodyServerNats extends ServerNats {
       for (const d of direct) this.messageHandlers.set(d.channel, d.nest);
     }
     for (const { channel, handler } of direct) {
-      client.subscribe(channel, { queue: this.queue, callback: (err, msg) => (err ? this.logger.error(err) : void this.handleDirect(channel, handler, msg)) });
+      client.subscribe(channel, {
+        queue: this.queue,
+        callback: (err, msg) => {
+          if (err) this.logger.error(err);
+          else void this.handleDirect(channel, handler, msg);
+        },
+      });
     }
   }
 

@@ -24,7 +24,7 @@ export function directHandlerOf(pattern: string): DirectHandler | undefined {
 }
 
 /** Registers `handle` for `pattern` (a full subject name), its payload checked against `contract` first. */
-export function registerDirectHandler<T extends object>(pattern: string, contract: new () => T, name: string, logger: Logger, handle: (message: T) => Promise<unknown> | unknown): void {
+export function registerDirectHandler<T extends object>(pattern: string, contract: new () => T, name: string, logger: Logger, handle: (message: T) => unknown): void {
   handlers.set(pattern, async (data) => {
     const started = performance.now();
     const requestId = (data as { requestId?: unknown } | null)?.requestId;
