@@ -3,6 +3,7 @@ import { validateSync } from 'class-validator';
 import { describe, expect, it } from 'vitest';
 import '../index.js';
 import { fastCheckOf } from '../validate-contract.js';
+import { ExtractBody, GradeBody, SelectBody, StructureBody } from '../bodies/model-bodies.js';
 import { HoldBatchRequest, SettleBatchRequest } from './billing.messages.js';
 import { InvokeRequest } from './models.messages.js';
 
@@ -62,5 +63,22 @@ describe('fast checks of the hot messages', () => {
     expect(expectSound(SettleBatchRequest, batches(settles))).toBeGreaterThan(2);
     expect(fastCheckOf(HoldBatchRequest)!({ items: [hold] })).toBe(true);
     expect(fastCheckOf(SettleBatchRequest)!({ items: [settle, { ...settle, outcome: 'released' }] })).toBe(true);
+  }, 60_000);
+
+  it('the simple model bodies: accepts only what class-validator accepts, and accepts the usual bodies', () => {
+    const ODD: unknown[] = [undefined, null, 7, true, {}, [], '', 'x', ['a'], [], [1], ['a', 2], Array.from({ length: 10_001 }, () => 'c')];
+    const bodies: Array<[new () => object, Record<string, unknown>, string[]]> = [
+      [ExtractBody, { text: 'a line' }, ['text', 'dump']],
+      [StructureBody, { text: 'a line', schema: 'log_event' }, ['text', 'schema']],
+      [SelectBody, { text: 'a line', candidates: ['a', 'b'] }, ['text', 'candidates']],
+      [GradeBody, { text: 'a line', anchors: ['low', 'high'] }, ['text', 'anchors']],
+    ];
+    for (const [cls, valid, fields] of bodies) {
+      const samples = mutations(valid, Object.fromEntries(fields.map((f) => [f, ODD])));
+      expect(expectSound(cls, samples)).toBeGreaterThan(1);
+      expect(fastCheckOf(cls)!(valid)).toBe(true);
+    }
+    expect(fastCheckOf(GradeBody)!({ text: 'x' })).toBe(true);
+    expect(fastCheckOf(ExtractBody)!({ text: 'x', dump: true })).toBe(true);
   });
 });
