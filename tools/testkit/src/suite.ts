@@ -19,7 +19,10 @@ export interface SuiteOptions {
   nodeArgs?: string[];
   /** Keep every process's log lines in `logs` (default true; a benchmark turns it off). */
   captureLogs?: boolean;
-  /** How long `start` waits for the suite to answer (default 30 s; a benchmark on a busy machine waits longer). */
+  /**
+   * How long `start` waits for the suite to answer: default `SUITE_START_TIMEOUT_MS` from the environment, else
+   * 30 s (on a machine shared with other busy guests the apps can take longer to start).
+   */
   startTimeoutMs?: number;
 }
 
@@ -79,7 +82,7 @@ export class DistributedSuite {
     await ensureDatabase(url.toString());
     const suite = new DistributedSuite(url.toString(), await freePort(), options);
     for (const app of APPS) suite.startApp(app);
-    await suite.waitHealthy(options.startTimeoutMs);
+    await suite.waitHealthy(options.startTimeoutMs ?? Number(process.env.SUITE_START_TIMEOUT_MS ?? 30_000));
     return suite;
   }
 
