@@ -1,4 +1,4 @@
-import { InvokeRequest } from '@svc/contracts';
+import { HoldBatchRequest, InvokeRequest } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { describe, expect, it } from 'vitest';
 import { LocalTransportServer } from '../bus/local-bus.js';
@@ -21,6 +21,15 @@ describe('direct message handlers', () => {
     expect(await handle({ ...message, method: 'bug' })).toEqual({ err: { svc_error: 'internal', detail: new SvcError('internal').detail } });
     const bad = await handle({ ...message, api: 7 });
     expect(bad.err).toMatchObject({ svc_error: 'invalid_message', detail: expect.arrayContaining([expect.objectContaining({ loc: ['message', 'api'], type: 'isString' })]) });
+  });
+
+  it('log the request id of the message, or of every item of a batch', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const recording = { ...logger, info: (o: Record<string, unknown>) => void lines.push(o) } as unknown as typeof logger;
+    registerDirectHandler('test.direct.c', HoldBatchRequest, 'T.c', recording, () => []);
+    const item = { requestId: 'r-7', tenantId: '3f2b8c1e-9a4d-4c7e-8b21-0d5e6f7a8b9c', product: 'p' };
+    await directHandlerOf('test.direct.c')!({ items: [item, { ...item, requestId: 'r-8' }] });
+    expect(lines).toMatchObject([{ requestId: ['r-7', 'r-8'], handler: 'T.c' }]);
   });
 
   it('are what the in-process transport calls, with the refusal thrown as a SvcError', async () => {

@@ -27,7 +27,9 @@ export function directHandlerOf(pattern: string): DirectHandler | undefined {
 export function registerDirectHandler<T extends object>(pattern: string, contract: new () => T, name: string, logger: Logger, handle: (message: T) => unknown): void {
   handlers.set(pattern, async (data) => {
     const started = performance.now();
-    const requestId = (data as { requestId?: unknown } | null)?.requestId;
+    // As MessageLogInterceptor: a batch message logs the request id of every call it carries.
+    const packet = data as { requestId?: unknown; items?: Array<{ requestId?: unknown } | null> } | null;
+    const requestId = packet?.requestId ?? (Array.isArray(packet?.items) ? packet.items.map((i) => i?.requestId) : undefined);
     try {
       let message: T;
       try {
