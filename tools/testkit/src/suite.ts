@@ -82,7 +82,13 @@ export class DistributedSuite {
     await ensureDatabase(url.toString());
     const suite = new DistributedSuite(url.toString(), await freePort(), options);
     for (const app of APPS) suite.startApp(app);
-    await suite.waitHealthy(options.startTimeoutMs ?? Number(process.env.SUITE_START_TIMEOUT_MS ?? 30_000));
+    try {
+      await suite.waitHealthy(options.startTimeoutMs ?? Number(process.env.SUITE_START_TIMEOUT_MS ?? 30_000));
+    } catch (error) {
+      // A suite that never became healthy must not leave its six processes and its database behind.
+      await suite.stop().catch(() => undefined);
+      throw error;
+    }
     return suite;
   }
 
