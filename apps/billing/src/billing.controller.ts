@@ -20,7 +20,7 @@ import {
   type SettleView,
 } from '@svc/contracts';
 import { Inject } from '@nestjs/common';
-import { LOGGER, MessageController, settleEach, type Logger } from '@svc/platform';
+import { LOGGER, MessageController, registerDirectHandler, settleEach, type Logger } from '@svc/platform';
 import { AccountsService } from './accounts/accounts.service.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { StatementService } from './statement/statement.service.js';
@@ -32,7 +32,11 @@ export class BillingController {
     private readonly ledger: LedgerService,
     private readonly statements: StatementService,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    // The two messages of every billed call skip Nest's per-message pipeline (same checks, see direct-handler.ts).
+    registerDirectHandler(BillingSubjects.holdBatch.name, HoldBatchRequest, 'BillingController.holdBatch', logger, (m) => this.holdBatch(m));
+    registerDirectHandler(BillingSubjects.settleBatch.name, SettleBatchRequest, 'BillingController.settleBatch', logger, (m) => this.settleBatch(m));
+  }
 
   @MessagePattern(BillingSubjects.openAccount.name)
   open(@Payload() m: OpenAccountRequest): Promise<AccountView> {

@@ -75,4 +75,18 @@ describe('billing ledger over NATS (real PostgreSQL)', () => {
     expect((error as SvcError).code).toBe('invalid_message');
     expect(JSON.stringify((error as SvcError).detail)).toContain('tenantId');
   });
+
+  it('answers the hold and settle batches item by item through their direct handlers, and refuses a malformed batch naming the field', async () => {
+    const { tenantId } = await suite.createTenant({ included_pool: 1, wallet: 0 });
+    const [a, b] = [randomUUID(), randomUUID()];
+    const held = await bus.request(on(BillingSubjects.holdBatch), { items: [a, b].map((requestId) => ({ requestId, tenantId, product: 'svc-small-json/grade' })) });
+    expect(held).toEqual([{ ok: { tier: 'included', freeRemaining: 0, wallet: 0 } }, { error: expect.objectContaining({ svc_error: 'balance_empty' }) }]);
+    expect(await bus.request(on(BillingSubjects.settleBatch), { items: [{ requestId: a, tenantId, outcome: 'released' }] })).toEqual([{ ok: { state: 'released' } }]);
+    expect(await account(tenantId)).toMatchObject({ pool_used: 0 });
+
+    const error = await bus.request(on(BillingSubjects.holdBatch), { items: [{ requestId: 'r', tenantId: 'not-a-uuid', product: 'p' }] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SvcError);
+    expect((error as SvcError).code).toBe('invalid_message');
+    expect(JSON.stringify((error as SvcError).detail)).toContain('tenantId');
+  });
 });

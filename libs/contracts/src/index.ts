@@ -20,3 +20,4 @@ export * from './messages/health.messages.js';
 export * from './messages/records.messages.js';
 export * from './bodies/record-bodies.js';
 export * from './bodies/billing-bodies.js';
+export * from './messages/fast-checks.js';

@@ -43,3 +43,4 @@ export * from './ops/readiness.js';
 export * from './ops/ops.service.js';
 export * from './ops/ops.module.js';
 export * from './ops/ops-server.js';
+export * from './rpc/direct-handler.js';

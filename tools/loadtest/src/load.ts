@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -11,15 +11,36 @@ export interface Figures {
   non2xx: number;
   /** Requests answered in the measured run (the warm-up's not counted). */
   total: number;
+  /** 2xx answers in the measured run. */
+  ok: number;
 }
 
-/** `CONNECTIONS` connections posting `body` for 2 s of warm-up (JIT, pools, caches), then `DURATION_S` measured. */
-export async function load(url: string, headers: Record<string, string>, body: string): Promise<Figures> {
-  const run = (duration: number) => autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration });
+export interface LoadOptions {
+  /** Bearer keys used in turn, one per request (many tenants); none: `headers` as given. */
+  keys?: string[];
+  /** Called right before and right after the measured run (CPU snapshots). */
+  onStart?: () => void | Promise<void>;
+  onEnd?: () => void | Promise<void>;
+}
+
+/**
+ * `CONNECTIONS` connections posting `body` for 2 s of warm-up (JIT, pools, caches), then `DURATION_S` measured.
+ * Several urls share the connections in turn (gateway replicas).
+ */
+export async function load(url: string | string[], headers: Record<string, string>, body: string, options: LoadOptions = {}): Promise<Figures> {
+  const { keys } = options;
+  let next = 0;
+  const requests = keys
+    ? [{ setupRequest: (req: Request): Request => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${keys[next++ % keys.length]}` } }) }]
+    : undefined;
+  const run = (duration: number) =>
+    autocannon({ url: url as string, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration, ...(requests ? { requests } : {}) });
   await run(2);
+  await options.onStart?.();
   const r = await run(DURATION_S);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, total: r.requests.total };
+  await options.onEnd?.();
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, total: r.requests.total, ok: r['2xx'] };
 }
 
 export const show = (name: string, f: Figures) =>
-  `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(8)} calls/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}  errors ${f.errors}`;
+  `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} calls/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   non-2xx ${f.non2xx}  errors ${f.errors}`;

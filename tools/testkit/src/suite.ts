@@ -21,6 +21,11 @@ export interface SuiteOptions {
   captureLogs?: boolean;
   /** Give every backend its ops HTTP server (SVC_OPS_PORT) on a port of its own: see `opsUrl`. */
   opsPorts?: boolean;
+  /**
+   * How long `start` waits for the suite to answer: default `SUITE_START_TIMEOUT_MS` from the environment, else
+   * 60 s (on a machine shared with other busy guests the apps can take longer to start).
+   */
+  startTimeoutMs?: number;
 }
 
 /**
@@ -82,9 +87,9 @@ export class DistributedSuite {
     if (options.opsPorts) for (const app of APPS) if (app !== 'gateway') suite.opsPorts.set(app, await freePort());
     for (const app of APPS) suite.startApp(app);
     try {
-      await suite.waitHealthy();
+      await suite.waitHealthy(options.startTimeoutMs ?? Number(process.env.SUITE_START_TIMEOUT_MS ?? 60_000));
     } catch (error) {
-      // The test's afterAll never gets the suite: stop its processes and database here, or they outlive the run.
+      // A suite that never became healthy must not leave its six processes and its database behind.
       await suite.stop().catch(() => undefined);
       throw error;
     }
@@ -126,6 +131,14 @@ export class DistributedSuite {
     const port = this.opsPorts.get(app);
     if (port === undefined) throw new Error(`no ops port for ${app}: start the suite with { opsPorts: true }`);
     return `http://127.0.0.1:${port}`;
+  }
+
+  /** Process ids of the suite's apps and gateway replicas (a benchmark reads their CPU time from /proc). */
+  pids(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const [app, child] of this.processes) if (child.pid !== undefined) out[app] = child.pid;
+    this.replicas.forEach((child, i) => child.pid !== undefined && (out[`gateway-${i + 2}`] = child.pid));
+    return out;
   }
 
   startApp(app: AppName): void {

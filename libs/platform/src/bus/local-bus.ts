@@ -1,6 +1,7 @@
 import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
 import type { EventSubject, RequestSubject } from '@svc/contracts';
+import { directHandlerOf } from '../rpc/direct-handler.js';
 import { BusUnavailableError, ServiceBus } from './service-bus.js';
 import { unwrapReply } from './wire.js';
 
@@ -19,6 +20,11 @@ export class LocalTransportServer extends Server implements CustomTransportStrat
   }
 
   async dispatch(pattern: string, data: unknown): Promise<unknown> {
+    const direct = directHandlerOf(pattern);
+    if (direct) {
+      const reply = await direct(JSON.parse(JSON.stringify(data)) as unknown);
+      return unwrapReply(pattern, reply.err === undefined ? { response: reply.response === undefined ? undefined : (JSON.parse(JSON.stringify(reply.response)) as unknown) } : reply);
+    }
     const handler = this.getHandlerByPattern(pattern);
     if (!handler || handler.isEventHandler) throw new BusUnavailableError('no_responders', pattern);
     const copy = JSON.parse(JSON.stringify(data)) as unknown;
