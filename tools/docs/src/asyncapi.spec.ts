@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { asyncApiDocument, EVENT_CATALOGUE } from '@svc/contracts';
 import { asyncApiYaml } from '@svc/gateway';
+import { eventCatalogueOf, renderEventCatalogue, withEventCatalogue } from './events-doc.js';
 
 const COMMITTED = readFileSync(new URL('../../../docs/asyncapi.yaml', import.meta.url), 'utf8');
+const EVENTS_MD = readFileSync(new URL('../../../docs/events.md', import.meta.url), 'utf8');
 const require = createRequire(import.meta.url);
 /** The AsyncAPI 3.0.0 JSON Schema, as published in @asyncapi/specs. */
 const ASYNCAPI_3_0 = (require('@asyncapi/specs') as { schemas: Record<string, object> }).schemas['3.0.0'];
@@ -63,5 +65,19 @@ describe('docs/asyncapi.yaml, the event catalogue', () => {
     }
     // One channel per event, addressed by the event's subject (without the prefix).
     expect(Object.values(document.channels).map((c) => c.address)).toEqual(EVENT_CATALOGUE.map((e) => e.event.base));
+  });
+});
+
+describe('docs/events.md, the catalogue in words', () => {
+  it('has the catalogue section rendered from EVENT_CATALOGUE (`npm run docs:asyncapi` rewrites it)', () => {
+    expect(eventCatalogueOf(EVENTS_MD)).toBe(renderEventCatalogue());
+    for (const entry of EVENT_CATALOGUE) expect(EVENTS_MD).toContain(`### \`${entry.event.base}\``);
+  });
+
+  it('a section that drifted is told apart, and rewriting leaves the rest of the page as it was', () => {
+    const drifted = EVENTS_MD.replace('| `keyId` | uuid |', '| `keyId` | string |');
+    expect(drifted).not.toBe(EVENTS_MD);
+    expect(eventCatalogueOf(drifted)).not.toBe(renderEventCatalogue());
+    expect(withEventCatalogue(drifted)).toBe(EVENTS_MD);
   });
 });

@@ -70,7 +70,7 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
     publisher: 'billing',
     summary: 'A billed call was charged.',
     description:
-      'A model call (or a records create) was answered, so its hold is posted: one call of the monthly pool (`tier: included`, `amount: 0`) or `amount` micro-units of the wallet (`tier: paid`). ' +
+      'A billed call (a model method, a classify, a records create) was answered, so its hold is posted: one call of the monthly pool (`tier: included`, `amount: 0`) or `amount` micro-units of the wallet (`tier: paid`). ' +
       'Written by the ledger itself (a trigger) in the transaction that posts it, whichever path posts it (the call, the durable settle queue, the stale-hold sweeper). Exactly one per answered call.',
     fields: {
       product: 'What was billed, `<api>/<method>` (prices are per method).',
