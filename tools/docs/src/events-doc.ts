@@ -29,6 +29,8 @@ export function renderEventCatalogue(): string {
       '|---|---|---|',
       ...rows,
       '',
+      `Example \`data\`: \`${JSON.stringify(entry.example)}\``,
+      '',
     ].join('\n');
   });
   return START + '\n' + sections.join('\n') + END;

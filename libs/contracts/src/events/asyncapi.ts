@@ -14,8 +14,6 @@ export const EVENT_STREAM_DEFAULTS = {
   maxAgeDays: 30,
 } as const;
 
-const UUID_EXAMPLE = '6f1c1c1e-3b0a-4c47-9a57-2f6d1c0b8e11';
-
 /** A body schema with each field's meaning (from the catalogue entry, else the shared FIELD_MEANINGS). */
 export function describedPayloadSchema(entry: CatalogueEntry): EventPayloadSchema {
   const schema = eventPayloadSchema(entry.event.payload);
@@ -70,6 +68,7 @@ export function asyncApiDocument(): Record<string, unknown> {
         },
       },
       tags: [{ name: entry.publisher }],
+      examples: [{ name: `${entry.name}Example`, headers: { 'Nats-Msg-Id': entry.example.eventId }, payload: { pattern: id, data: entry.example } }],
       'x-event-version': version,
     };
     channels[id] = {
@@ -113,7 +112,7 @@ export function asyncApiDocument(): Record<string, unknown> {
         EventHeaders: {
           type: 'object',
           description: 'NATS headers.',
-          properties: { 'Nats-Msg-Id': { type: 'string', format: 'uuid', description: 'The event id (`data.eventId`): JetStream drops a second copy within its duplicate window.', examples: [UUID_EXAMPLE] } },
+          properties: { 'Nats-Msg-Id': { type: 'string', format: 'uuid', description: 'The event id (`data.eventId`): JetStream drops a second copy within its duplicate window.' } },
         },
         ...schemas,
       },

@@ -91,6 +91,17 @@ describe('the event catalogue', () => {
     }
   });
 
+  it("each entry's example is a body its class and its schema accept, with every field of the schema", () => {
+    for (const entry of EVENT_CATALOGUE) {
+      const schema = eventPayloadSchema(entry.event.payload);
+      const validate = ajv.compile(schema);
+      expect(validate(entry.example), `${entry.name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      expect(() => validateContract(entry.event.payload, entry.example, entry.name)).not.toThrow();
+      expect(Object.keys(entry.example).sort(), entry.name).toEqual(Object.keys(schema.properties).sort());
+    }
+    expect(new Set(EVENT_CATALOGUE.map((e) => e.example.eventId)).size).toBe(EVENT_CATALOGUE.length);
+  });
+
   it('refuses to document a decorator it does not know, or a field without a type', async () => {
     const { IsPositive, IsOptional, IsUUID } = await import('class-validator');
     class Odd {
