@@ -120,8 +120,12 @@ export class EventConsumer {
 
   private async handle(msg: JsMsg): Promise<void> {
     const prefix = this.options.subjectPrefix ?? '';
-    const packet = msg.json<{ pattern?: string; data?: Record<string, unknown> }>();
-    const data = packet.data ?? {};
+    let data: Record<string, unknown> = {};
+    try {
+      data = msg.json<{ data?: Record<string, unknown> }>().data ?? {};
+    } catch {
+      // not JSON: handled below as a message without an event id
+    }
     const eventId = typeof data.eventId === 'string' ? data.eventId : (msg.headers?.get('Nats-Msg-Id') ?? '');
     const event: DomainEvent = { subject: msg.subject.slice(prefix.length), eventId, data, streamSeq: msg.seq };
     if (!UUID.test(eventId)) {
@@ -130,8 +134,23 @@ export class EventConsumer {
       msg.term('no event id');
       return;
     }
-    const client = await this.options.db.connect();
     let outcome: 'handled' | 'duplicate';
+    try {
+      outcome = await this.inTransaction(event);
+    } catch (error) {
+      // The handler failed, or the database is away: nothing was committed; the event comes again later.
+      this.options.onOutcome?.(event, 'failed', error);
+      msg.nak(this.options.retryDelayMs ?? 5_000);
+      return;
+    }
+    // Acked only once the work is committed; if the ack is lost, the redelivery is a duplicate (step 2).
+    await msg.ackAck().catch(() => false);
+    this.options.onOutcome?.(event, outcome);
+  }
+
+  /** Records the id and runs the handler in one transaction; a duplicate only finds its id there. */
+  private async inTransaction(event: DomainEvent): Promise<'handled' | 'duplicate'> {
+    const client = await this.options.db.connect();
     try {
       await client.query('BEGIN');
       const fresh = await client.query(
@@ -140,18 +159,13 @@ export class EventConsumer {
       );
       if (fresh.rowCount === 1) await this.options.handler(event, client);
       await client.query('COMMIT');
-      outcome = fresh.rowCount === 1 ? 'handled' : 'duplicate';
+      return fresh.rowCount === 1 ? 'handled' : 'duplicate';
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
       client.release();
-      this.options.onOutcome?.(event, 'failed', error);
-      msg.nak(this.options.retryDelayMs ?? 5_000);
-      return;
     }
-    client.release();
-    // Acked only once the work is committed; if the ack is lost, the redelivery is a duplicate (step 2).
-    await msg.ackAck().catch(() => false);
-    this.options.onOutcome?.(event, outcome);
   }
 
   /** Stops taking events, finishes the one in hand, and closes the connection (the server keeps the position). */

@@ -10,6 +10,8 @@ import { ensureTenantActivityTable, tenantActivity } from './tenant-activity.js'
  */
 const env = process.env;
 const db = new pg.Pool({ connectionString: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/svc', max: 2 });
+// An idle connection the server drops (a PostgreSQL restart) must not end the process: the next event retries.
+db.on('error', (err) => process.stderr.write(`${JSON.stringify({ msg: 'database connection lost', error: err.message })}\n`));
 await ensureTenantActivityTable(db);
 const consumer = await EventConsumer.start({
   natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
