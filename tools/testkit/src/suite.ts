@@ -77,7 +77,13 @@ export class DistributedSuite {
     await ensureDatabase(url.toString());
     const suite = new DistributedSuite(url.toString(), await freePort(), options);
     for (const app of APPS) suite.startApp(app);
-    await suite.waitHealthy();
+    try {
+      await suite.waitHealthy();
+    } catch (error) {
+      // The caller never gets the suite to stop: without this its six processes would run on, orphaned.
+      await suite.stop().catch(() => undefined);
+      throw error;
+    }
     return suite;
   }
 
