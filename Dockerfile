@@ -5,8 +5,7 @@ COPY package.json package-lock.json nx.json tsconfig.base.json tsconfig.build.js
 COPY libs ./libs
 COPY apps ./apps
 COPY tools ./tools
-# npm ci can refuse a lockfile made on another platform (optional native builds): fall back to install.
-RUN (npm ci || npm install) && npx tsc -b tsconfig.build.json && npm prune --omit=dev
+RUN npm ci && npx tsc -b tsconfig.build.json && npm prune --omit=dev
 
 FROM node:20-slim
 ENV NODE_ENV=production

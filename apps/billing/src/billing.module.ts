@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
+import { DATABASE_TARGET, dataSourceOptions, lockedDataSourceFactory, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
 import { AccountsService } from './accounts/accounts.service.js';
 import { BillingController } from './billing.controller.js';
 import { BILLING_CONFIG, loadBillingConfig } from './config/billing.config.js';
@@ -8,6 +8,8 @@ import { BILLING_SCHEMA } from './database/billing-schema.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { SettleDecisions } from './ledger/settle-decisions.js';
 import { StaleHoldSweeper } from './ledger/stale-hold.sweeper.js';
+import { StatementService } from './statement/statement.service.js';
+import { OperatorTopUp, TOP_UP_PROVIDER } from './statement/top-up-provider.js';
 
 /** Billing: accounts (monthly pool, wallet), the ledger of holds and top-ups, prices. */
 @Module({})
@@ -20,6 +22,8 @@ export class BillingModule {
           name: BILLING_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, BILLING_SCHEMA),
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
+          dataSourceFactory: lockedDataSourceFactory,
         }),
       ],
       controllers: [BillingController],
@@ -30,6 +34,9 @@ export class BillingModule {
         LedgerService,
         SettleDecisions,
         StaleHoldSweeper,
+        StatementService,
+        // The seam for a payment provider: bind another TopUpProvider here (see top-up-provider.ts).
+        { provide: TOP_UP_PROVIDER, useClass: OperatorTopUp },
       ],
     };
   }

@@ -19,6 +19,7 @@ export * from './methods/index.js';
 export * from './messages/health.messages.js';
 export * from './messages/records.messages.js';
 export * from './bodies/record-bodies.js';
+export * from './bodies/billing-bodies.js';
 export * from './events/event-schema.js';
 export * from './events/event-catalogue.js';
 export * from './events/asyncapi.js';
