@@ -6,6 +6,7 @@ import { AdminTenantsController } from './admin/admin-tenants.controller.js';
 import { AdminTokenGuard } from './admin/admin-token.guard.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminService } from './admin/admin.service.js';
+import { AsyncApiController } from './asyncapi/asyncapi.controller.js';
 import { AuthSurfaceController } from './auth-surface/auth-surface.controller.js';
 import { AuthSurfaceService } from './auth-surface/auth-surface.service.js';
 import { AuthThrottleGuard } from './auth-surface/auth-throttle.guard.js';
@@ -51,7 +52,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController, TenantBillingController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController, TenantBillingController, AsyncApiController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },

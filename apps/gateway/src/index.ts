@@ -2,3 +2,4 @@ export { GatewayModule } from './gateway.module.js';
 export { loadGatewayConfig, type GatewayConfig } from './config/gateway.config.js';
 export { AdminService } from './admin/admin.service.js';
 export { GatewayEnv } from './config/gateway.env.js';
+export { asyncApiYaml } from './asyncapi/asyncapi-document.js';

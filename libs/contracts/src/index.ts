@@ -21,3 +21,6 @@ export * from './messages/records.messages.js';
 export * from './bodies/record-bodies.js';
 export * from './bodies/billing-bodies.js';
 export * from './messages/fast-checks.js';
+export * from './events/event-schema.js';
+export * from './events/event-catalogue.js';
+export * from './events/asyncapi.js';

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 import { CreateClassifierBody } from '../bodies/classifier-bodies.js';
@@ -200,8 +200,10 @@ export class VersionTrainedEvent extends ClassifierEvent {
   @IsString()
   error!: string | null;
   @IsOptional()
+  @IsNumber()
   accuracy!: number | null;
   @IsOptional()
+  @IsNumber()
   macroF1!: number | null;
 }
 

@@ -1,0 +1,2 @@
+export * from './event-consumer.js';
+export * from './tenant-activity.js';
