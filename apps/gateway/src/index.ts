@@ -2,3 +2,5 @@ export { GatewayModule } from './gateway.module.js';
 export { loadGatewayConfig, type GatewayConfig } from './config/gateway.config.js';
 export { AdminService } from './admin/admin.service.js';
 export { GatewayEnv } from './config/gateway.env.js';
+export { serveOpenApi } from './openapi/serve-openapi.js';
+export { buildOpenApiDocument, OPENAPI_PATHS } from './openapi/openapi-document.js';

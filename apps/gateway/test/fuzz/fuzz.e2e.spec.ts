@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DistributedSuite, post, sessionCookieOf } from '@svc/testkit';
 import { publishedClassifier } from '../classifier-fixtures.js';
@@ -99,8 +98,11 @@ beforeAll(async () => {
   const adminKey = (await suite.admin('POST', `/admin/tenants/${owner.tenantId}/keys`, { name: 'admin-fuzzed' })).body as { key_id: string };
   const classifier = await publishedClassifier(suite, billed.apiKey);
 
-  type Operation = { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> }; example?: Record<string, unknown> }> } };
-  const document = parse(await fetch(`${suite.url}/openapi.yaml`).then((r) => r.text())) as { paths: Record<string, Record<string, Operation>> };
+  type Schema = { $ref?: string; properties?: Record<string, unknown> };
+  type Operation = { requestBody?: { content?: Record<string, { schema?: Schema; example?: Record<string, unknown> }> } };
+  // The document the gateway generates from its routes and DTO classes (bodies are `$ref`s to its components).
+  const document = (await fetch(`${suite.url}/openapi.json`).then((r) => r.json())) as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+  const resolve = (schema: Schema | undefined): Schema | undefined => (schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema);
   routes = [];
   bases = {};
   const schemaFields = new Set<string>();
@@ -110,7 +112,7 @@ beforeAll(async () => {
       routes.push({ method: method.toUpperCase(), path });
       const json = operation.requestBody?.content?.['application/json'];
       if (json?.example) bases[`${method.toUpperCase()} ${path}`] = json.example;
-      for (const name of Object.keys(json?.schema?.properties ?? {})) schemaFields.add(name);
+      for (const name of Object.keys(resolve(json?.schema)?.properties ?? {})) schemaFields.add(name);
     }
   }
   Object.assign(bases, {
@@ -141,6 +143,7 @@ beforeAll(async () => {
     classifier_id: [classifier.id],
     version_id: [classifier.versionId],
   };
+  expect(schemaFields).toContain('candidates');
   expect(routes.length).toBeGreaterThan(20);
 });
 afterAll(async () => {
