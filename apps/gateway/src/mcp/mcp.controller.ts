@@ -27,7 +27,7 @@ export class McpController {
   })
   @KeyAuth()
   @ApiBody({ schema: { type: 'object', description: 'a JSON-RPC 2.0 request (or a batch)', properties: { jsonrpc: { type: 'string', enum: ['2.0'] }, id: { type: ['string', 'integer'] }, method: { type: 'string' }, params: { type: 'object' } }, required: ['jsonrpc', 'method'] } })
-  @ApiResponse({ status: 200, description: 'the JSON-RPC answer (JSON, or one `text/event-stream` event)', schema: { type: 'object' } })
+  @ApiResponse({ status: 200, description: 'the JSON-RPC answer (JSON, or one `text/event-stream` event)', schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } })
   @ApiResponse({ status: 202, description: 'a notification, accepted (no body)' })
   @Refuses('invalid_api_key', 'body_too_large')
   async post(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {

@@ -92,9 +92,9 @@ export function buildOpenApiDocument(app: INestApplication, version = '0.1.0'): 
     .setTitle('svc')
     .setVersion(version)
     .setDescription(DESCRIPTION)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'an API key, `svc_...` (from `POST /auth/keys` or an operator)' }, SECURITY.key)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'svc_… API key', description: 'an API key, `svc_...` (from `POST /auth/keys` or an operator)' }, SECURITY.key)
     .addCookieAuth('svc_session', { type: 'apiKey', in: 'cookie', description: 'the session cookie set by register and login' }, SECURITY.session)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: '`SVC_ADMIN_TOKEN`, for operators' }, SECURITY.admin)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: '`SVC_ADMIN_TOKEN`, for operators' }, SECURITY.admin)
     .build();
   const answers = Object.fromEntries(Object.values(MODEL_METHODS).map((m: ModelMethodDescriptor) => [`${capitalised(m.name)}Answer`, m.answerSchema()]));
   config.components = { ...config.components, schemas: { ...ERROR_SCHEMAS, ...ANSWER_SCHEMAS, ...answers } as never, headers: HEADERS };
