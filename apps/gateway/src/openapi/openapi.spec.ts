@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { MODEL_METHOD_NAMES, MODEL_METHODS } from '@svc/contracts';
 import { createFastifyApp, LocalServiceBus, LocalTransportServer, ProcessRootModule } from '@svc/platform';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { getMetadataStorage, isEmail, isUUID, validateSync } from 'class-validator';
+import { getMetadataStorage, IsDefined, isEmail, isUUID, ValidateNested, validateSync } from 'class-validator';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -13,6 +15,7 @@ import { GatewayModule } from '../gateway.module.js';
 import { ANSWER_SCHEMAS, documentedSchema } from './answers.js';
 import { OPENAPI_PATHS } from './openapi-document.js';
 import { serveOpenApi } from './serve-openapi.js';
+import { documentControllerModels } from './validated-models.js';
 
 /**
  * Routes the app registers that are not API routes, so the document leaves them out. Each says why; anything
@@ -196,6 +199,24 @@ describe('the documented bodies and queries', () => {
     }
     expect(disagreements).toEqual([]);
     expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('the scan of validated classes', () => {
+  it("leaves message handlers alone: in embedded mode the services' controllers are the same app's", () => {
+    class Carried {
+      @IsDefined()
+      @ValidateNested()
+      inner!: object;
+    }
+    @Controller()
+    class Messages {
+      @MessagePattern('svc.test')
+      handle(@Payload() payload: Carried): Carried {
+        return payload;
+      }
+    }
+    expect(() => documentControllerModels([Messages])).not.toThrow();
   });
 });
 

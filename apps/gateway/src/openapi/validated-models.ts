@@ -1,4 +1,4 @@
-import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ParseUUIDPipe, type Type } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
@@ -50,6 +50,9 @@ export function documentControllerModels(controllers: Iterable<Type<unknown>>): 
     const prototype = controller.prototype as Record<string, unknown>;
     for (const method of Object.getOwnPropertyNames(prototype)) {
       if (method === 'constructor' || typeof prototype[method] !== 'function') continue;
+      // HTTP route handlers only: in embedded mode the services' message handlers (`@MessagePattern`, whose
+      // `@Payload()` shares the body's parameter kind) are controllers of the same app.
+      if (Reflect.getMetadata(METHOD_METADATA, prototype[method] as object) === undefined) continue;
       const types = (Reflect.getMetadata('design:paramtypes', prototype, method) ?? []) as unknown[];
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number; data?: unknown; pipes?: unknown[] }>;
       // A body the handler reads as `unknown` and checks itself, named with `@ApiBody({ type })`.
