@@ -52,7 +52,7 @@ export function documentControllerModels(controllers: Iterable<Type<unknown>>): 
       if (method === 'constructor' || typeof prototype[method] !== 'function') continue;
       // HTTP route handlers only: in embedded mode the services' message handlers (`@MessagePattern`, whose
       // `@Payload()` shares the body's parameter kind) are controllers of the same app.
-      if (Reflect.getMetadata(METHOD_METADATA, prototype[method] as object) === undefined) continue;
+      if (Reflect.getMetadata(METHOD_METADATA, prototype[method]) === undefined) continue;
       const types = (Reflect.getMetadata('design:paramtypes', prototype, method) ?? []) as unknown[];
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number; data?: unknown; pipes?: unknown[] }>;
       // A body the handler reads as `unknown` and checks itself, named with `@ApiBody({ type })`.
