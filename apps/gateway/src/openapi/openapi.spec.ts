@@ -18,8 +18,9 @@ import { serveOpenApi } from './serve-openapi.js';
 import { documentControllerModels } from './validated-models.js';
 
 /**
- * Routes the app registers that are not API routes, so the document leaves them out. Each says why; anything
- * else the app registers must be in the document (a new route without its decorators fails here).
+ * Routes the app registers that are not API routes, so the document need not show them (a Nest controller of
+ * such routes takes `@ApiExcludeController()`). Each says why; anything else the app registers must be in the
+ * document (a new route without its decorators fails here).
  */
 const NOT_API: Array<{ route: RegExp; why: string }> = [
   { route: /^\/docs(\/.*)?$/, why: 'the docs page (Swagger UI) and its static files' },
@@ -74,7 +75,11 @@ function routeMismatches(routes: string[], doc: Document): { undocumented: strin
     .map((r) => r.replace(/:(\w+)/g, '{$1}'))
     .filter((r) => !NOT_API.some(({ route }) => route.test(r.slice(r.indexOf(' ') + 1))));
   const expected = new Set(apiRoutes.flatMap((r) => EXPANDED[r] ?? [r]));
-  const documented = new Set(Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)));
+  const documented = new Set(
+    Object.entries(doc.paths)
+      .filter(([path]) => !NOT_API.some(({ route }) => route.test(path)))
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)),
+  );
   return { undocumented: [...expected].filter((r) => !documented.has(r)).sort(), unregistered: [...documented].filter((r) => !expected.has(r)).sort() };
 }
 
