@@ -37,7 +37,6 @@ import { RegistryCache } from './model-call/registry-cache.js';
 import { McpController } from './mcp/mcp.controller.js';
 import { McpEndpoint } from './mcp/mcp-endpoint.js';
 import { McpToolbox } from './mcp/mcp-toolbox.js';
-import { OpenApiController } from './openapi/openapi.controller.js';
 import { RecordsHttpService } from './records/records-http.service.js';
 import { RecordsRate } from './records/records-rate.js';
 import { RecordsReadsService } from './records/records-reads.service.js';
@@ -52,7 +51,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController, TenantBillingController, AsyncApiController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController, TenantBillingController, AsyncApiController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },

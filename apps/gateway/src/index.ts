@@ -3,3 +3,5 @@ export { loadGatewayConfig, type GatewayConfig } from './config/gateway.config.j
 export { AdminService } from './admin/admin.service.js';
 export { GatewayEnv } from './config/gateway.env.js';
 export { asyncApiYaml } from './asyncapi/asyncapi-document.js';
+export { serveOpenApi } from './openapi/serve-openapi.js';
+export { buildOpenApiDocument, OPENAPI_PATHS } from './openapi/openapi-document.js';

@@ -347,12 +347,19 @@ describe('throttle of login, register and reset (10 a minute per address and per
 });
 
 describe('the OpenAPI document', () => {
-  it('is served and covers the auth routes', async () => {
-    const res = await fetch(`${suite.url}/openapi.yaml`);
+  it('is served by the running gateway, generated, and covers the auth routes', async () => {
+    const res = await fetch(`${suite.url}/openapi.json`);
     expect(res.status).toBe(200);
-    const text = await res.text();
-    for (const path of ['/auth/register:', '/auth/login:', '/auth/logout:', '/auth/reset:', '/auth/reset/confirm:', '/auth/me:', '/auth/keys:', '/auth/keys/{id}/rotate:', '/auth/tenants/{tenant_id}/members:']) {
-      expect(text).toContain(path);
+    const document = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    for (const path of ['/auth/register', '/auth/login', '/auth/logout', '/auth/reset', '/auth/reset/confirm', '/auth/me', '/auth/keys', '/auth/keys/{id}/rotate', '/auth/tenants/{tenant_id}/members']) {
+      expect(document.paths[path], path).toBeDefined();
     }
+    const yaml = await fetch(`${suite.url}/openapi.yaml`);
+    expect(yaml.status).toBe(200);
+    expect(await yaml.text()).toContain('/auth/reset/confirm:');
+    const docs = await fetch(`${suite.url}/docs`);
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-type')).toMatch(/^text\/html/);
   });
 });

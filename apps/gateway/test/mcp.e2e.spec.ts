@@ -70,9 +70,13 @@ describe('MCP over Streamable HTTP', () => {
     expect([gpu.title, gpu.inputSchema, gpu.outputSchema]).toEqual([`${MODEL_METHODS.grade.title} (gpu)`, bodySchema(MODEL_METHODS.grade.body), MODEL_METHODS.grade.answerSchema()]);
     const classify = tools.find((t) => t.name === 'classify')!;
     expect(classify.inputSchema).toEqual({ type: 'object', properties: { classifier_id: { type: 'string' }, ...bodySchema(ClassifyBody).properties }, required: ['classifier_id', 'text'] });
+    // The answers as the gateway's generated OpenAPI document shows them for the REST routes.
+    const { components } = (await fetch(`${suite.url}/openapi.json`).then((r) => r.json())) as { components: { schemas: Record<string, unknown> } };
+    expect(classify.outputSchema).toEqual(components.schemas.ClassifyAnswer);
     expect(classify.outputSchema).toMatchObject({ type: 'object', properties: { label: {}, status: {}, candidates: {}, version_id: {} } });
     const records = tools.find((t) => t.name === 'records_create')!;
     expect(records.inputSchema).toEqual({ ...bodySchema(CreateRecordBody), type: 'object' });
+    expect(records.outputSchema).toEqual(components.schemas.Record);
     expect(records.outputSchema).toMatchObject({ type: 'object', properties: { record_id: {}, schema: {}, record: {}, status: {} } });
   });
 

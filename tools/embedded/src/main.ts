@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { AuthModule } from '@svc/auth';
 import { BillingModule } from '@svc/billing';
 import { ClassifierModule } from '@svc/classifier';
-import { AdminService, GatewayModule, loadGatewayConfig } from '@svc/gateway';
+import { AdminService, GatewayModule, loadGatewayConfig, serveOpenApi } from '@svc/gateway';
 import { ModelsModule } from '@svc/models';
 import { createFastifyApp, createLogger, EmbeddedEnv, loadEnv, LocalServiceBus, LocalTransportServer, ProcessRootModule } from '@svc/platform';
 import { RecordsModule } from '@svc/records';
@@ -25,6 +25,7 @@ const services = [AuthModule.register(), BillingModule.register(), ModelsModule.
 const root = ProcessRootModule.with({ logger, bus, database: { kind: 'pglite', dataDir } }, [...services, GatewayModule.register(config)]);
 
 const app = await createFastifyApp(root, config, logger);
+serveOpenApi(app);
 app.connectMicroservice({ strategy: transport });
 await app.startAllMicroservices();
 await app.listen(config.port, config.host);

@@ -1,14 +1,20 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { healthSubject, SERVICES } from '@svc/contracts';
 import { ServiceBus } from '@svc/platform';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ref } from '../openapi/decorators.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** `GET /health`: 200 when every service answers over the bus, 503 naming the ones that do not. */
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(private readonly bus: ServiceBus) {}
 
   @Get()
+  @ApiOperation({ summary: 'Whether every service answers over the bus' })
+  @ApiResponse({ status: 200, description: 'every service answers', schema: ref('Health') })
+  @ApiResponse({ status: 503, description: 'one or more do not (named in `services`)', schema: ref('Health') })
   async health(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const checks = await Promise.all(
       SERVICES.map(async (service) => {

@@ -1,7 +1,7 @@
 import { bodySchema, ClassifyBody } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import type { ClassifyHttpService } from '../classify/classify-http.service.js';
-import { documentedSchema } from '../openapi/hand-written.js';
+import { documentedSchema } from '../openapi/answers.js';
 import type { McpTool } from './mcp-tool.js';
 
 const body = bodySchema(ClassifyBody);
@@ -20,7 +20,7 @@ export function classifyTool(classify: ClassifyHttpService): McpTool {
       properties: { classifier_id: { type: 'string' }, ...body.properties },
       required: ['classifier_id', ...(body.required ?? [])],
     },
-    // The answer as the REST route documents it (openapi.yaml), not written again.
+    // The answer as the REST route documents it (components.schemas of the generated OpenAPI document), not written again.
     outputSchema: documentedSchema('ClassifyAnswer'),
     call: async (caller, { classifier_id: classifierId, ...rest }) => {
       if (typeof classifierId !== 'string') {

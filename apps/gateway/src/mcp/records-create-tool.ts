@@ -1,5 +1,5 @@
 import { bodySchema, CreateRecordBody } from '@svc/contracts';
-import { documentedSchema } from '../openapi/hand-written.js';
+import { documentedSchema } from '../openapi/answers.js';
 import type { RecordsHttpService } from '../records/records-http.service.js';
 import type { McpTool } from './mcp-tool.js';
 
@@ -15,7 +15,7 @@ export function recordsCreateTool(records: RecordsHttpService): McpTool {
       '`{ record_id, schema, text, record, label, confidence, status, fallback_reason, … }`; a failing default classifier or model ' +
       'gives a `fallback` record that is not charged. A billed call.',
     inputSchema: { ...body, type: 'object' },
-    // The answer as the REST route documents it (openapi.yaml), not written again.
+    // The answer as the REST route documents it (components.schemas of the generated OpenAPI document), not written again.
     outputSchema: documentedSchema('Record'),
     call: async (caller, args) => records.create(caller.requestId, caller.authorization, args),
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { isEmail, isISO8601, isUUID } from 'class-validator';
 import fc from 'fast-check';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DistributedSuite, post, sessionCookieOf } from '@svc/testkit';
 import { publishedClassifier } from '../classifier-fixtures.js';
@@ -28,6 +29,9 @@ let ids: Record<string, string[]>;
 let bases: Record<string, Record<string, unknown>>;
 let fields: string[];
 let billedAnswers = 0;
+/** Per `METHOD /path` of the document and status: the documented answer schema, compiled. */
+let answerChecks: Map<string, ValidateFunction>;
+let answersChecked = 0;
 const statuses = new Map<number, number>();
 
 async function register(email: string): Promise<{ email: string; cookie: string; tenantId: string; userId: string }> {
@@ -75,6 +79,15 @@ function problemWith(answer: RawAnswer, method: string, path: string): string | 
   }
 }
 
+/** What is wrong with an answer the route's own method gave, measured against the document: its JSON body must be the documented schema. */
+function undocumentedAnswer(answer: RawAnswer, req: FuzzRequest): string | null {
+  if (req.method !== req.route.method || !answer.headers['content-type']?.startsWith('application/json')) return null;
+  const check = answerChecks.get(`${req.route.method} ${req.route.path} ${answer.status}`);
+  if (!check) return answer.status < 300 ? `a ${answer.status} the document does not list for ${req.route.method} ${req.route.path}` : null;
+  answersChecked++;
+  return check(JSON.parse(answer.body)) ? null : `an answer unlike its documented schema (${req.route.method} ${req.route.path} ${answer.status}): ${JSON.stringify(check.errors?.slice(0, 3))}`;
+}
+
 /**
  * Runs the property; a failure names its seed and the (shrunk) request in a few hundred characters, where
  * fast-check's own report would print a 1 MiB body or a 17 KB path whole.
@@ -99,18 +112,31 @@ beforeAll(async () => {
   const adminKey = (await suite.admin('POST', `/admin/tenants/${owner.tenantId}/keys`, { name: 'admin-fuzzed' })).body as { key_id: string };
   const classifier = await publishedClassifier(suite, billed.apiKey);
 
-  type Operation = { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> }; example?: Record<string, unknown> }> } };
-  const document = parse(await fetch(`${suite.url}/openapi.yaml`).then((r) => r.text())) as { paths: Record<string, Record<string, Operation>> };
+  type Schema = { $ref?: string; properties?: Record<string, unknown> };
+  type Operation = {
+    requestBody?: { content?: Record<string, { schema?: Schema; example?: Record<string, unknown> }> };
+    responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  };
+  // The document the gateway generates from its routes and DTO classes (bodies are `$ref`s to its components).
+  const document = (await fetch(`${suite.url}/openapi.json`).then((r) => r.json())) as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+  const resolve = (schema: Schema | undefined): Schema | undefined => (schema?.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema);
   routes = [];
   bases = {};
   const schemaFields = new Set<string>();
+  const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+  ajv.addFormat('uuid', (v: string) => isUUID(v)).addFormat('email', (v: string) => isEmail(v)).addFormat('date-time', (v: string) => isISO8601(v, { strict: true }));
+  answerChecks = new Map();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const schema = response.content?.['application/json']?.schema;
+        if (schema) answerChecks.set(`${method.toUpperCase()} ${path} ${status}`, ajv.compile({ ...schema, components: document.components }));
+      }
       routes.push({ method: method.toUpperCase(), path });
       const json = operation.requestBody?.content?.['application/json'];
       if (json?.example) bases[`${method.toUpperCase()} ${path}`] = json.example;
-      for (const name of Object.keys(json?.schema?.properties ?? {})) schemaFields.add(name);
+      for (const name of Object.keys(resolve(json?.schema)?.properties ?? {})) schemaFields.add(name);
     }
   }
   Object.assign(bases, {
@@ -141,6 +167,7 @@ beforeAll(async () => {
     classifier_id: [classifier.id],
     version_id: [classifier.versionId],
   };
+  expect(schemaFields).toContain('candidates');
   expect(routes.length).toBeGreaterThan(20);
 });
 afterAll(async () => {
@@ -160,7 +187,7 @@ describe(`fuzz (${RUNS} requests over HTTP, ${RAW_RUNS} raw; SVC_FUZZ_RUNS for m
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (req.credential === 'key' && answer.status === 200 && answer.headers['x-svc-debit']) billedAnswers++;
           if (req.path.startsWith('/auth/logout') && req.credential === 'session' && answer.status === 204) await signInAgain();
-          const problem = problemWith(answer, req.method, req.path);
+          const problem = problemWith(answer, req.method, req.path) ?? undocumentedAnswer(answer, req);
           if (problem) throw new Error(`${problem}: ${answer.status} ${answer.body.slice(0, 300)}\n  for ${describeRequest(req)}`);
         }),
         RUNS,
@@ -188,7 +215,8 @@ describe(`fuzz (${RUNS} requests over HTTP, ${RAW_RUNS} raw; SVC_FUZZ_RUNS for m
   );
 
   it('afterwards: every service answers, and the billed tenant paid for each 200 and nothing else', async () => {
-    process.stdout.write(`fuzz answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; billed 200s: ${billedAnswers}\n`);
+    process.stdout.write(`fuzz answers by status: ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; billed 200s: ${billedAnswers}; answers checked against their documented schema: ${answersChecked}\n`);
+    expect(answersChecked).toBeGreaterThan(RUNS / 2);
     await suite.waitHealthy(10_000);
     let after = await ledgerSums(suite.db, billed.tenantId);
     for (let i = 0; i < 50 && after.openHolds > 0; i++) {

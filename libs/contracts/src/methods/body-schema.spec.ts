@@ -56,11 +56,11 @@ describe('bodySchema', () => {
   });
 
   it('refuses to document a decorator it does not know', async () => {
-    const { IsEmail } = await import('class-validator');
-    class WithEmail {
-      @IsEmail()
-      email!: string;
+    const { IsHexColor } = await import('class-validator');
+    class WithColour {
+      @IsHexColor()
+      colour!: string;
     }
-    expect(() => bodySchema(WithEmail)).toThrow('no JSON Schema for @isEmail on WithEmail.email');
+    expect(() => bodySchema(WithColour)).toThrow('no JSON Schema for @isHexColor on WithColour.colour');
   });
 });
