@@ -5,6 +5,7 @@ import type { ClassifyAnswer as ClassifyReply } from '../classify/classify-http.
 import type { KeyAnswer, KeyListAnswer } from '../keys/keys.service.js';
 import type { MemberAnswer } from '../members/members.service.js';
 import type { TenantAdminView } from '../admin/admin.service.js';
+import type { BillingAnswer } from '../billing-account/tenant-billing.service.js';
 import type { recordPageAnswer, RecordAnswer, recordSettingsAnswer } from '../records/record-answers.js';
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 takes it) of an answer, self-contained (no `$ref`): MCP tool listings show it as it is. */
@@ -104,6 +105,30 @@ export const ANSWER_SCHEMAS = {
   Me: answer<MeAnswer>()({ user_id: uuid, email: str, created_at: time, tenants: list({ type: 'object', properties: { tenant_id: uuid, name: str, role }, required: ['tenant_id', 'name', 'role'] }) }),
   ResetAccepted: { type: 'object', properties: { accepted: { const: true } }, required: ['accepted'] },
   Key: answer<KeyAnswer>()({ key_id: uuid, api_key: { type: 'string', description: '`svc_...`: shown in this answer only' }, prefix: str, name: str, tenant_id: uuid }, 'a key: `api_key` is shown once, only `prefix` ever again'),
+  Billing: answer<BillingAnswer>()(
+    {
+      tenant_id: uuid,
+      period: { type: 'object', description: "the pool's calendar month (UTC)", properties: { month: str, start: time, end: time }, required: ['month', 'start', 'end'] },
+      pool: { type: 'object', description: "this month's included calls", properties: { included: int, used: int, left: int }, required: ['included', 'used', 'left'] },
+      wallet: { type: 'object', properties: { balance: int, unit: { type: 'string', enum: ['micro'] } }, required: ['balance', 'unit'] },
+      usage_range: { type: 'object', description: 'the UTC days `usage` covers, both included', properties: { from: str, to: str }, required: ['from', 'to'] },
+      usage: list({
+        type: 'object',
+        description: 'answered (charged) calls of one product on one UTC day',
+        properties: { day: str, product: nullableStr, calls: int, included: int, paid: int, amount: int },
+        required: ['day', 'product', 'calls', 'included', 'paid', 'amount'],
+      }),
+      ledger: list({
+        type: 'object',
+        description: 'a ledger entry, newest first: `call` (a billed call), `topup` or `adjustment`',
+        properties: { id: str, at: time, kind: str, product: nullableStr, tier: nullableStr, amount: int, state: str, request_id: str },
+        required: ['id', 'at', 'kind', 'product', 'tier', 'amount', 'state', 'request_id'],
+      }),
+      ledger_next_cursor: { type: ['string', 'null'], description: 'pass it as `cursor` for the next (older) page; null on the last page' },
+      top_up: { type: 'object', properties: { how: str, url: nullableStr }, required: ['how', 'url'] },
+    },
+    "the tenant's pool, wallet, usage and ledger (amounts in integer micro-units)",
+  ),
   KeyList: answer<KeyListAnswer>()({
     tenant_id: uuid,
     keys: list({ type: 'object', properties: { key_id: uuid, name: str, prefix: str, created_at: time, last_used_at: nullableTime }, required: ['key_id', 'name', 'prefix', 'created_at', 'last_used_at'] }),

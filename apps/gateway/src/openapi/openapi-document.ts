@@ -2,6 +2,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { MODEL_METHODS, type ModelMethodDescriptor } from '@svc/contracts';
+import { OPS_PATHS } from '@svc/platform';
 import { ANSWER_SCHEMAS } from './answers.js';
 import { BILLED_HEADERS, ref, refusalResponses, SECURITY } from './decorators.js';
 import { documentControllerModels, documentValidatedClass } from './validated-models.js';
@@ -109,6 +110,8 @@ export function buildOpenApiDocument(app: INestApplication, version = '0.1.0'): 
     [OPENAPI_PATHS.json]: { get: { operationId: 'openapi_json', tags: ['docs'], summary: 'This document, in JSON', responses: { '200': { description: 'the OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } } } },
     [OPENAPI_PATHS.yaml]: { get: { operationId: 'openapi_yaml', tags: ['docs'], summary: 'This document, in YAML', responses: { '200': { description: 'the OpenAPI document', content: { 'text/yaml': { schema: { type: 'string' } } } } } } },
   };
+  // The ops endpoints (probes, Prometheus) are for the cluster, not API clients: not part of the API description.
+  for (const path of Object.values(OPS_PATHS)) delete document.paths[path];
   // Every answer of every route carries the request id (platform's createFastifyApp sets it).
   for (const item of Object.values(document.paths)) {
     for (const operation of Object.values(item) as Array<{ responses?: Record<string, { headers?: Record<string, unknown> }> }>) {
