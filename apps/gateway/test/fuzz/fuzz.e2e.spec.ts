@@ -68,9 +68,12 @@ function problemWith(answer: RawAnswer, method: string, path: string): string | 
   if (answer.status >= 500 && !(answer.status === 502 && detailOf() === 'model unavailable')) return `a ${answer.status} outside the contract`;
   if (!answer.headers['x-request-id']) return 'no x-request-id';
   if (method === 'HEAD') return null;
-  if (answer.status >= 300) return detailOf() === undefined ? 'a refusal without a { detail } body' : null;
+  // A redirect (a browser opening GET /billing is sent to the console) says where, not why.
+  if (answer.status >= 300 && answer.status < 400) return typeof answer.headers.location === 'string' && answer.headers.location.startsWith('/') ? null : 'a redirect without a same-site Location';
+  if (answer.status >= 400) return detailOf() === undefined ? 'a refusal without a { detail } body' : null;
   if (answer.status === 204) return answer.body === '' ? null : 'a 204 with a body';
-  if (path.startsWith('/openapi.yaml')) return null;
+  // The YAML renderings of the two documents (/openapi.yaml, /asyncapi.yaml) say so in their content type.
+  if (/yaml/.test(String(answer.headers['content-type'] ?? ''))) return null;
   try {
     JSON.parse(answer.body);
     return null;
