@@ -13,6 +13,8 @@ import {
   TenantRef,
   TopUpRequest,
   UpdateAccountRequest,
+  AccountStatementRequest,
+  type AccountStatementView,
   type AccountView,
   type HoldView,
   type SettleView,
@@ -21,12 +23,14 @@ import { Inject } from '@nestjs/common';
 import { LOGGER, MessageController, settleEach, type Logger } from '@svc/platform';
 import { AccountsService } from './accounts/accounts.service.js';
 import { LedgerService } from './ledger/ledger.service.js';
+import { StatementService } from './statement/statement.service.js';
 
 @MessageController()
 export class BillingController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly ledger: LedgerService,
+    private readonly statements: StatementService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -53,6 +57,11 @@ export class BillingController {
   @MessagePattern(BillingSubjects.topUp.name)
   topUp(@Payload() m: TopUpRequest): Promise<AccountView> {
     return this.accounts.topUp(m.tenantId, m.requestId, m.amount);
+  }
+
+  @MessagePattern(BillingSubjects.statement.name)
+  statement(@Payload() m: AccountStatementRequest): Promise<AccountStatementView> {
+    return this.statements.statement(m);
   }
 
   @MessagePattern(BillingSubjects.hold.name)

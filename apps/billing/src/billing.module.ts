@@ -8,6 +8,8 @@ import { BILLING_SCHEMA } from './database/billing-schema.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { SettleDecisions } from './ledger/settle-decisions.js';
 import { StaleHoldSweeper } from './ledger/stale-hold.sweeper.js';
+import { StatementService } from './statement/statement.service.js';
+import { OperatorTopUp, TOP_UP_PROVIDER } from './statement/top-up-provider.js';
 
 /** Billing: accounts (monthly pool, wallet), the ledger of holds and top-ups, prices. */
 @Module({})
@@ -30,6 +32,9 @@ export class BillingModule {
         LedgerService,
         SettleDecisions,
         StaleHoldSweeper,
+        StatementService,
+        // The seam for a payment provider: bind another TopUpProvider here (see top-up-provider.ts).
+        { provide: TOP_UP_PROVIDER, useClass: OperatorTopUp },
       ],
     };
   }

@@ -11,6 +11,8 @@ import { AuthSurfaceService } from './auth-surface/auth-surface.service.js';
 import { AuthThrottleGuard } from './auth-surface/auth-throttle.guard.js';
 import { AuthThrottle } from './auth-surface/auth-throttle.js';
 import { BillingAccounts } from './billing-account/billing-accounts.service.js';
+import { TenantBillingController } from './billing-account/tenant-billing.controller.js';
+import { TenantBillingService } from './billing-account/tenant-billing.service.js';
 import { ServiceClient } from './bus/service-client.js';
 import { CallerService } from './caller/caller.service.js';
 import { AUTH_HTTP_CONFIG, loadAuthHttpConfig } from './config/auth-http.config.js';
@@ -51,7 +53,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController, ConsoleController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, OpenApiController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController, TenantBillingController, ConsoleController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
@@ -60,6 +62,7 @@ export class GatewayModule {
         { provide: APP_PIPE, useClass: ContractBodyPipe },
         ServiceClient,
         BillingAccounts,
+        TenantBillingService,
         CallerService,
         RegistryCache,
         ModelCallService,

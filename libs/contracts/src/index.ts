@@ -19,3 +19,4 @@ export * from './methods/index.js';
 export * from './messages/health.messages.js';
 export * from './messages/records.messages.js';
 export * from './bodies/record-bodies.js';
+export * from './bodies/billing-bodies.js';

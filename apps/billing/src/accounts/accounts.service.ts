@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { BillingEvents, type AccountView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { OutboxRelay, recordEvent } from '@svc/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../config/billing.config.js';
 import { currentPeriod } from '../ledger/period.util.js';
 import { Account } from './account.entity.js';
@@ -48,10 +48,11 @@ export class AccountsService {
     return { closed };
   }
 
-  async get(tenantId: string): Promise<AccountView> {
-    const account = await this.db.getRepository(Account).findOneBy({ tenantId });
+  /** `manager`: read inside the caller's transaction (the statement's snapshot). */
+  async get(tenantId: string, manager: EntityManager = this.db.manager, now = new Date()): Promise<AccountView> {
+    const account = await manager.getRepository(Account).findOneBy({ tenantId });
     if (!account) throw new SvcError('unknown_tenant');
-    const period = currentPeriod();
+    const period = currentPeriod(now);
     const poolUsed = account.poolPeriod === period ? account.poolUsed : 0;
     return {
       tenantId,

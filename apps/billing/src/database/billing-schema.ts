@@ -5,9 +5,10 @@ import { CreateLedger1763780000000 } from './migrations/1763780000000-create-led
 import { BatchedHolds1763790000000 } from './migrations/1763790000000-batched-holds.js';
 import { LedgerOutbox1763810000000 } from './migrations/1763810000000-ledger-outbox.js';
 import { WalletSafeInteger1763900000000 } from './migrations/1763900000000-wallet-safe-integer.js';
+import { LedgerByTenantTime1764000000000 } from './migrations/1764000000000-ledger-by-tenant-time.js';
 
 export const BILLING_SCHEMA: ServiceSchema = {
   service: 'billing',
   entities: [Account, LedgerEntry],
-  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000],
+  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000, LedgerByTenantTime1764000000000],
 };

@@ -15,6 +15,7 @@ export type EntryState = 'held' | 'posted' | 'released';
 @Check('ledger_entries_state_check', `state IN ('held', 'posted', 'released')`)
 @Index('ledger_entries_request_uq', ['tenantId', 'kind', 'requestId'], { unique: true })
 @Index('ledger_entries_open_holds_idx', ['expiresAt'], { where: `state = 'held'` })
+@Index('ledger_entries_tenant_time_idx', ['tenantId', 'createdAt', 'id'])
 export class LedgerEntry {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
   id!: string;

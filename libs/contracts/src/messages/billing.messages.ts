@@ -1,10 +1,11 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateNested } from 'class-validator';
 import type { RpcErrorPayload } from '@svc/errors';
 import { IsMoney, IsPoolSize, Omittable } from '../fields.js';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
 import { TenantRef } from './auth.messages.js';
+import { BILLING_LIMITS, IsDay, LEDGER_CURSOR } from '../bodies/billing-bodies.js';
 
 export class OpenAccountRequest extends TenantRef {
   @Omittable()
@@ -86,6 +87,69 @@ export class SettleBatchRequest {
 /** One answer per item, in order: each item succeeds or is refused on its own. */
 export type BatchReply<T> = Array<{ ok: T } | { error: RpcErrorPayload }>;
 
+/**
+ * What a tenant sees of its account (`GET /billing`): this month's pool and the wallet, its answered calls by UTC
+ * day and product between `from` and `to` (both included, at most `BILLING_LIMITS.usageMaxDays` days), and one
+ * page of its ledger, newest first (`cursor`: the previous page's `nextCursor`).
+ */
+export class AccountStatementRequest extends TenantRef {
+  @IsDay()
+  from!: string;
+  @IsDay()
+  to!: string;
+  @IsInt()
+  @Min(1)
+  @Max(BILLING_LIMITS.ledgerPageMax)
+  limit!: number;
+  @Omittable()
+  @IsString()
+  @Matches(LEDGER_CURSOR)
+  cursor?: string;
+}
+
+/** Answered (posted) calls of one product on one UTC day; `amount`: micro-units taken from the wallet. */
+export interface UsageRow {
+  day: string;
+  product: string | null;
+  calls: number;
+  included: number;
+  paid: number;
+  amount: number;
+}
+
+/** One ledger entry as a tenant sees it: `call` is a billed call's hold (`held`, then `posted` or `released`). */
+export interface StatementEntry {
+  id: string;
+  /** ISO 8601, when the entry was made. */
+  at: string;
+  kind: 'call' | 'topup' | 'adjustment';
+  product: string | null;
+  tier: 'included' | 'paid' | null;
+  amount: number;
+  state: 'held' | 'posted' | 'released';
+  requestId: string;
+}
+
+/** How the tenant adds money: `how` in words; `url` a payment page once a provider is wired in (null today). */
+export interface TopUpInfo {
+  how: string;
+  url: string | null;
+}
+
+export interface AccountStatementView {
+  account: AccountView;
+  /** The pool's month as instants: `[periodStart, periodEnd)`, UTC. */
+  periodStart: string;
+  periodEnd: string;
+  from: string;
+  to: string;
+  usage: UsageRow[];
+  ledger: StatementEntry[];
+  /** The cursor of the next (older) ledger page, null on the last one. */
+  nextCursor: string | null;
+  topUp: TopUpInfo;
+}
+
 export const BillingSubjects = {
   openAccount: requestSubject<OpenAccountRequest, AccountView>('billing.account.open', OpenAccountRequest),
   /**
@@ -96,6 +160,8 @@ export const BillingSubjects = {
   getAccount: requestSubject<TenantRef, AccountView>('billing.account.get', TenantRef),
   updateAccount: requestSubject<UpdateAccountRequest, AccountView>('billing.account.update', UpdateAccountRequest),
   topUp: requestSubject<TopUpRequest, AccountView>('billing.account.topup', TopUpRequest),
+  /** The tenant's own view of its account, usage and ledger (`GET /billing`). */
+  statement: requestSubject<AccountStatementRequest, AccountStatementView>('billing.account.statement', AccountStatementRequest),
   hold: requestSubject<HoldRequest, HoldView>('billing.hold.take', HoldRequest),
   settle: requestSubject<SettleRequest, SettleView>('billing.hold.settle', SettleRequest),
   holdBatch: requestSubject<HoldBatchRequest, BatchReply<HoldView>>('billing.hold.take-batch', HoldBatchRequest),
