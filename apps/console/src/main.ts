@@ -44,13 +44,18 @@ const NAV: [string, string][] = [
 const header = document.getElementById('top')!;
 const main = document.getElementById('main')!;
 let leaving: AbortController | undefined;
+/** GET /auth/me asked once per load; signing in, out and resets refresh it. */
+let checked = false;
 
 async function render(): Promise<void> {
   leaving?.abort();
   const here = new AbortController();
   leaving = here;
   const path = current();
-  if (session.me === null) await session.refresh().catch(() => null);
+  if (!checked) {
+    await session.refresh().catch(() => null);
+    checked = true;
+  }
   const signedIn = session.me !== null;
   if (path === '') return navigate(signedIn ? 'keys' : 'signin', true);
   const route = ROUTES.find((r) => r.pattern.test(path));
@@ -89,7 +94,7 @@ function drawHeader(path: string): void {
           'Tenant ',
           h('select', { onchange: (e: Event) => (session.chooseTenant((e.target as HTMLSelectElement).value), void render()) }, me.tenants.map((t) => h('option', { value: t.tenant_id, selected: t.tenant_id === tenant?.tenant_id }, `${t.name} (${t.role})`))),
         )
-      : h('span', { class: 'tenant' }, tenant ? `${tenant.name} · ${tenant.role}` : '');
+      : h('span', { class: 'tenant' }, tenant ? `tenant ${tenant.name === me.email ? '' : `${tenant.name} `}· ${tenant.role}` : '');
   const signOut = button('Sign out', async () => {
     try {
       await post('/auth/logout');

@@ -1,6 +1,7 @@
 import { get } from '../api.js';
-import { fill, h, svg, table, when } from '../dom.js';
+import { button, fill, h, svg, table, when } from '../dom.js';
 import type { PageContext } from '../router.js';
+import { session } from '../state.js';
 import { money } from '../ui.js';
 
 /** `GET /billing` (the contract's upgrade_url), as SEAMS.md fixes it. */
@@ -9,6 +10,8 @@ export interface Billing {
   period: { month: string; start: string; end: string };
   pool: { included: number; used: number; left: number };
   wallet: { balance: number; unit: string };
+  usage_range?: { from: string; to: string };
+  ledger_next_cursor?: string | null;
   usage: { day: string; product: string; calls: number; included: number; paid: number; amount: number }[];
   ledger: { id: string; at: string; kind: string; product: string | null; tier: string | null; amount: number; state: string; request_id: string | null }[];
   top_up: { how: string; url: string | null };
@@ -17,7 +20,29 @@ export interface Billing {
 const COLOURS = ['#1f77b4', '#d95f02', '#1b9e77', '#7570b3', '#e7298a', '#66a61e', '#a6761d', '#666666'];
 
 export async function billingPage({ main }: PageContext): Promise<void> {
-  const b = await get<Billing>('/billing');
+  const b = await get<Billing>(`/billing${session.tenantQuery()}`);
+  const ledger = [...b.ledger];
+  const ledgerBox = h('div');
+  const drawLedger = (next: string | null | undefined) => {
+    const more = next
+      ? button('Older entries', async () => {
+          const page = await get<Billing>(`/billing?cursor=${encodeURIComponent(next)}${session.tenantQuery('&')}`);
+          ledger.push(...page.ledger);
+          drawLedger(page.ledger_next_cursor);
+        })
+      : null;
+    fill(
+      ledgerBox,
+      table(
+        'Ledger (newest first)',
+        ['When', 'Kind', 'Product', 'Tier', 'Amount', 'State', 'Request id'],
+        ledger.map((l) => [when(l.at), l.kind, l.product ?? '—', l.tier ?? '—', money(l.amount), l.state, l.request_id ? h('code', null, l.request_id) : '—']),
+        { 'data-testid': 'ledger' },
+      ),
+      more,
+    );
+  };
+  drawLedger(b.ledger_next_cursor);
   const pool = b.pool;
   const usedShare = pool.included > 0 ? Math.min(pool.used / pool.included, 1) : 1;
   fill(
@@ -37,7 +62,7 @@ export async function billingPage({ main }: PageContext): Promise<void> {
       h('div', { class: 'card' }, h('h2', null, 'Wallet'), h('p', { class: 'big', 'data-testid': 'wallet' }, money(b.wallet.balance)), h('p', { class: 'hint' }, `${b.wallet.balance.toLocaleString()} ${b.wallet.unit}-units; calls past the pool are paid from it.`)),
       h('div', { class: 'card' }, h('h2', null, 'Top up or upgrade'), h('p', null, b.top_up.how), b.top_up.url ? h('p', null, h('a', { href: b.top_up.url }, 'Top up')) : null),
     ),
-    h('h2', null, 'Usage by product and day'),
+    h('h2', null, `Usage by product and day${b.usage_range ? ` (${b.usage_range.from} to ${b.usage_range.to})` : ''}`),
     usageChart(b.usage),
     table(
       'Usage by product and day',
@@ -46,12 +71,7 @@ export async function billingPage({ main }: PageContext): Promise<void> {
       { 'data-testid': 'usage' },
     ),
     h('h2', null, 'Recent ledger entries'),
-    table(
-      'Ledger (newest first)',
-      ['When', 'Kind', 'Product', 'Tier', 'Amount', 'State', 'Request id'],
-      b.ledger.map((l) => [when(l.at), l.kind, l.product ?? '—', l.tier ?? '—', money(l.amount), l.state, l.request_id ? h('code', null, l.request_id) : '—']),
-      { 'data-testid': 'ledger' },
-    ),
+    ledgerBox,
   );
 }
 
