@@ -71,7 +71,7 @@ export class StatementService {
   private async page(manager: EntityManager, tenantId: string, limit: number, cursor: string | undefined): Promise<{ ledger: StatementEntry[]; nextCursor: string | null }> {
     const after = cursor === undefined ? null : cursor.split('.');
     const rows = await manager.query<EntryDbRow[]>(
-      `SELECT id::text, created_at AS at, (extract(epoch FROM created_at) * 1000000)::bigint::text AS at_us -- numeric since PostgreSQL 14: exact,
+      `SELECT id::text, created_at AS at, (extract(epoch FROM created_at) * 1000000)::bigint::text AS at_us, -- extract() is numeric (exact) since PostgreSQL 14
               kind, product, tier, amount::text, state, request_id
          FROM billing.ledger_entries
         WHERE tenant_id = $1
