@@ -30,6 +30,8 @@ const pageErrors: string[] = [];
 async function shot(name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
+/** Under a loaded machine a page can take seconds; expect.poll's default (1 s) is too short. */
+const WAIT = { timeout: 20_000, interval: 100 };
 const text = (selector: string) => page.locator(selector).innerText();
 
 beforeAll(async () => {
@@ -71,7 +73,7 @@ describe('the web console in Chromium (embedded suite)', () => {
     await page.waitForURL(/\/console\/signin$/);
     await shot('signin');
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Sign up');
+    await expect.poll(() => page.locator('h1').innerText(), WAIT).toBe('Sign up');
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByLabel('Organisation (tenant) name').fill('Console Co');
@@ -86,19 +88,19 @@ describe('the web console in Chromium (embedded suite)', () => {
     expect(apiKey).toMatch(/^svc_\S+$/);
     await page.getByRole('button', { name: 'Copy key' }).click();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(apiKey);
-    await expect.poll(() => text('[data-testid=keys]')).toContain('laptop');
+    await expect.poll(() => text('[data-testid=keys]'), WAIT).toContain('laptop');
     expect(await text('[data-testid=keys]')).not.toContain(apiKey);
     await shot('keys');
 
     // usage before: nothing used
     await page.getByRole('link', { name: 'Usage & balance' }).click();
-    await expect.poll(() => text('[data-testid=pool-used]')).toBe('0 used');
+    await expect.poll(() => text('[data-testid=pool-used]'), WAIT).toBe('0 used');
     expect(await text('[data-testid=pool-left]')).toContain('1,000 of 1,000 left');
 
     // the playground: the example body of each method is there; a call with the new key answers with its billing headers
     await page.getByRole('link', { name: 'Playground' }).click();
     const body = page.getByLabel('Body (JSON)');
-    await expect.poll(() => body.inputValue()).toContain('"text"');
+    await expect.poll(() => body.inputValue(), WAIT).toContain('"text"');
     expect(await page.getByLabel('API key (Bearer)').inputValue()).toBe(apiKey);
     await page.getByLabel('Method').selectOption('select');
     expect(JSON.parse(await body.inputValue())).toHaveProperty('candidates');
@@ -116,11 +118,11 @@ describe('the web console in Chromium (embedded suite)', () => {
     // a refusal shows the contract's detail (the 422 list, field by field), and is not billed
     await body.fill('{"txt":"oops"}');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^422 [\s\S]*text: /);
+    await expect.poll(() => page.getByRole('alert').innerText(), WAIT).toMatch(/^422 [\s\S]*text: /);
 
     // the usage page moved by exactly that call
     await page.getByRole('link', { name: 'Usage & balance' }).click();
-    await expect.poll(() => text('[data-testid=pool-used]')).toBe('1 used');
+    await expect.poll(() => text('[data-testid=pool-used]'), WAIT).toBe('1 used');
     expect(await text('[data-testid=usage]')).toContain('svc-small-json/extract');
     expect(await text('[data-testid=ledger]')).toContain(requestId);
     expect(await page.locator('svg.chart rect').count()).toBe(1);
@@ -128,9 +130,19 @@ describe('the web console in Chromium (embedded suite)', () => {
 
     // members and roles
     await page.getByRole('link', { name: 'Members' }).click();
-    await expect.poll(() => page.locator('table').innerText()).toContain(EMAIL);
+    await expect.poll(() => page.locator('table').innerText(), WAIT).toContain(EMAIL);
     expect(await page.getByLabel(`Role of ${EMAIL}`).inputValue()).toBe('owner');
+    // another user joins as a member, becomes an admin, then is removed
+    expect((await post(`${base}/auth/register`, { email: 'colleague@example.test', password: 'a colleague passphrase' })).status).toBe(201);
+    await page.getByLabel('Email of an existing user').fill('colleague@example.test');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await expect.poll(() => page.getByLabel('Role of colleague@example.test').inputValue(), WAIT).toBe('member');
+    await page.getByLabel('Role of colleague@example.test').selectOption('admin');
+    await expect.poll(() => page.getByRole('status').innerText(), WAIT).toBe('colleague@example.test is now admin.');
     await shot('members');
+    await page.locator('tr', { hasText: 'colleague@example.test' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect.poll(() => page.locator('table').innerText(), WAIT).not.toContain('colleague@example.test');
   });
 
   it('rotates and revokes keys: the old key is refused at once, the rotated one works', async () => {
@@ -140,11 +152,11 @@ describe('the web console in Chromium (embedded suite)', () => {
     const temporary = await text('[data-testid=new-key]');
     await page.locator('tr', { hasText: 'temporary' }).getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('button', { name: 'Yes, revoke' }).click();
-    await expect.poll(() => text('[data-testid=keys]')).not.toContain('temporary');
+    await expect.poll(() => text('[data-testid=keys]'), WAIT).not.toContain('temporary');
     expect((await post(`${base}/v1/models/svc-small-json/grade`, { text: 'disk full' }, bearer(temporary))).status).toBe(401);
 
     await page.getByRole('button', { name: 'Rotate laptop' }).click();
-    await expect.poll(() => text('[data-testid=new-key]')).not.toBe(temporary);
+    await expect.poll(() => text('[data-testid=new-key]'), WAIT).not.toBe(temporary);
     const rotated = await text('[data-testid=new-key]');
     expect((await post(`${base}/v1/models/svc-small-json/grade`, { text: 'disk full' }, bearer(apiKey))).status).toBe(401);
     expect((await post(`${base}/v1/models/svc-small-json/grade`, { text: 'disk full' }, bearer(rotated))).status).toBe(200);
@@ -155,34 +167,43 @@ describe('the web console in Chromium (embedded suite)', () => {
     await page.getByRole('link', { name: 'Classifiers' }).click();
     await page.getByLabel('Name').fill('tickets');
     await page.getByRole('button', { name: 'Create classifier' }).click();
-    await expect.poll(() => text('[data-testid=classifier-name]')).toBe('tickets');
+    await expect.poll(() => text('[data-testid=classifier-name]'), WAIT).toBe('tickets');
 
     await page.getByLabel('…or paste CSV').fill('text,label\nmy parcel is late,shipping\nrefund me,');
     await page.getByRole('button', { name: 'Upload examples' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^422 row \d+: label must be a non-empty string/);
+    await expect.poll(() => page.getByRole('alert').innerText(), WAIT).toMatch(/^422 row \d+: label must be a non-empty string/);
 
     const topics = { billing: ['refund', 'invoice', 'charged twice'], shipping: ['parcel', 'courier', 'tracking'], account: ['password', 'login', 'username'] };
     const rows = Object.entries(topics).flatMap(([label, words]) => Array.from({ length: 12 }, (_, i) => `"my ${words[i % 3]}, ${words[(i + 1) % 3]} ${i}",${label}`));
     await page.getByLabel('CSV file with a text and a label column').setInputFiles({ name: 'train.csv', mimeType: 'text/csv', buffer: Buffer.from(['text,label', ...rows].join('\n')) });
     await page.getByRole('button', { name: 'Upload examples' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toBe('Added 36 examples; 36 in all.');
+    await expect.poll(() => page.getByRole('status').innerText(), WAIT).toBe('Added 36 examples; 36 in all.');
 
     // train: the bar follows the version's progress until ready, 100 %
+    // every state the bar shows is recorded in the page, to see it move rather than jump to the end
+    await page.evaluate(`(() => {
+      const el = document.querySelector('[data-testid=progress-text]');
+      window.seen = [];
+      new MutationObserver(() => window.seen.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+    })()`);
     await page.getByRole('button', { name: 'Train a new version' }).click();
     await expect.poll(() => text('[data-testid=progress-text]'), { timeout: 45_000 }).toBe('Version #1: ready 100 %');
+    const seen = await page.evaluate<string[]>('window.seen');
+    expect(seen[0]).toMatch(/^Version #1: (queued|training) \d+ %$/);
+    expect(seen.at(-1)).toBe('Version #1: ready 100 %');
     expect(await page.locator('progress').evaluate((el) => (el as unknown as { value: number }).value)).toBe(1);
     expect(await text('[data-testid=quality]')).toMatch(/Accuracy\s+\d+\.\d %/);
-    await expect.poll(() => page.getByRole('table', { name: 'Per label (held-out examples)' }).innerText()).toContain('shipping');
+    await expect.poll(() => page.getByRole('table', { name: 'Per label (held-out examples)' }).innerText(), WAIT).toContain('shipping');
     await shot('classifier-trained');
 
     await page.getByRole('button', { name: 'Publish version 1' }).click();
-    await expect.poll(() => text('[data-testid=versions]')).toContain('#1 (published)');
+    await expect.poll(() => text('[data-testid=versions]'), WAIT).toContain('#1 (published)');
 
     // try a text: a billed classify call with the tab's key
     expect(await page.getByLabel('API key (Bearer)').inputValue()).toBe(apiKey);
     await page.getByLabel('Text', { exact: true }).fill('the courier lost my parcel');
     await page.getByRole('button', { name: 'Classify' }).click();
-    await expect.poll(() => text('[data-testid=classify-label]')).toMatch(/^shipping/);
+    await expect.poll(() => text('[data-testid=classify-label]'), WAIT).toMatch(/^shipping/);
     expect(await page.locator('[data-header=x-svc-debit]').innerText()).toBe('included');
     await shot('classifier-classify');
 
@@ -190,17 +211,17 @@ describe('the web console in Chromium (embedded suite)', () => {
     await page.getByRole('button', { name: 'Train a new version' }).click();
     await expect.poll(() => text('[data-testid=progress-text]'), { timeout: 45_000 }).toBe('Version #2: ready 100 %');
     await page.getByRole('button', { name: 'Publish version 2' }).click();
-    await expect.poll(() => text('[data-testid=versions]')).toContain('#2 (published)');
+    await expect.poll(() => text('[data-testid=versions]'), WAIT).toContain('#2 (published)');
     await page.getByRole('button', { name: 'Roll back to version 1' }).click();
-    await expect.poll(() => text('[data-testid=versions]')).toContain('#1 (published)');
+    await expect.poll(() => text('[data-testid=versions]'), WAIT).toContain('#1 (published)');
 
     // archived: classify is refused with the contract's detail; unarchived, it answers again
     await page.getByRole('button', { name: 'Archive' }).click();
-    await expect.poll(() => text('[data-testid=classifier-name]')).toBe('tickets (archived)');
+    await expect.poll(() => text('[data-testid=classifier-name]'), WAIT).toBe('tickets (archived)');
     await page.getByRole('button', { name: 'Classify' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('410 classifier archived');
+    await expect.poll(() => page.getByRole('alert').innerText(), WAIT).toBe('410 classifier archived');
     await page.getByRole('button', { name: 'Unarchive' }).click();
-    await expect.poll(() => text('[data-testid=classifier-name]')).toBe('tickets');
+    await expect.poll(() => text('[data-testid=classifier-name]'), WAIT).toBe('tickets');
   });
 
   it('lists records a page at a time (the cursor), shows one (text, filled schema, label, status) and deletes it', async () => {
@@ -215,10 +236,10 @@ describe('the web console in Chromium (embedded suite)', () => {
     for (let i = 0; i < 20; i++) expect((await post(`${base}/records/create`, { text: `user=u${i} action=login ok=true`, schema: 'key_value' }, bearer(apiKey))).status).toBe(200);
 
     await page.getByRole('link', { name: 'Records' }).click();
-    await expect.poll(() => page.locator('[data-testid=records] tbody tr').count()).toBe(20);
+    await expect.poll(() => page.locator('[data-testid=records] tbody tr').count(), WAIT).toBe(20);
     await shot('records');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => page.locator('[data-testid=records] tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid=records] tbody tr').count(), WAIT).toBe(1);
     expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: /sshd\[42\]/ }).click();
 
@@ -232,7 +253,7 @@ describe('the web console in Chromium (embedded suite)', () => {
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await page.waitForURL(/\/console\/records$/);
     expect((await browser.request.get(`${base}/records/get/${first.record_id}`)).status()).toBe(404);
-    await expect.poll(() => page.locator('[data-testid=records] tbody tr').count()).toBe(20);
+    await expect.poll(() => page.locator('[data-testid=records] tbody tr').count(), WAIT).toBe(20);
     expect(await text('[data-testid=records]')).not.toContain('sshd[42]');
   });
 
@@ -257,7 +278,7 @@ describe('the web console in Chromium (embedded suite)', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByRole('button', { name: 'Send me a link' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('a link to choose a new password is on its way');
+    await expect.poll(() => page.getByRole('status').innerText(), WAIT).toContain('a link to choose a new password is on its way');
     await shot('forgot');
     const deadline = Date.now() + 10_000;
     const linkPattern = new RegExp(`"resetUrl":"(${base.replace(/[.:/]/g, '\\$&')}/console/reset#token=[\\w-]+)"`);
@@ -266,26 +287,26 @@ describe('the web console in Chromium (embedded suite)', () => {
     expect(link, log.slice(-2000)).toBeDefined();
 
     await page.goto(link!);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Choose a new password');
+    await expect.poll(() => page.locator('h1').innerText(), WAIT).toBe('Choose a new password');
     expect(page.url()).toBe(`${base}/console/reset`); // the token left the address bar
     await page.getByLabel('New password', { exact: true }).fill('the new console passphrase');
     await page.getByLabel('New password again').fill('the new console passphrase');
     await shot('reset');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('Your password is changed');
+    await expect.poll(() => page.getByRole('status').innerText(), WAIT).toContain('Your password is changed');
     // the link works once
     const again = await post(`${base}/auth/reset/confirm`, { token: new URL(link!).hash.slice('#token='.length), password: 'yet another passphrase' });
     expect(again.status).toBe(410);
 
     // sign in by keyboard: the page's heading has the focus, Tab goes to the form; the old password is refused with the contract's words
     await page.getByRole('link', { name: 'Sign in with the new password' }).click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Sign in');
+    await expect.poll(() => page.locator('h1').innerText(), WAIT).toBe('Sign in');
     await page.keyboard.press('Tab');
     await page.keyboard.type(EMAIL);
     await page.keyboard.press('Tab');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('401 invalid email or password');
+    await expect.poll(() => page.getByRole('alert').innerText(), WAIT).toBe('401 invalid email or password');
     await page.getByLabel('Password').fill('');
     await page.getByLabel('Password').focus();
     await page.keyboard.type('the new console passphrase');

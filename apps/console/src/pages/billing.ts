@@ -2,7 +2,7 @@ import { get } from '../api.js';
 import { button, fill, h, svg, table, when } from '../dom.js';
 import type { PageContext } from '../router.js';
 import { session } from '../state.js';
-import { money } from '../ui.js';
+import { busy, money, outcome } from '../ui.js';
 
 /** `GET /billing` (the contract's upgrade_url), as SEAMS.md fixes it. */
 export interface Billing {
@@ -23,13 +23,16 @@ export async function billingPage({ main }: PageContext): Promise<void> {
   const b = await get<Billing>(`/billing${session.tenantQuery()}`);
   const ledger = [...b.ledger];
   const ledgerBox = h('div');
+  const out = outcome();
   const drawLedger = (next: string | null | undefined) => {
     const more = next
-      ? button('Older entries', async () => {
-          const page = await get<Billing>(`/billing?cursor=${encodeURIComponent(next)}${session.tenantQuery('&')}`);
-          ledger.push(...page.ledger);
-          drawLedger(page.ledger_next_cursor);
-        })
+      ? button('Older entries', (e) =>
+          busy(e.currentTarget as HTMLButtonElement, out, async () => {
+            const page = await get<Billing>(`/billing?cursor=${encodeURIComponent(next)}${session.tenantQuery('&')}`);
+            ledger.push(...page.ledger);
+            drawLedger(page.ledger_next_cursor);
+          }),
+        )
       : null;
     fill(
       ledgerBox,
@@ -40,6 +43,7 @@ export async function billingPage({ main }: PageContext): Promise<void> {
         { 'data-testid': 'ledger' },
       ),
       more,
+      out,
     );
   };
   drawLedger(b.ledger_next_cursor);
