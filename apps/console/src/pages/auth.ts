@@ -16,7 +16,8 @@ function form(onsubmit: (f: HTMLFormElement, btn: HTMLButtonElement) => Promise<
 
 function nextPage(): string {
   const next = new URLSearchParams(location.search).get('next');
-  return next && /^[\w/-]+$/.test(next) ? next : 'keys';
+  // a console page only (`records/<id>`), never another path or origin
+  return next && /^[\w-]+(\/[\w-]+)*$/.test(next) ? next : 'keys';
 }
 
 export function signInPage({ main }: PageContext): void {
