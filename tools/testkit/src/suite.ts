@@ -77,7 +77,14 @@ export class DistributedSuite {
     await ensureDatabase(url.toString());
     const suite = new DistributedSuite(url.toString(), await freePort(), options);
     for (const app of APPS) suite.startApp(app);
-    await suite.waitHealthy();
+    try {
+      await suite.waitHealthy();
+    } catch (err) {
+      // a suite that never became healthy is stopped here: its test file fails in beforeAll, and no afterAll
+      // holds a reference to stop it, so its six processes would otherwise outlive the run
+      await suite.stop().catch(() => undefined);
+      throw err;
+    }
     return suite;
   }
 
