@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
+import { DATABASE_TARGET, dataSourceOptions, lockedDataSourceFactory, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
 import { AUTH_CONFIG, loadAuthConfig } from './config/auth.config.js';
 import { AUTH_SCHEMA } from './database/auth-schema.js';
 import { HealthController } from './health/health.controller.js';
@@ -34,6 +34,8 @@ export class AuthModule {
           name: AUTH_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, AUTH_SCHEMA),
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
+          dataSourceFactory: lockedDataSourceFactory,
         }),
       ],
       controllers: [

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
+import { DATABASE_TARGET, dataSourceOptions, lockedDataSourceFactory, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
 import { AccountsService } from './accounts/accounts.service.js';
 import { BillingController } from './billing.controller.js';
 import { BILLING_CONFIG, loadBillingConfig } from './config/billing.config.js';
@@ -22,6 +22,8 @@ export class BillingModule {
           name: BILLING_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, BILLING_SCHEMA),
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
+          dataSourceFactory: lockedDataSourceFactory,
         }),
       ],
       controllers: [BillingController],

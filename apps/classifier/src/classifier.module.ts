@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
+import { DATABASE_TARGET, dataSourceOptions, lockedDataSourceFactory, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
 import { ClassifierController } from './classifier.controller.js';
 import { ClassifiersService } from './classifiers/classifiers.service.js';
 import { ClassifyService } from './classify/classify.service.js';
@@ -21,6 +21,8 @@ export class ClassifierModule {
           name: CLASSIFIER_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, CLASSIFIER_SCHEMA),
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
+          dataSourceFactory: lockedDataSourceFactory,
         }),
       ],
       controllers: [ClassifierController],

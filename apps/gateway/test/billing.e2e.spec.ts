@@ -29,7 +29,16 @@ interface User {
 }
 
 beforeAll(async () => {
-  suite = await DistributedSuite.start({ env: { SVC_RATE_LIMIT: '1000', SVC_AUTH_THROTTLE_PER_MINUTE: '100000', SVC_MODEL_TIMEOUT_MS: '4000', SVC_PRICE_OVERRIDES: JSON.stringify({ grade: GRADE_PRICE }) } });
+  suite = await DistributedSuite.start({
+    env: {
+      SVC_RATE_LIMIT: '1000',
+      SVC_AUTH_THROTTLE_PER_MINUTE: '100000',
+      SVC_MODEL_TIMEOUT_MS: '4000',
+      SVC_PRICE_OVERRIDES: JSON.stringify({ grade: GRADE_PRICE }),
+      // The services' database sessions 12 hours behind UTC: days and months must still be UTC ones.
+      PGOPTIONS: '-c TimeZone=Etc/GMT+12',
+    },
+  });
 });
 afterAll(async () => {
   await suite?.stop();
@@ -148,6 +157,13 @@ describe('GET /billing (gateway, auth, billing over NATS, real PostgreSQL)', () 
     const past = (await billing(bearer(key), '?from=2020-01-01&to=2020-01-31')).body as Billing;
     expect(past).toMatchObject({ usage_range: { from: '2020-01-01', to: '2020-01-31' }, usage: [], pool: view.pool, wallet: view.wallet });
     expect((await billing(bearer(key), `?from=${before}&to=${after}`)).body).toMatchObject({ usage: view.usage });
+    if (before === after) {
+      // A UTC day is 00:00 to 24:00 UTC, whatever the database session's time zone: today holds every call, the days around it none.
+      const day = (offset: number) => utcDay(new Date(Date.parse(`${before}T00:00:00Z`) + offset * 86_400_000));
+      expect(((await billing(bearer(key), `?from=${before}&to=${before}`)).body as Billing).usage).toEqual(view.usage);
+      expect(((await billing(bearer(key), `?from=${day(-1)}&to=${day(-1)}`)).body as Billing).usage).toEqual([]);
+      expect(((await billing(bearer(key), `?from=${day(1)}&to=${day(1)}`)).body as Billing).usage).toEqual([]);
+    }
   });
 
   it('pages the ledger newest first with the cursor, every entry once', async () => {

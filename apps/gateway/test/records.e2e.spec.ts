@@ -135,12 +135,12 @@ describe('POST /records/create (contract §4.6, §5, §7.1)', () => {
     expect(await ledgerSums(suite.db, owner.tenantId)).toMatchObject({ poolUsedFromLedger: 0, openHolds: 0 });
   });
 
-  it('answers 503 service unavailable and holds nothing while the records service is down', async () => {
+  it('answers 503 records service unavailable and holds nothing while the records service is down', async () => {
     const owner = await signUp(suite);
     await suite.stopApp('records');
     try {
       const res = await createRecord(suite, owner.apiKey, { text: LOG_LINE, schema: 'log_event' });
-      expect(res).toMatchObject({ status: 503, body: { detail: 'service unavailable' } });
+      expect(res).toMatchObject({ status: 503, body: { detail: 'records service unavailable' } });
     } finally {
       suite.startApp('records');
       await suite.waitHealthy();

@@ -49,7 +49,7 @@ describe('billing killed while the model answers', () => {
     const ok = answers.filter((a) => a.status === 200);
     expect(ok).toHaveLength(CALLS);
     expect(during.map((a) => a.status)).toEqual([503, 503, 503]);
-    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual({ detail: 'service unavailable' });
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body).toEqual({ detail: 'billing service unavailable' });
 
     // Back only once the holds are past their timeout.
     await sleep(HOLD_TIMEOUT_SECONDS * 1000 + 1_000);

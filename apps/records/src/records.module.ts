@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DATABASE_TARGET, dataSourceOptions, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
+import { DATABASE_TARGET, dataSourceOptions, lockedDataSourceFactory, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
 import { RECORDS_CONFIG, loadRecordsConfig } from './config/records.config.js';
 import { CreateRecordService } from './create/create-record.service.js';
 import { RECORDS_SCHEMA } from './database/records-schema.js';
@@ -19,6 +19,8 @@ export class RecordsModule {
           name: RECORDS_SCHEMA.service,
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => dataSourceOptions(target, RECORDS_SCHEMA),
+          // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
+          dataSourceFactory: lockedDataSourceFactory,
         }),
       ],
       controllers: [RecordsController],

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceBus } from './bus/service-bus.js';
 import { DATABASE_TARGET, type DatabaseTarget } from './database/database-target.js';
 import { LOGGER, type Logger } from './logging/logger.js';
+import { OpsModule } from './ops/ops.module.js';
 
 export interface PlatformOptions {
   logger: Logger;
@@ -23,10 +24,13 @@ export class PlatformModule {
   }
 }
 
-/** The root of a process: the platform plus the service modules it hosts (one when distributed, all when embedded). */
+/**
+ * The root of a process: the platform plus the service modules it hosts (one when distributed, all when
+ * embedded), and the ops endpoints (health, metrics) every process has.
+ */
 @Module({})
 export class ProcessRootModule {
   static with(platform: PlatformOptions, modules: DynamicModule[]): DynamicModule {
-    return { module: ProcessRootModule, imports: [PlatformModule.forRoot(platform), ...modules] };
+    return { module: ProcessRootModule, imports: [PlatformModule.forRoot(platform), OpsModule, ...modules] };
   }
 }

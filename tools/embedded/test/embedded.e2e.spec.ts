@@ -7,6 +7,7 @@ import { bearer, freePort, post, send, sessionCookieOf } from '@svc/testkit';
 
 let child: ChildProcess | undefined;
 let base = '';
+let demoKey = '';
 let out = '';
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-embedded-'));
 
@@ -37,6 +38,17 @@ describe('embedded mode (npm start)', () => {
     expect(res.headers.get('x-svc-free-remaining')).toBe('999');
     expect((res.body as { records: unknown[] }).records).toHaveLength(1);
     base = `http://127.0.0.1:${port}`;
+    demoKey = key!;
+  });
+
+  it('shows the demo tenant its pool, wallet, usage and ledger at GET /billing (PGlite)', async () => {
+    expect(base).not.toBe('');
+    const res = await send('GET', `${base}/billing`, undefined, bearer(demoKey));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = res.body as { pool: { used: number }; usage: Array<{ product: string; calls: number; included: number }>; ledger: Array<{ kind: string; state: string }> };
+    expect(body.pool.used).toBe(1);
+    expect(body.usage.map((u) => [u.product, u.calls, u.included])).toEqual([['svc-small-json/extract', 1, 1]]);
+    expect(body.ledger.filter((e) => e.kind === 'call').map((e) => e.state)).toEqual(['posted']);
   });
 
   it('signs up, rotates a key and resets a password on PGlite, the reset link printed in the log', async () => {
@@ -98,5 +110,17 @@ describe('embedded mode (npm start)', () => {
     expect((await send('GET', `${base}/records/get/${recordId}`, undefined, bearer(key))).status).toBe(401);
     expect((await send('DELETE', `${base}/records/delete/${recordId}`, undefined, cookie)).status).toBe(204);
     expect((await send('GET', `${base}/records/get/${recordId}`, undefined, cookie)).status).toBe(404);
+  });
+
+  it('serves the ops endpoints on its port: live, ready (every service database, no NATS), metrics', async () => {
+    expect(base).not.toBe('');
+    const live = await send('GET', `${base}/health/live`, undefined);
+    expect(live).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const ready = await send('GET', `${base}/health/ready`, undefined);
+    expect(ready.status).toBe(200);
+    expect(Object.keys((ready.body as { details: object }).details).sort()).toEqual(['database:auth', 'database:billing', 'database:classifier', 'database:records']);
+    const metrics = await fetch(`${base}/metrics`).then((r) => r.text());
+    expect(metrics).toMatch(/^svc_http_request_duration_seconds_count\{method="POST",route="\/v1\/models\/:api\/:method",status="200"\} [1-9]/m);
+    expect(metrics).toMatch(/^svc_model_call_duration_seconds_count\{model="svc-small-json",method="extract",outcome="ok"\} [1-9]/m);
   });
 });

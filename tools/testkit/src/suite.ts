@@ -19,6 +19,8 @@ export interface SuiteOptions {
   nodeArgs?: string[];
   /** Keep every process's log lines in `logs` (default true; a benchmark turns it off). */
   captureLogs?: boolean;
+  /** Give every backend its ops HTTP server (SVC_OPS_PORT) on a port of its own: see `opsUrl`. */
+  opsPorts?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export class DistributedSuite {
   private readonly env: Record<string, string>;
   private readonly captureLogs: boolean;
   private readonly nodeArgs: string[];
+  private readonly opsPorts = new Map<AppName, number>();
 
   private constructor(
     readonly databaseUrl: string,
@@ -76,14 +79,14 @@ export class DistributedSuite {
     url.pathname = `/svc_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await ensureDatabase(url.toString());
     const suite = new DistributedSuite(url.toString(), await freePort(), options);
+    if (options.opsPorts) for (const app of APPS) if (app !== 'gateway') suite.opsPorts.set(app, await freePort());
     for (const app of APPS) suite.startApp(app);
     try {
       await suite.waitHealthy();
-    } catch (err) {
-      // a suite that never became healthy is stopped here: its test file fails in beforeAll, and no afterAll
-      // holds a reference to stop it, so its six processes would otherwise outlive the run
+    } catch (error) {
+      // The test's afterAll never gets the suite: stop its processes and database here, or they outlive the run.
       await suite.stop().catch(() => undefined);
-      throw err;
+      throw error;
     }
     return suite;
   }
@@ -117,9 +120,19 @@ export class DistributedSuite {
     throw new Error('gateway replica not healthy after 30 s');
   }
 
+  /** Where a backend's ops server answers (suites started with `opsPorts`); the gateway's are on its own URL. */
+  opsUrl(app: AppName): string {
+    if (app === 'gateway') return this.url;
+    const port = this.opsPorts.get(app);
+    if (port === undefined) throw new Error(`no ops port for ${app}: start the suite with { opsPorts: true }`);
+    return `http://127.0.0.1:${port}`;
+  }
+
   startApp(app: AppName): void {
     const stdio = this.captureLogs ? 'pipe' : 'ignore';
-    const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env: this.env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
+    const ops = this.opsPorts.get(app);
+    const env = ops === undefined ? this.env : { ...this.env, SVC_OPS_PORT: String(ops), SVC_OPS_HOST: '127.0.0.1' };
+    const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
     const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
@@ -135,8 +148,8 @@ export class DistributedSuite {
     this.processes.delete(app);
   }
 
-  /** Waits until the gateway answers and every service replies over NATS. */
-  async waitHealthy(timeoutMs = 30_000): Promise<void> {
+  /** Waits until the gateway answers and every service replies over NATS (60 s: six Node processes start at once on a shared 2-core machine). */
+  async waitHealthy(timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       try {
@@ -147,7 +160,8 @@ export class DistributedSuite {
       }
       await new Promise((r) => setTimeout(r, 150));
     }
-    throw new Error(`suite not healthy after ${timeoutMs} ms; last log lines:\n${this.logs.slice(-20).join('\n')}`);
+    const exited = [...this.processes].filter(([, child]) => child.exitCode !== null || child.signalCode !== null).map(([app, child]) => `${app} (${child.signalCode ?? child.exitCode})`);
+    throw new Error(`suite not healthy after ${timeoutMs} ms; exited: ${exited.join(', ') || 'none'}; ${this.logs.length} log lines, the last:\n${this.logs.slice(-20).join('\n')}`);
   }
 
   /** The newest event the suite's stream holds on `<prefix><subject>`, decoded; null when there is none. */

@@ -4,7 +4,7 @@ import type { HoldView, SettleView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { DataSource } from 'typeorm';
 import { BILLING_CONFIG, priceOf, type BillingConfig } from '../config/billing.config.js';
-import { Batcher, OutboxRelay } from '@svc/platform';
+import { Batcher, ledgerBatchSize, OutboxRelay } from '@svc/platform';
 import { currentPeriod } from './period.util.js';
 
 interface HoldJob {
@@ -20,6 +20,9 @@ interface HoldRow {
   pool_left: number;
   wallet: string;
 }
+const holdBatchSize = ledgerBatchSize.with('hold');
+const settleBatchSize = ledgerBatchSize.with('settle');
+
 interface SettleJob {
   tenant_id: string;
   request_id: string;
@@ -81,6 +84,7 @@ export class LedgerService {
   }
 
   private async takeHolds(jobs: HoldJob[]): Promise<HoldRow[]> {
+    holdBatchSize.observe(jobs.length);
     const rows = await this.db.query<HoldRow[]>(`SELECT * FROM billing.take_holds($1::jsonb, $2, $3)`, [
       JSON.stringify(jobs.map((job, ord) => ({ ...job, ord }))),
       currentPeriod(),
@@ -90,6 +94,7 @@ export class LedgerService {
   }
 
   private async settleHolds(jobs: SettleJob[]): Promise<SettleRow[]> {
+    settleBatchSize.observe(jobs.length);
     const rows = await this.db.query<SettleRow[]>(`SELECT * FROM billing.settle_holds($1::jsonb)`, [JSON.stringify(jobs.map((job, ord) => ({ ...job, ord })))]);
     // The ledger's trigger wrote the batch's events into the outbox in the same transaction.
     this.outbox.nudge();

@@ -59,7 +59,7 @@ export class StatementService {
               (count(*) FILTER (WHERE tier = 'paid'))::int AS paid,
               coalesce(sum(amount), 0)::text AS amount
          FROM billing.ledger_entries
-        WHERE tenant_id = $1 AND created_at >= $2::date AT TIME ZONE 'UTC' AND created_at < ($3::date + 1) AT TIME ZONE 'UTC'
+        WHERE tenant_id = $1 AND created_at >= $2::date::timestamp AT TIME ZONE 'UTC' AND created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
           AND kind = 'hold' AND state = 'posted'
         GROUP BY 1, 2
         ORDER BY 1, 2`,
@@ -75,7 +75,7 @@ export class StatementService {
               kind, product, tier, amount::text, state, request_id
          FROM billing.ledger_entries
         WHERE tenant_id = $1
-          AND ($2::bigint IS NULL OR (created_at, id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::bigint))
+          AND ($2::bigint IS NULL OR (created_at, id) < (timestamptz 'epoch' + ($2::bigint / 1000000) * interval '1 second' + ($2::bigint % 1000000) * interval '1 microsecond', $3::bigint))
         ORDER BY created_at DESC, id DESC
         LIMIT $4`,
       [tenantId, after?.[0] ?? null, after?.[1] ?? null, limit + 1],

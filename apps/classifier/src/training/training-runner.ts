@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ClassifierEvents, type ClassifierMetricsView } from '@svc/contracts';
 import type { LabelledText } from '@svc/engine';
-import { LOGGER, OutboxRelay, recordEvent, type Logger } from '@svc/platform';
+import { LOGGER, OutboxRelay, recordEvent, trainingStartedNow, type Logger } from '@svc/platform';
 import { DataSource } from 'typeorm';
 import { CLASSIFIER_CONFIG, type ClassifierConfig } from '../config/classifier.config.js';
 import { trainInWorker, type TrainRun } from './train-in-worker.js';
@@ -103,6 +103,7 @@ export class TrainingRunner implements OnApplicationBootstrap, OnApplicationShut
       return;
     }
     this.logger.info({ versionId: job.id, classifierId: job.classifier_id, attempt: job.attempts }, 'training started');
+    const ended = trainingStartedNow();
     const examples = await this.db.query<LabelledText[]>(
       `SELECT text, label FROM classifier.examples
        WHERE classifier_id = $1 AND seq <= $2 AND (deleted_at IS NULL OR deleted_at > $3) ORDER BY seq`,
@@ -114,10 +115,12 @@ export class TrainingRunner implements OnApplicationBootstrap, OnApplicationShut
     const heartbeat = setInterval(() => void this.renew(job.id, progress), Math.max((this.config.leaseSeconds * 1000) / 3, 200));
     try {
       const outcome = await run.outcome;
+      ended(outcome.kind === 'invalid' ? 'failed' : 'finished');
       if (outcome.kind === 'invalid') await this.finish(job, { status: 'failed', error: outcome.message });
       else await this.finish(job, { status: 'ready', weights: outcome.weights, metrics: outcome.metrics as ClassifierMetricsView });
     } catch (err) {
       if (this.stopped) return;
+      ended('failed');
       this.logger.error({ err, versionId: job.id }, 'training failed');
       await this.finish(job, { status: 'failed', error: 'training failed unexpectedly' });
     } finally {

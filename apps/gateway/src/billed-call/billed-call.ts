@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SETTLE_DECISIONS_QUEUE, type HoldView, type SettleRequest, type VerifiedKey } from '@svc/contracts';
 import { SvcError, SvcHttpError } from '@svc/errors';
-import { BusUnavailableError, LOGGER, RemoteFailure, ServiceBus, type DurableQueue, type Logger } from '@svc/platform';
+import { BusUnavailableError, countBilledCall, LOGGER, RemoteFailure, ServiceBus, type DurableQueue, type Logger } from '@svc/platform';
 import { BillingClient } from '../model-call/billing-client.js';
 import { RateLimiter, type RateDecision } from '../rate-limit/rate-limiter.js';
 
@@ -45,6 +45,7 @@ export class BilledCall {
       value = await work();
     } catch (error) {
       await this.settle(requestId, tenantId, 'released');
+      countBilledCall(hold.tier, 'released');
       if (error instanceof SvcError && error.status < 500) throw error;
       if (error instanceof BusUnavailableError || error instanceof RemoteFailure || error instanceof SvcError) {
         this.logger.warn({ requestId, reason: error.message }, 'model unavailable; hold released');
@@ -56,8 +57,12 @@ export class BilledCall {
     // durable queue keeps it for billing (whose stale-hold sweep posts rather than releases such a hold).
     if (!(await this.settle(requestId, tenantId, 'posted')) && !(await this.postLater(requestId, tenantId))) {
       // Neither took it (embedded mode has no queue; distributed, the bus is down). Refund only if that is sure.
-      if (await this.releasedAfterAll(requestId, tenantId)) throw new SvcError('model_unavailable');
+      if (await this.releasedAfterAll(requestId, tenantId)) {
+        countBilledCall(hold.tier, 'refunded');
+        throw new SvcError('model_unavailable');
+      }
     }
+    countBilledCall(hold.tier, 'posted');
     return { value, headers: { ...billingHeaders(hold), ...rateHeaders } };
   }
 

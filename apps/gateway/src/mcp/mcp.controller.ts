@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { SvcError, SvcHttpError } from '@svc/errors';
-import { LOGGER, type Logger } from '@svc/platform';
+import { answeredRequestId, LOGGER, type Logger } from '@svc/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CallerService } from '../caller/caller.service.js';
 import { McpEndpoint } from './mcp-endpoint.js';
@@ -27,7 +27,7 @@ export class McpController {
     }
     // The SDK writes the Node response itself; Fastify's onRequest header is not sent on a hijacked reply.
     reply.hijack();
-    reply.raw.setHeader('x-request-id', req.id);
+    reply.raw.setHeader('x-request-id', answeredRequestId(req.id, req.headers));
     try {
       await this.endpoint.handle(req.raw, reply.raw, body, { requestId: req.id, authorization });
     } catch (error) {

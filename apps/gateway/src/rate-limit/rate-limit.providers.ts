@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { LOGGER, type Logger } from '@svc/platform';
 import type { GatewayConfig } from '../config/gateway.config.js';
 import { CounterStore } from './counter-store.js';
+import { CounterStoreReadiness } from './counter-store.readiness.js';
 import { GatewayPeers } from './gateway-peers.js';
 import { MemoryCounterStore } from './memory-counter-store.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -19,5 +20,6 @@ export function rateLimitProviders(config: Pick<GatewayConfig, 'rateLimiter' | '
         config.rateLimiter === 'redis' ? new SharedCounterStore(new RedisSlidingLog(config.redisUrl, logger), () => peers.count(), logger) : new MemoryCounterStore(),
     },
     RateLimiter,
+    CounterStoreReadiness,
   ];
 }

@@ -45,6 +45,11 @@ export class RedisSlidingLog {
     }
   }
 
+  /** Resolves when Redis answers PING (readiness); rejects at once when it is not connected. */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   close(): void {
     this.redis.disconnect();
   }

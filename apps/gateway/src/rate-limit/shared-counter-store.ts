@@ -37,6 +37,11 @@ export class SharedCounterStore extends CounterStore {
     return this.local.admitNow(key, share, windowMs);
   }
 
+  /** Whether the shared store answers (readiness shows it; the gateway stays ready without it). */
+  ping(): Promise<void> {
+    return this.redis.ping();
+  }
+
   async close(): Promise<void> {
     this.redis.close();
     await this.local.close();

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isModelMethod, validateMethodBody, type InvokeView, type RegistryView } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
-import { LOGGER, type Logger } from '@svc/platform';
+import { LOGGER, modelCallDuration, type HistogramSeries, type Logger } from '@svc/platform';
 import { MODELS_CONFIG, type ModelsConfig } from '../config/models.config.js';
 import { MODEL_REGISTRY, type ModelEntry, type ModelRegistry } from '../registry/model-registry.js';
 import { OpenAiCompatibleBackend } from '../upstream/openai-compatible.backend.js';
@@ -11,6 +11,8 @@ import { BuiltinBackend, type ModelBackend } from './model-backend.js';
 export class InvokeService {
   private inflight = 0;
   private readonly backends: Map<string, ModelBackend>;
+  /** Latency series per api and method, resolved once: the registry is fixed at start, so the labels are bounded. */
+  private readonly latency = new Map<string, Map<string, { ok: HistogramSeries; error: HistogramSeries }>>();
 
   constructor(
     @Inject(MODEL_REGISTRY) private readonly registry: ModelRegistry,
@@ -18,6 +20,9 @@ export class InvokeService {
     @Inject(LOGGER) logger: Logger,
   ) {
     this.backends = new Map(Object.entries(registry).map(([api, entry]) => [api, backendFor(api, entry, logger)]));
+    for (const [api, entry] of Object.entries(registry)) {
+      this.latency.set(api, new Map(entry.methods.map((method) => [method, { ok: modelCallDuration.with(api, method, 'ok'), error: modelCallDuration.with(api, method, 'error') }])));
+    }
   }
 
   describe(): RegistryView {
@@ -36,8 +41,15 @@ export class InvokeService {
     const body = validateMethodBody(method, rawBody);
     if (this.inflight >= this.config.maxInflight) throw new SvcError('model_unavailable');
     this.inflight++;
+    const series = this.latency.get(api)!.get(method)!;
+    const started = performance.now();
     try {
-      return await backend.invoke(method, body, requestId);
+      const view = await backend.invoke(method, body, requestId);
+      series.ok.observe((performance.now() - started) / 1000);
+      return view;
+    } catch (error) {
+      series.error.observe((performance.now() - started) / 1000);
+      throw error;
     } finally {
       this.inflight--;
     }

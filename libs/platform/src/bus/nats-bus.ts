@@ -6,6 +6,12 @@ import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './s
 import { bodyLimitOf, decodeBody, encodeBody } from './large-payload.js';
 import { JetStreamQueue, type DurableQueue } from './durable-queue.js';
 import { unwrapReply, type WirePacket, type WireReply } from './wire.js';
+import { busRequestDuration } from '../ops/metrics.js';
+import type { HistogramSeries } from '../ops/fast-metrics.js';
+
+type BusOutcome = 'ok' | 'error' | 'no_responders' | 'timeout' | 'disconnected';
+/** The latency series of one subject, by outcome: made the first time the subject is used, then only read. */
+type SubjectSeries = Record<BusOutcome, HistogramSeries>;
 
 /**
  * NATS request/reply in the wire format of Nest's NATS transport, through the connection's shared inbox
@@ -17,6 +23,8 @@ export class NatsServiceBus extends ServiceBus {
   private js: JetStreamClient | null = null;
 
   private readonly queues = new Map<string, DurableQueue<object>>();
+
+  private readonly latency = new Map<string, SubjectSeries>();
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -45,16 +53,50 @@ export class NatsServiceBus extends ServiceBus {
 
   async request<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): Promise<TRes> {
     const packet: WirePacket = { pattern: subject.name, data: payload, id: randomUUID() };
+    const series = this.latency.get(subject.name) ?? this.seriesOf(subject.name);
+    const started = performance.now();
     let raw: string;
     try {
       const { body, headers } = encodeBody(this.nc, JSON.stringify(packet));
       const msg = await this.nc.request(subject.name, body, { timeout: timeoutMs, headers });
       raw = await decodeBody(this.nc, msg, timeoutMs);
     } catch (error) {
-      throw new BusUnavailableError(failureOf(error), subject.name);
+      const reason = failureOf(error);
+      series[reason].observe((performance.now() - started) / 1000);
+      throw new BusUnavailableError(reason, subject.name);
     }
-    if (raw.length === 0) throw new BusUnavailableError('no_responders', subject.name);
-    return unwrapReply(subject.name, JSON.parse(raw) as WireReply) as TRes;
+    if (raw.length === 0) {
+      series.no_responders.observe((performance.now() - started) / 1000);
+      throw new BusUnavailableError('no_responders', subject.name);
+    }
+    const reply = JSON.parse(raw) as WireReply;
+    series[reply.err === undefined || reply.err === null ? 'ok' : 'error'].observe((performance.now() - started) / 1000);
+    return unwrapReply(subject.name, reply) as TRes;
+  }
+
+  /** Resolves when the NATS server answers a ping within `timeoutMs` (readiness). */
+  async ping(timeoutMs: number): Promise<void> {
+    if (this.nc.isClosed()) throw new Error('connection closed');
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([this.nc.rtt(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`NATS did not answer within ${timeoutMs} ms`)), timeoutMs)))]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private seriesOf(subjectName: string): SubjectSeries {
+    // The label is the subject without this deployment's prefix, so dashboards work across namespaces.
+    const label = this.subjectPrefix && subjectName.startsWith(this.subjectPrefix) ? subjectName.slice(this.subjectPrefix.length) : subjectName;
+    const series: SubjectSeries = {
+      ok: busRequestDuration.with(label, 'ok'),
+      error: busRequestDuration.with(label, 'error'),
+      no_responders: busRequestDuration.with(label, 'no_responders'),
+      timeout: busRequestDuration.with(label, 'timeout'),
+      disconnected: busRequestDuration.with(label, 'disconnected'),
+    };
+    this.latency.set(subjectName, series);
+    return series;
   }
 
   async publishRecorded(subject: string, payload: object, eventId: string): Promise<void> {

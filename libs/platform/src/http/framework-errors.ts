@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answeredRequestId } from './request-id.js';
 
 /** Longest path parameter the router takes (an API key is at most 512 characters); longer is 414. */
 export const MAX_PARAM_LENGTH = 1_024;
@@ -13,7 +14,7 @@ export const MAX_PARAM_LENGTH = 1_024;
 export function answerFrameworkError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
   const [status, detail] =
     error.code === 'FST_ERR_BAD_URL' ? [400, 'malformed url'] : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'uri too long'] : [500, 'internal error'];
-  void reply.code(status).header('x-request-id', request.id).send({ detail });
+  void reply.code(status).header('x-request-id', answeredRequestId(request.id, request.headers)).send({ detail });
 }
 
 /** What Node's HTTP parser refused, by its error code: a status and a `detail`. */

@@ -7,6 +7,8 @@ import { ServiceBus } from '../bus/service-bus.js';
 import { loadEnv } from '../config/load-env.js';
 import { OutboxEnv } from '../config/outbox.env.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
+import type { HistogramSeries } from '../ops/fast-metrics.js';
+import { outboxLag, watchOutbox } from '../ops/metrics.js';
 
 /**
  * The transactional outbox (ARCHITECTURE.md, "Events"): a service writes the events of a change into its own
@@ -52,6 +54,8 @@ interface OutboxRow {
   id: string;
   subject: string;
   payload: Record<string, unknown> | string;
+  /** Seconds the event waited, by the database's clock (the one that stamped it). */
+  lag: number | string;
 }
 
 /**
@@ -65,16 +69,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private again = false;
   private stopped = false;
   private failing = false;
+  private readonly lag: HistogramSeries;
+  private unwatch: (() => void) | undefined;
 
   constructor(
     private readonly db: DataSource,
     private readonly bus: ServiceBus,
-    private readonly schema: string,
+    readonly schema: string,
     private readonly logger: Logger,
     private readonly options: OutboxRelayOptions = loadOutboxOptions(),
-  ) {}
+  ) {
+    this.lag = outboxLag.with(schema);
+  }
 
   onApplicationBootstrap(): void {
+    this.unwatch = watchOutbox(this);
     this.timer = setInterval(() => this.start(), this.options.pollMs);
     this.timer.unref();
     this.start();
@@ -82,6 +91,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.unwatch?.();
     clearInterval(this.timer);
     clearTimeout(this.lingering);
     await this.running;
@@ -106,6 +116,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.running = this.run().finally(() => {
       this.running = null;
     });
+  }
+
+  /** What waits in the outbox now (the metrics read it when Prometheus scrapes). */
+  async backlog(): Promise<{ pending: number; oldestSeconds: number }> {
+    const [row] = await this.db.query<Array<{ pending: number; oldest: number | string | null }>>(
+      `SELECT count(*)::int AS pending, EXTRACT(EPOCH FROM (clock_timestamp() - min(created_at)))::float8 AS oldest FROM ${this.schema}.outbox`,
+    );
+    return { pending: Number(row?.pending ?? 0), oldestSeconds: Math.max(Number(row?.oldest ?? 0), 0) };
   }
 
   /** Resolves once the relay is idle (tests, shutdown). */
@@ -148,7 +166,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return this.db.transaction(async (m) => {
       const taken = await m.query<OutboxRow[]>(
         `DELETE FROM ${this.schema}.outbox WHERE seq IN (SELECT seq FROM ${this.schema}.outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
-         RETURNING seq, id, subject, payload`,
+         RETURNING seq, id, subject, payload, EXTRACT(EPOCH FROM (clock_timestamp() - created_at))::float8 AS lag`,
         [this.options.batch],
       );
       // Depending on the driver, DELETE ... RETURNING answers [rows, count] or the rows.
@@ -160,6 +178,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           return this.bus.publishRecorded(prefix + row.subject, { ...body, eventId: row.id }, row.id);
         }),
       );
+      for (const row of rows) this.lag.observe(Math.max(Number(row.lag), 0));
       return rows.length;
     });
   }
