@@ -86,5 +86,11 @@ export default tseslint.config(
   // extract compares charCodeAt's numbers with the const enum of chars.ts, which tsc writes as the numbers themselves;
   // exported plain consts instead are loaded at each use (measured: 1.6% more instructions per dump-mode line)
   { files: ['libs/engine/src/extract/**/*.ts'], rules: { '@typescript-eslint/no-unsafe-enum-comparison': 'off' } },
+  // the console runs in the browser: its own TypeScript project (DOM types, no Node), and it imports nothing of the workspace
+  {
+    files: ['apps/console/src/**/*.ts'],
+    languageOptions: { parserOptions: { project: ['./apps/console/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@svc/*', 'node:*'], message: 'The console runs in the browser: it talks to the gateway over HTTP only.' }] }] },
+  },
   ...boundaries,
 );

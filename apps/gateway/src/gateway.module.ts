@@ -22,6 +22,8 @@ import { ClassifiersHttpService } from './classifiers/classifiers-http.service.j
 import { ClassifiersController } from './classifiers/classifiers.controller.js';
 import { TenantAccess } from './classifiers/tenant-access.js';
 import { CsvBodyParser } from './classifiers/upload-route.js';
+import { ConsoleFiles } from './console/console-files.js';
+import { ConsoleController } from './console/console.controller.js';
 import { ClassifyHttpService } from './classify/classify-http.service.js';
 import { ClassifyController } from './classify/classify.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config.js';
@@ -51,7 +53,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController, TenantBillingController, AsyncApiController],
+      controllers: [ModelCallController, AdminTenantsController, AdminUsersController, HealthController, AuthSurfaceController, KeysController, MembersController, ClassifiersController, ClassifyController, RecordsCreateController, RecordsController, AdminRecordsController, McpController, TenantBillingController, AsyncApiController, ConsoleController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: AUTH_HTTP_CONFIG, useFactory: loadAuthHttpConfig },
@@ -84,6 +86,7 @@ export class GatewayModule {
         RecordsReadsService,
         McpToolbox,
         McpEndpoint,
+        { provide: ConsoleFiles, useFactory: () => new ConsoleFiles() },
       ],
     };
   }

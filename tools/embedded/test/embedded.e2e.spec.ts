@@ -65,8 +65,8 @@ describe('embedded mode (npm start)', () => {
 
     expect((await post(`${base}/auth/reset`, { email })).status).toBe(202);
     const deadline = Date.now() + 5_000;
-    while (!/reset\/confirm#token=([\w-]+)/.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const token = /reset\/confirm#token=([\w-]+)/.exec(out)?.[1];
+    while (!/console\/reset#token=([\w-]+)/.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const token = /console\/reset#token=([\w-]+)/.exec(out)?.[1];
     expect(token, out.slice(-2000)).toBeDefined();
     expect(out).not.toContain('embedded password');
     expect((await post(`${base}/auth/reset/confirm`, { token, password: 'another embedded password' })).status).toBe(204);

@@ -64,7 +64,7 @@ export class PasswordResetsService {
     const { token, hash } = newSecretToken();
     const expiresAt = new Date(Date.now() + this.config.resetTokenTtlSeconds * 1000);
     // In the fragment: browsers never send it to a server, so it stays out of access logs and Referer headers.
-    const resetUrl = `${this.config.publicUrl}/auth/reset/confirm#token=${token}`;
+    const resetUrl = `${this.config.publicUrl}/console/reset#token=${token}`;
     await this.db.transaction(async (manager) => {
       await manager.getRepository(PasswordReset).insert({ id: randomUUID(), userId: user.id, tokenHash: hash, expiresAt });
       await recordEvent(manager, 'auth', AuthUserEvents.passwordResetRequested, { userId: user.id, email: user.email, resetUrl, expiresAt: expiresAt.toISOString() });

@@ -66,12 +66,12 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
     name: 'PasswordResetRequested',
     event: AuthUserEvents.passwordResetRequested,
     publisher: 'auth',
-    example: { eventId: 'e3b9a2c4-0f6d-4d5a-9b3c-4a7f9e1d2c33', userId: '5a7c9e1b-3d5f-4b6a-8c2e-4f6a8b0d2e44', email: 'ada@example.com', resetUrl: 'https://svc.example.com/auth/reset/confirm#token=…', expiresAt: '2026-11-24T13:00:00.000Z' },
+    example: { eventId: 'e3b9a2c4-0f6d-4d5a-9b3c-4a7f9e1d2c33', userId: '5a7c9e1b-3d5f-4b6a-8c2e-4f6a8b0d2e44', email: 'ada@example.com', resetUrl: 'https://svc.example.com/console/reset#token=…', expiresAt: '2026-11-24T13:00:00.000Z' },
     summary: 'A user asked for a password reset: send them the link.',
     description:
       'For the mailing team: e-mail `resetUrl` to `email`. Only published for an address that belongs to a user (the HTTP answer is the same either way). ' +
       'The link carries a secret token: never log it, and do not send it after `expiresAt`.',
-    fields: { userId: 'The user who asked.', email: 'Where to send the link.', resetUrl: 'The one-time reset link (secret).', expiresAt: 'ISO 8601 time after which the link no longer works.' },
+    fields: { userId: 'The user who asked.', email: 'Where to send the link.', resetUrl: 'The one-time reset link (secret): the console\'s reset page, `$SVC_PUBLIC_URL/console/reset#token=…`, which posts the token and the new password to `POST /auth/reset/confirm`.', expiresAt: 'ISO 8601 time after which the link no longer works.' },
   },
   {
     name: 'CallPosted',
