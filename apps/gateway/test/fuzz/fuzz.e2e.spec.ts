@@ -56,7 +56,7 @@ function credentialHeaders(credential: Credential): Record<string, string> {
 }
 
 /** What is wrong with an answer, or null: the assertions every answer must pass, whatever was asked. */
-function problemWith(answer: RawAnswer, method: string, path: string): string | null {
+function problemWith(answer: RawAnswer, method: string): string | null {
   const detailOf = (): unknown => {
     try {
       const parsed: unknown = JSON.parse(answer.body);
@@ -190,7 +190,7 @@ describe(`fuzz (${RUNS} requests over HTTP, ${RAW_RUNS} raw; SVC_FUZZ_RUNS for m
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (req.credential === 'key' && answer.status === 200 && answer.headers['x-svc-debit']) billedAnswers++;
           if (req.path.startsWith('/auth/logout') && req.credential === 'session' && answer.status === 204) await signInAgain();
-          const problem = problemWith(answer, req.method, req.path) ?? undocumentedAnswer(answer, req);
+          const problem = problemWith(answer, req.method) ?? undocumentedAnswer(answer, req);
           if (problem) throw new Error(`${problem}: ${answer.status} ${answer.body.slice(0, 300)}\n  for ${describeRequest(req)}`);
         }),
         RUNS,
@@ -208,7 +208,7 @@ describe(`fuzz (${RUNS} requests over HTTP, ${RAW_RUNS} raw; SVC_FUZZ_RUNS for m
           // The connection closed before any answer only when the request never ended (half a body): nothing to check.
           if (!answer) return;
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          const problem = problemWith(answer, 'RAW', '');
+          const problem = problemWith(answer, 'RAW');
           if (problem) throw new Error(`${problem}: ${answer.status} ${answer.body.slice(0, 300)}\n  for ${JSON.stringify(bytes.subarray(0, 400).toString('latin1'))}`);
         }),
         RAW_RUNS,
