@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { MODEL_METHODS, type ModelMethodDescriptor } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConsoleFiles, type ConsoleFile } from './console-files.js';
 
@@ -23,6 +24,8 @@ const HEADERS = {
  * routes as curl does; `GET /console/methods.json` lists the model methods with their example bodies (from
  * the method descriptors) for its playground.
  */
+// The console's files are pages for people, not part of the API description (its routes are public ones).
+@ApiExcludeController()
 @Controller('console')
 export class ConsoleController {
   constructor(private readonly files: ConsoleFiles) {}
