@@ -18,6 +18,8 @@ export interface Figures {
 export interface LoadOptions {
   /** Bearer keys used in turn, one per request (many tenants); none: `headers` as given. */
   keys?: string[];
+  /** Called once the warm-up is over, before the measured run (the bench refreshes the database's statistics). */
+  afterWarmUp?: () => void | Promise<void>;
   /** Called right before and right after the measured run (CPU snapshots). */
   onStart?: () => void | Promise<void>;
   onEnd?: () => void | Promise<void>;
@@ -36,6 +38,7 @@ export async function load(url: string | string[], headers: Record<string, strin
   const run = (duration: number) =>
     autocannon({ url: url as string, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration, ...(requests ? { requests } : {}) });
   await run(2);
+  await options.afterWarmUp?.();
   await options.onStart?.();
   const r = await run(DURATION_S);
   await options.onEnd?.();
