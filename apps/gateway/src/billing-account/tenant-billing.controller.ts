@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { BILLING_LIMITS, BillingQuery } from '@svc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Answers, KeyAuth, Refuses, SessionAuth } from '../openapi/decorators.js';
+import { Answers, KeyAuth, QueryOf, Refuses, SessionAuth } from '../openapi/decorators.js';
 import { prefersHtml } from './browser-navigation.js';
 import { TenantBillingService } from './tenant-billing.service.js';
 
@@ -22,11 +23,13 @@ export class TenantBillingController {
   @ApiOperation({ summary: "The tenant's pool used and left this month, wallet, usage by product and UTC day, recent ledger entries and how to top up; the API key or any member's session cookie" })
   @KeyAuth()
   @SessionAuth()
-  @ApiQuery({ name: 'from', required: false, description: 'first UTC day of `usage`, `YYYY-MM-DD` (default: the first of this month)', schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'to', required: false, description: 'last UTC day of `usage`, `YYYY-MM-DD`, at most 92 days after `from`', schema: { type: 'string', format: 'date' } })
-  @ApiQuery({ name: 'limit', required: false, description: 'ledger entries per page, 1..200 (default 50)', schema: { type: 'integer', minimum: 1, maximum: 200 } })
-  @ApiQuery({ name: 'cursor', required: false, description: 'the previous answer\'s `ledger_next_cursor`', schema: { type: 'string' } })
-  @ApiQuery({ name: 'tenant_id', required: false, description: 'with the cookie: a tenant the user belongs to (default its own)', schema: { type: 'string', format: 'uuid' } })
+  @QueryOf(BillingQuery, {
+    from: 'first UTC day of `usage` (default: the first of this month)',
+    to: `last UTC day of \`usage\`, both ends counted, at most ${BILLING_LIMITS.usageMaxDays} days (default: the last of \`from\`'s month)`,
+    limit: 'ledger entries per page',
+    cursor: "the previous answer's `ledger_next_cursor`",
+    tenant_id: 'with the cookie: a tenant the user belongs to (default its own)',
+  })
   @Answers(200, 'Billing')
   @ApiResponse({ status: 302, description: 'a browser navigation (no bearer key, `Accept` preferring HTML) is sent to the console page `/console/billing`' })
   @Refuses('not_authenticated', 'invalid_api_key', 'unknown_tenant', 'validation_failed')

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiResponse, ApiSecurity } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiQuery, ApiResponse, ApiSecurity } from '@nestjs/swagger';
+import { bodySchema } from '@svc/contracts';
 import { ERROR_CATALOGUE, type ErrorCode } from '@svc/errors';
 import type { AnswerName } from './answers.js';
 
@@ -93,5 +94,19 @@ export function Refuses(...codes: ErrorCode[]): MethodDecorator & ClassDecorator
       const json = (response.content as Record<string, { schema: Record<string, string>; examples: Record<string, { summary: string; value: unknown }> }>)['application/json'];
       return ApiResponse({ status: Number(status), description: response.description as string, headers: response.headers as never, schema: json.schema, examples: json.examples });
     }),
+  );
+}
+
+/**
+ * The query parameters of a route that reads its query as `unknown` and checks it itself with `cls` (after the
+ * credentials, say): each parameter's schema is read from the class's validation decorators, as the bodies' are,
+ * so the document never states a second set of limits. `descriptions` says what each one means.
+ */
+export function QueryOf(cls: new () => object, descriptions: Record<string, string>): MethodDecorator {
+  const schema = bodySchema(cls);
+  return applyDecorators(
+    ...Object.entries(schema.properties ?? {}).map(([name, property]) =>
+      ApiQuery({ name, required: schema.required?.includes(name) ?? false, description: descriptions[name], schema: property as never }),
+    ),
   );
 }

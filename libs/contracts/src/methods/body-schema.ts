@@ -17,7 +17,7 @@ export interface BodySchema {
   maximum?: number;
   pattern?: string;
   /** `email` and `uuid` mean what class-validator's `isEmail` and `isUUID` accept. */
-  format?: 'email' | 'uuid';
+  format?: 'email' | 'uuid' | 'date';
   enum?: unknown[];
 }
 
@@ -33,6 +33,8 @@ const DECORATORS: Record<string, (schema: BodySchema, constraints: unknown[], ea
   isToolCatalogue: (s) => (s.type = ['array', 'object']),
   isEmail: (s) => Object.assign(s, { type: 'string', format: 'email' }),
   isUuid: (s) => Object.assign(s, { type: 'string', format: 'uuid' }),
+  // A UTC day, `YYYY-MM-DD` (billing-bodies' IsDay also refuses days that do not exist).
+  isDay: (s) => Object.assign(s, { type: 'string', format: 'date' }),
   // class-validator's length is in UTF-16 code units, as JSON Schema's (close enough: both count characters of the BMP alike).
   isLength: (s, c) => Object.assign(s, { type: 'string', minLength: c[0] as number, ...(c[1] === undefined ? {} : { maxLength: c[1] as number }) }),
   min: (s, c) => (s.minimum = c[0] as number),
