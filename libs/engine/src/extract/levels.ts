@@ -8,8 +8,8 @@ export type Level = 'trace' | 'debug' | 'info' | 'notice' | 'warning' | 'error' 
 export const LEVELS: readonly Level[] = ['trace', 'debug', 'info', 'notice', 'warning', 'error', 'critical'];
 
 const WORD_TABLE: Record<string, Level> = {
-  trace: 'trace', trc: 'trace', finest: 'trace', finer: 'trace', verbose: 'trace', vrb: 'trace', verb: 'trace',
-  debug: 'debug', dbg: 'debug', debg: 'debug', fine: 'debug',
+  trace: 'trace', trc: 'trace', trce: 'trace', finest: 'trace', finer: 'trace', verbose: 'trace', vrb: 'trace', verb: 'trace',
+  debug: 'debug', dbg: 'debug', debg: 'debug', dbug: 'debug', fine: 'debug',
   info: 'info', inf: 'info', information: 'info', informational: 'info', infos: 'info',
   notice: 'notice', ntc: 'notice', note: 'notice',
   warn: 'warning', warning: 'warning', wrn: 'warning', wrng: 'warning', warnings: 'warning',
@@ -28,6 +28,8 @@ for (const [w, l] of WORDS) {
 }
 /** Words that are a level only as written upper-case: PostgreSQL's `LOG:` (its info level). */
 SPELLINGS.set('LOG', 'info');
+/** .NET's console logger writes its error level `fail:` (with `trce`, `dbug`, `info`, `warn`, `crit`): lower-case only. */
+SPELLINGS.set('fail', 'error');
 /**
  * The lengths of the level words by first letter, either case, as bits (a cheap refusal for everything
  * else: `instance` starts like `info` but no level word of 8 letters starts with `i`).

@@ -1,5 +1,5 @@
 import { isQualified, Kind, tokenize, type Token } from './tokens.js';
-import { readWithLayout, type Layout } from './layout.js';
+import { readWithLayout, tailComponent, type Layout } from './layout.js';
 
 /**
  * Header inference from a batch of lines (in the spirit of Elasticsearch's find_structure and Loki's pattern
@@ -10,6 +10,7 @@ import { readWithLayout, type Layout } from './layout.js';
  */
 
 const MAX_COLUMNS = 14;
+const OPENERS = '[{<(';
 
 /** How many lines a layout reads, and how many of them with a level and with a component. */
 export function scoreLayout(layout: Layout, lines: readonly string[]): number {
@@ -46,15 +47,28 @@ export function candidateLayouts(lines: readonly string[], single: boolean): Lay
     return at > 0 && at < 160;
   }).length;
   if (dash >= 0.9 * lines.length) out.push({ delim: ' - ', fields: 1, levelAt: -1, seps: [] });
+  // a pipe written once in (nearly) every line ends the header (Squid's `stamp kid1| message`)
+  if (quantileCount(lines, '|', 0.1) === 1) out.push({ delim: '|', fields: 1, levelAt: -1, seps: [] });
   const columns = whitespaceLayout(lines, single);
   if (columns) out.push(columns);
+  // the component written at the end of (nearly) every line, in brackets (log4j's `%m (%c)`); one line: a logger
+  // name qualified twice (`(org.app.db.Pool)`), not a parenthesis of a sentence
+  const tail = lines.filter((s) => {
+    const t = tailComponent(s);
+    return t !== undefined && (!single || t.component.split('.').length >= 3);
+  }).length;
+  if (tail >= 0.9 * lines.length) {
+    for (const l of out) l.tail = true;
+    // one line with its logger at the end: what follows the level is the message (`INFO [Fetcher id=3] Error ...`)
+    if (single && columns && columns.levelAt >= 0 && columns.fields > columns.levelAt + 1) out.unshift({ ...columns, fields: columns.levelAt + 1, seps: [], tail: true });
+  }
   return out;
 }
 
 /** A token that may stand before the level in a single line's header (no plain word of a sentence). */
 function headerLike(s: string, t: Token): boolean {
   if (t.kind !== Kind.Name) return t.kind !== Kind.Other || /^[^\w]*\d/.test(s.slice(t.start, t.end));
-  const w = s.slice(t.start, t.end);
+  const w = s.slice(t.start, t.end).replace(/[,:]$/, '');
   return /^[A-Z0-9_]+$/.test(w) || isQualified(w) || /[_\d]/.test(w);
 }
 
@@ -86,6 +100,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
   // one line: a `name:` after the level opens the message when a name stands before the level (`KERNEL INFO
   // ciod: ...`), and after a padded component (`Info  CBS  Exec: ...`)
   let named = single && levelAt > 0 && toks[0][levelAt - 1].kind === Kind.Name;
+  const glued = single && levelAt >= 0 && toks[0].length > levelAt + 1 && toks[0][levelAt].gap === 0 && toks[0][levelAt + 1].kind === Kind.Bracket;
   let j = levelAt + 1;
   for (; j < MAX_COLUMNS - 1; j++) {
     let m = 0;
@@ -103,12 +118,28 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
         continue;
       }
       const w = s.slice(t.start, t.end);
-      if (t.kind === Kind.Name && w.endsWith(':') && w.length > 1) colon++;
-      else if (cued(t, w, ts[j + 1], levelAt)) header++;
+      // a `name:` column is header; one holding a code (`AH00126:`, `ORA-00942:`) opens the message
+      if (t.kind === Kind.Name && w.endsWith(':') && w.length > 1 && !/\d{3}/.test(w)) colon++;
+      else if (glued && j > levelAt + 1 && t.kind === Kind.Bracket) {
+        // one line, after `[level][component]`: a source location (`[src/x.cc:12]`) is header, another bracket
+        // (`[C4] remote address ...`) opens the message
+        if (/[\w-]\.\w+:\d+\]$/.test(w)) header++;
+      } else if (single && t.kind === Kind.Bracket && j > levelAt + 1 && ts[j - 1].kind === Kind.Name && isQualified(s.slice(ts[j - 1].start, ts[j - 1].end)) && ts[j + 1].kind !== Kind.Sep) {
+        // one line: after the logger (`o.a.s.c.SolrCore [core] PERFORMANCE ...`) a bracket opens the message
+        // unless a separator closes the header after it (`c.e.Foo [req=1] - ...`)
+      } else if (cued(t, w, ts[j + 1], levelAt)) header++;
     }
     if (m < 0.6 * n || m === 0) break;
     if (sep >= 0.8 * m) {
       seps.push(j);
+      // after the separator, a `name:` or a bare `:` still belongs to the header (Ruby's `INFO -- progname: msg`)
+      if (colonAfter(toks, lines, j + 1) >= 0.8 * m) {
+        j += 2;
+        break;
+      }
+      // else the columns after it are header while they read as header (Spring's `--- [thread] logger : msg`);
+      // in one line only when a bracket follows the separator
+      if (!single || toks[0][j + 1]?.kind === Kind.Bracket) continue;
       j++;
       break;
     }
@@ -124,9 +155,27 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
   return { delim: '', fields: j, levelAt, seps };
 }
 
+/** How many lines hold a bare `:` or a `name:` (no code in it) in column j, with a message after it. */
+function colonAfter(toks: readonly Token[][], lines: readonly string[], j: number): number {
+  let n = 0;
+  for (let li = 0; li < toks.length; li++) {
+    const t = toks[li][j];
+    if (!t || toks[li].length <= j + 1) continue;
+    const w = lines[li].slice(t.start, t.end);
+    if (w === ':' || (t.kind === Kind.Name && w.endsWith(':') && !/\d{3}/.test(w))) n++;
+  }
+  return n;
+}
+
 /** Does token t (not a separator) read as header? */
 function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
-  if (t.kind === Kind.Bracket || t.kind === Kind.Level) return true;
+  if (t.kind === Kind.Bracket) return true;
+  // a second level word is header only in brackets (`[info] [main] error initializing` opens the message at `error`)
+  if (t.kind === Kind.Level) return levelAt < 0 || OPENERS.includes(w[0]);
+  // a number with a separator after it (a pid: Spring's `INFO 1844 --- [main] ...`)
+  if ((t.kind === Kind.Stamp || t.kind === Kind.Id) && next.kind === Kind.Sep) return true;
+  // a date or a time after the level (`INFO  [main] 2023-05-01 12:00:00,123 Foo.java:12 - ...`)
+  if (t.kind === Kind.Stamp && /\d[-:/]\d/.test(w)) return true;
   // with no level column the header is read from the line's start: stamps and ids belong to it
   if (levelAt < 0 && (t.kind === Kind.Stamp || t.kind === Kind.Id)) return true;
   if (t.kind !== Kind.Name) return false;

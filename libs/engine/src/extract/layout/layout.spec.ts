@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from '../extract.js';
 import { inferLayout } from './infer.js';
+import { structure } from '../../structure/structure.js';
 
 const one = (text: string) => extract({ text }).records[0].result;
 const dump = (lines: string[]) => extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
@@ -64,5 +65,140 @@ describe('header inference: a dump', () => {
   it('scores a layout by the levels and components it reads', () => {
     const best = inferLayout(['1681200902.331\tw-1\tINFO\tqueue\tConsumer joined', '1681200903.331\tw-2\tWARN\tfetch\tSlow response']);
     expect(best).toMatchObject({ layout: { delim: '\t', fields: 4 }, score: 4 });
+  });
+});
+
+describe('header inference from the batch (issue 19): the three lines of the issue, as dumps', () => {
+  const rows = (lines: string[]) => dump(lines).map((r) => [r.level, r.component, r.message]);
+
+  it('Windows CBS: the level column, then the padded component column', () => {
+    expect(
+      rows([
+        '2016-09-28 04:30:30, Info                  CBS    Loaded Servicing Stack v6.1.7601.23505 with Core: C:\\Windows\\winsxs\\cbscore.dll',
+        '2016-09-28 04:30:31, Warning               CBS    Failed to get next element [HRESULT = 0x800f0805]',
+        '2016-09-28 04:30:31, Info                  CSI    00000001@2016/9/27:20:30:31.455 WcpInitialize called',
+        '2016-09-28 04:30:32, Error                 CBS    Exec: Failed to install package [HRESULT = 0x80070002]',
+      ]),
+    ).toEqual([
+      ['info', 'CBS', 'Loaded Servicing Stack v6.1.7601.23505 with Core: C:\\Windows\\winsxs\\cbscore.dll'],
+      ['warning', 'CBS', 'Failed to get next element [HRESULT = 0x800f0805]'],
+      ['info', 'CSI', '00000001@2016/9/27:20:30:31.455 WcpInitialize called'],
+      ['error', 'CBS', 'Exec: Failed to install package [HRESULT = 0x80070002]'],
+    ]);
+  });
+
+  it('pipe-separated Step_LSC: the name field is the component, the last field the message', () => {
+    const r = dump(['20171223-22:15:29:606|Step_LSC|30002312|onStandStepChanged 3579', '20171223-22:15:29:615|Step_SPUtils|30002312|getTodayTotalDetailSteps = 4500', '20171223-22:15:30:001|Step_LSC|30002312|onExtend:1514038530000 14 0 4']);
+    expect(r.map((x) => [x.component, x.message])).toEqual([
+      ['Step_LSC', 'onStandStepChanged 3579'],
+      ['Step_SPUtils', 'getTodayTotalDetailSteps = 4500'],
+      ['Step_LSC', 'onExtend:1514038530000 14 0 4'],
+    ]);
+  });
+
+  it('BGL RAS: the level written out wins over the words of the message, the component stands before it', () => {
+    expect(
+      rows([
+        '- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 2005-06-03-15.42.50.675872 R02-M1-N0-C:J12-U11 RAS KERNEL INFO instruction cache parity error corrected',
+        'KERNDTLB 1117838573 2005.06.03 R23-M0-NE-C:J05-U01 2005-06-03-15.42.53.276129 R23-M0-NE-C:J05-U01 RAS KERNEL FATAL data TLB error interrupt',
+        '- 1117838580 2005.06.03 R04-M1-N4-I:J18-U11 2005-06-03-15.43.00.123456 R04-M1-N4-I:J18-U11 RAS APP FATAL ciod: failed to read message prefix on control stream',
+      ]),
+    ).toEqual([
+      ['info', 'KERNEL', 'instruction cache parity error corrected'],
+      ['critical', 'KERNEL', 'data TLB error interrupt'],
+      ['critical', 'APP', 'ciod: failed to read message prefix on control stream'],
+    ]);
+  });
+});
+
+describe('header inference from the batch: generic cues', () => {
+  const rows = (lines: string[]) => dump(lines).map((r) => [r.level, r.component, r.message]);
+
+  it('reads a level inside a bracket and the name beside it', () => {
+    const lines = ['[2023-03-01 10:00:01,120: WARN/net] consumer: lost connection to 10.0.0.2', '[2023-03-01 10:00:02,120: INFO/db] pool ready with 4 conns', '[2023-03-01 10:00:03,120: ERROR/net] reset by peer'];
+    expect(rows(lines)).toEqual([
+      ['warning', 'net', 'consumer: lost connection to 10.0.0.2'],
+      ['info', 'db', 'pool ready with 4 conns'],
+      ['error', 'net', 'reset by peer'],
+    ]);
+    expect(one(lines[0])).toMatchObject({ level: 'warning', component: 'net', message: 'consumer: lost connection to 10.0.0.2' });
+    expect(one('[Wed Oct 11 14:32:52.123456 2023] [proxy:warn] [pid 1234:tid 5678] AH01144: No protocol handler')).toMatchObject({ level: 'warning', component: 'proxy', message: 'AH01144: No protocol handler' });
+  });
+
+  it('cuts brackets written back to back into columns; the one glued to the level is the component', () => {
+    const lines = ['[2023-01-01 10:00:00.001][7][error][db] [src/db/pool.cc:88] [C12] query failed after 3 tries', '[2023-01-01 10:00:01.001][7][info][http] [src/http/conn.cc:12] request end stream', '[2023-01-01 10:00:02.001][9][warning][db      ] [src/db/pool.cc:90] slow query 200 ms'];
+    expect(rows(lines)).toEqual([
+      ['error', 'db', '[C12] query failed after 3 tries'],
+      ['info', 'http', 'request end stream'],
+      ['warning', 'db', 'slow query 200 ms'],
+    ]);
+    expect(one(lines[0])).toMatchObject({ level: 'error', component: 'db', message: '[C12] query failed after 3 tries' });
+  });
+
+  it('reads the logger written at the end of the line', () => {
+    const lines = ['2023-01-01 10:00:00,001 WARN [Fetcher id=3] Error in fetch (org.app.net.Fetcher)', '2023-01-01 10:00:01,001 INFO Started in 3 s (org.app.Main)', '2023-01-01 10:00:02,001 INFO Cache warmed: 300 keys (org.app.cache.Warmer)'];
+    expect(rows(lines)).toEqual([
+      ['warning', 'org.app.net.Fetcher', '[Fetcher id=3] Error in fetch'],
+      ['info', 'org.app.Main', 'Started in 3 s'],
+      ['info', 'org.app.cache.Warmer', 'Cache warmed: 300 keys'],
+    ]);
+    expect(one(lines[0])).toMatchObject({ level: 'warning', component: 'org.app.net.Fetcher', message: '[Fetcher id=3] Error in fetch' });
+  });
+
+  it('takes a name: (or a bare :) after a separator as header, and dates after the level', () => {
+    expect(rows(['E, [2023-01-01T10:00:00.123 #12] ERROR -- Mailer: failed to deliver 4', 'I, [2023-01-01T10:00:01.123 #12]  INFO -- : boot done'])).toEqual([
+      ['error', 'Mailer', 'failed to deliver 4'],
+      ['info', '', 'boot done'],
+    ]);
+    expect(rows(['WARN  [main] 2023-01-01 10:00:00,001 Foo.java:12 - disk at 91%', 'INFO  [pool-2] 2023-01-01 10:00:01,001 Bar.java:40 - started 3 workers'])).toEqual([
+      ['warning', 'Foo.java:12', 'disk at 91%'],
+      ['info', 'Bar.java:40', 'started 3 workers'],
+    ]);
+  });
+
+  it('does not keep a reading that leaves a level word at the start of the message', () => {
+    const lines = ['2023-01-01 10:00:00 UTC:10.0.0.1(5000):app@shop:[123]: LOG:  connection authorized', '2023-01-01 10:00:01 UTC:::[124]: LOG:  checkpoint starting: time', '2023-01-01 10:00:02 UTC:[local]:app@shop:[125]: ERROR:  syntax error at or near "SELEC"'];
+    expect(rows(lines)).toEqual([
+      ['info', '', 'connection authorized'],
+      ['info', '', 'checkpoint starting: time'],
+      ['error', '', 'syntax error at or near "SELEC"'],
+    ]);
+    expect(one(lines[2])).toMatchObject({ level: 'error', component: '', message: 'syntax error at or near "SELEC"' });
+  });
+
+  it('gives structure log_events the same header', () => {
+    const text = ['[2023-03-01 10:00:01,120: WARN/net] slow reply', '[2023-03-01 10:00:02,120: INFO/db] pool ready', '[2023-03-01 10:00:03,120: INFO/db] pool ready'].join('\n');
+    const out = structure({ text, schema: 'log_events' }).record as { events: { component: string; level: string }[] };
+    expect(out.events.map((e) => [e.level, e.component])).toEqual([
+      ['warning', 'net'],
+      ['info', 'db'],
+      ['info', 'db'],
+    ]);
+  });
+
+  it('ends the header at a pipe written once per line, and takes a bracketed pid at the message start as header', () => {
+    expect(rows(['2023/04/18 20:33:01 worker7| Loaded 12 rules', '2023/04/18 20:33:02 worker2| WARNING: rule 4 shadows rule 2', '2023/04/18 20:33:03 worker7| Cache at 40%'])).toEqual([
+      ['info', 'worker7', 'Loaded 12 rules'],
+      ['warning', 'worker2', 'WARNING: rule 4 shadows rule 2'],
+      ['info', 'worker7', 'Cache at 40%'],
+    ]);
+    expect(rows(['2023-02-11 18:51:58.085+00:00 [info] <0.686.0> vhost ready', '2023-02-11 18:51:59.085+00:00 [error] <0.123.0> login refused for bob'])).toEqual([
+      ['info', '', 'vhost ready'],
+      ['error', '', 'login refused for bob'],
+    ]);
+  });
+
+  it("reads .NET's `level: Name[id]` and Spring's header past its separator", () => {
+    expect(one('fail: Shop.Api.Payments[7] Payment 12 declined')).toMatchObject({ level: 'error', component: 'Shop.Api.Payments', message: 'Payment 12 declined' });
+    const lines = [
+      '2023-05-21 09:04:59.846  INFO 1844 --- [           main] c.e.demo.DemoApplication                 : Started in 3.1 seconds',
+      '2023-05-21 09:05:00.101 ERROR 1844 --- [nio-8080-exec-1] o.a.c.c.C.[.[.[/].[dispatcherServlet]    : Servlet.service() threw exception',
+      '2023-05-21 09:05:01.200  WARN 1844 --- [   scheduling-1] c.e.demo.Jobs                            : Job 4 late by 200 ms',
+    ];
+    expect(rows(lines)).toEqual([
+      ['info', 'c.e.demo.DemoApplication', 'Started in 3.1 seconds'],
+      ['error', 'o.a.c.c.C.[.[.[/].[dispatcherServlet]', 'Servlet.service() threw exception'],
+      ['warning', 'c.e.demo.Jobs', 'Job 4 late by 200 ms'],
+    ]);
   });
 });

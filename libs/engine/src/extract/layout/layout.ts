@@ -1,5 +1,5 @@
 import type { Level } from '../levels.js';
-import { isComponentLike, Kind, kindOf, tokenize, tokenLevel, type Token } from './tokens.js';
+import { bracketLevel, EVENT_ID, isComponentLike, isQualified, Kind, kindOf, tokenize, tokenLevel, type Token } from './tokens.js';
 
 /**
  * A header layout learned from a dump's lines (or from one line): where the message starts and which header
@@ -12,6 +12,8 @@ export interface Layout {
   /** Whitespace columns: the column of the level (-1 none) and the columns that hold a separator. */
   levelAt: number;
   seps: readonly number[];
+  /** The line ends with the component in brackets (log4j's `%m (%c)`): read it from there when the header has none. */
+  tail?: boolean;
 }
 
 /** What a layout reads from one line. */
@@ -25,6 +27,8 @@ export interface LayoutRead {
 interface Part {
   text: string;
   kind: Kind;
+  /** Written right against the token before it (`[error][db]`). */
+  glued?: boolean;
 }
 
 
@@ -40,7 +44,7 @@ function nth(s: string, d: string, n: number): number {
 
 function parts(s: string, toks: readonly Token[], n: number): Part[] {
   const out: Part[] = [];
-  for (let i = 0; i < n; i++) out.push({ text: s.slice(toks[i].start, toks[i].end), kind: toks[i].kind });
+  for (let i = 0; i < n; i++) out.push({ text: s.slice(toks[i].start, toks[i].end), kind: toks[i].kind, glued: i > 0 && toks[i - 1].gap === 0 });
   return out;
 }
 
@@ -54,12 +58,13 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
     for (const c of layout.seps) if (toks[c].kind !== Kind.Sep) return undefined;
     header = parts(s, toks, layout.fields);
     message = s.slice(toks[layout.fields].start).trim();
-  } else if (layout.delim === ' - ') {
-    const at = s.indexOf(' - ');
+  } else if (layout.fields === 1) {
+    // a delimiter written once, ending the header (` - `, Squid's `kid1| `): the header's words before it
+    const at = s.indexOf(layout.delim);
     if (at < 0 || at > 160) return undefined;
     const toks = tokenize(s, 0, at, 12);
     header = parts(s, toks, toks.length);
-    message = s.slice(at + 3).trim();
+    message = s.slice(at + layout.delim.length).trim();
   } else {
     const at = nth(s, layout.delim, layout.fields);
     if (at < 0) return undefined;
@@ -79,9 +84,37 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
   let levelAt = -1;
   for (let i = 0; i < header.length && levelAt < 0; i++) if (header[i].kind === Kind.Level) levelAt = i;
   // before ` - `, words after the level are a sentence, not a header (`INFO [main] a few words - more`)
-  if ((layout.delim === '' || layout.delim === ' - ') && levelAt >= 0 && !headerAfterLevel(header, levelAt)) return undefined;
-  const level = levelAt >= 0 ? (tokenLevel(header[levelAt].text, 0, header[levelAt].text.length) ?? '') : '';
-  return { level, component: componentOf(header, levelAt, layout.delim === '' || layout.delim === ' - '), message };
+  const words = layout.delim === '' || layout.fields === 1;
+  if (words && levelAt >= 0 && !headerAfterLevel(header, levelAt)) return undefined;
+  let level: Level | '' = '';
+  let component = '';
+  if (levelAt >= 0) {
+    const t = header[levelAt].text;
+    const inside = tokenLevel(t, 0, t.length) ? undefined : bracketLevel(t);
+    level = inside?.level ?? tokenLevel(t, 0, t.length) ?? '';
+    // the name written in the level's own bracket (`[core:error]`, `[stamp: INFO/MainProcess]`) is the component
+    component = inside?.component ?? '';
+  }
+  if (component === '') component = componentOf(header, levelAt, words);
+  if (component === '' && layout.tail) {
+    const t = tailComponent(message);
+    if (t) {
+      component = t.component;
+      message = t.message;
+    }
+  }
+  return { level, component, message };
+}
+
+/** A bracketed name ending the line (`... started (kafka.server.KafkaServer)`): the component and the message before it. */
+export function tailComponent(message: string): { component: string; message: string } | undefined {
+  const last = message.charCodeAt(message.length - 1);
+  if (last !== 41 && last !== 93) return undefined; // `)` or `]`
+  const open = message.lastIndexOf(last === 41 ? '(' : '[');
+  if (open <= 0 || message.charCodeAt(open - 1) !== 32) return undefined;
+  const name = message.slice(open + 1, -1);
+  if (!isQualified(name) || !isComponentLike(name)) return undefined;
+  return { component: name, message: message.slice(0, open).trimEnd() };
 }
 
 /** After the level: brackets, separators and at most one name that reads as a component. */
@@ -90,13 +123,22 @@ function headerAfterLevel(h: readonly Part[], levelAt: number): boolean {
   for (let i = levelAt + 1; i < h.length; i++) {
     const k = h[i].kind;
     if (k === Kind.Name && isComponentLike(bare(h[i].text))) names++;
-    else if (k !== Kind.Bracket && k !== Kind.Sep) return false;
+    else if (k !== Kind.Bracket && k !== Kind.Sep && k !== Kind.Stamp) return false;
   }
   return names <= 1;
 }
 
+/** A file path (`source/common/x.cc`), not Tomcat's `C.[.[/].[servlet]` logger. */
+const PATH = /[\w.-]\/[\w.-]/;
+
+/** A date or time (digits with `-`, `:` or `/` in them), not a bare number of a sentence. */
+export function stampPiece(p: { text: string; kind: Kind }): boolean {
+  return p.kind === Kind.Stamp && /\d[-:/]\d/.test(p.text);
+}
+
+/** A header name without its trailing `:` or `,`, nor an event id written after it (`.NET's Name[14]`). */
 function bare(t: string): string {
-  return t.replace(/[:,]$/, '');
+  return t.replace(/[:,]$/, '').replace(EVENT_ID, '');
 }
 
 function inner(t: string): string {
@@ -117,8 +159,17 @@ function bracketName(p: Part): boolean {
  */
 function componentOf(h: readonly Part[], levelAt: number, words: boolean): string {
   if (levelAt >= 0) {
-    for (let i = h.length - 1; i > levelAt; i--) if (h[i].kind === Kind.Name && isComponentLike(bare(h[i].text))) return bare(h[i].text);
-    for (let i = h.length - 1; i > levelAt; i--) if (bracketName(h[i])) return inner(h[i].text);
+    // a bracketed name written against the level's bracket (`[warning][config]`)
+    const next = h[levelAt + 1];
+    if (next?.glued && h[levelAt].text.endsWith(']') && bracketName(next)) return inner(next.text);
+    // a name without a path in it first (`[config] [source/common/x.cc:12]`: the source location is not the component)
+    for (const paths of [false, true]) {
+      for (let i = h.length - 1; i > levelAt; i--) {
+        const t = bare(h[i].text);
+        if (h[i].kind === Kind.Name && isComponentLike(t) && (paths || !PATH.test(t))) return t;
+      }
+      for (let i = h.length - 1; i > levelAt; i--) if (bracketName(h[i]) && (paths || !PATH.test(h[i].text))) return inner(h[i].text);
+    }
     const b = h[levelAt - 1];
     if (b?.kind === Kind.Name && isComponentLike(bare(b.text))) return bare(b.text);
     return b && bracketName(b) ? inner(b.text) : '';

@@ -2,6 +2,7 @@ import type { LineFields } from '../fields.js';
 import type { RawEvent } from '../split-events.js';
 import { inferLayout } from './infer.js';
 import { readWithLayout, type Layout } from './layout.js';
+import { bracketLevel, tokenize, tokenLevel } from './tokens.js';
 
 /** Lines of a dump the layout is learned from (spread over the dump). */
 const SAMPLE = 32;
@@ -11,14 +12,29 @@ function put(f: LineFields, ev: RawEvent, layout: Layout): void {
   const r = readWithLayout(layout, ev.head);
   if (!r || r.message === '') return;
   if (r.level) f.level = r.level;
-  if (r.component) f.component = r.component;
+  f.component = r.component;
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
 }
 
 /** What the reader read of a line: a level and a component; a line of a format with its own reader counts whole. */
 function readerScore(f: LineFields): number {
   if (f.format !== 'text') return 2;
-  return (f.level ? 1 : 0) + (f.component ? 1 : 0);
+  return (f.level ? 1 : 0) + (f.component ? 1 : 0) - leftover(f.message);
+}
+
+/**
+ * Header the reader left at the start of the message: a level word written as header (`LOG:  ...`, `ERROR ...`,
+ * `[info] ...`) counts 2, a date or time (`2023-05-01 12:00:00,123 Foo.java:12 - ...`) 1.
+ */
+export function leftover(message: string): number {
+  let e = 0;
+  while (e < message.length && e < 40 && message.charCodeAt(e) !== 32 && message.charCodeAt(e) !== 9) e++;
+  if (e === 0 || e >= 40) return 0;
+  const w = message.slice(0, e);
+  if (tokenLevel(w, 0, e) && (w === w.toUpperCase() || w[0] === '[') && (w.endsWith(':') || /^\s{2}|^\t/.test(message.slice(e)) || w.endsWith(']'))) return 2;
+  if (/^\d[\d.,:/TZ+-]*\d$/.test(w) && /\d[-:/]\d/.test(w)) return 1;
+  // a bracketed number or pid (`<0.230.0>`, `[4411]`): header the reader did not take
+  return /^[[<(][\d.:#-]+[\]>)]$/.test(w) ? 1 : 0;
 }
 
 /**
@@ -50,7 +66,23 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
  * to it, delimited fields after a stamp — replace the reader's answer when they read more of the header.
  */
 export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
-  if ((dump && f.level !== '') || f.component !== '' || f.format !== 'text') return;
+  // a dump's lines with a level: the dump's layout has had its say
+  if (f.format !== 'text' || (dump && f.level !== '')) return;
+  const left = dump || f.component === '' ? 0 : leftover(f.message);
+  // one line: a level written in a bracket with a name beside it (`[stamp: WARN/net]`) names the component, over
+  // a `name:` the reader took after it
+  const paired = !dump && left === 0 && f.component !== '' && ev.head.charCodeAt(0) === 91 && pairedComponent(ev.head);
+  if (left === 0 && !paired && ((dump && f.level !== '') || f.component !== '')) return;
   const best = inferLayout([ev.head], true);
-  if (best && best.score > readerScore(f)) put(f, ev, best.layout);
+  if (best && (best.score > readerScore(f) || (paired && best.score === readerScore(f)))) put(f, ev, best.layout);
+}
+
+/** The first tokens of the line hold a bracket with a level and a name beside it. */
+function pairedComponent(head: string): boolean {
+  for (const t of tokenize(head, 0, Math.min(head.length, 200), 4)) {
+    if (head.charCodeAt(t.start) !== 91) continue;
+    const b = bracketLevel(head.slice(t.start, t.end));
+    if (b) return b.component !== '';
+  }
+  return false;
 }

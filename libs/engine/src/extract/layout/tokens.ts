@@ -38,11 +38,16 @@ export function tokenize(s: string, from: number, to: number, max: number): Toke
   while (p < to && out.length < max) {
     let e = p;
     const close = OPEN_CLOSE[s[p]];
+    let adjacent = false;
     if (close) {
       const c = s.indexOf(close, p + 1);
-      if (c > 0 && c < to && c - p < 120) e = c + 1;
+      if (c > 0 && c < to && c - p < 120) {
+        e = c + 1;
+        // brackets written back to back (`[stamp][tid][info][gc]`) are columns of their own
+        adjacent = e < to && OPEN_CLOSE[s[e]] !== undefined;
+      }
     }
-    while (e < to && !isSpace(s.charCodeAt(e))) e++;
+    if (!adjacent) while (e < to && !isSpace(s.charCodeAt(e))) e++;
     let q = e;
     let tab = false;
     while (q < to && isSpace(s.charCodeAt(q))) {
@@ -73,12 +78,41 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
   return y - x >= 3 && y - x <= 13 ? levelOfWord(s.slice(x, y)) : undefined;
 }
 
+/** What a bracket holding a level with other header pieces says (`[core:error]`, `[12:00:01,120: INFO/MainProcess]`). */
+export interface BracketLevel {
+  level: Level;
+  /** The name written next to the level inside the bracket (after it, else before it), '' when none. */
+  component: string;
+}
+
+/**
+ * The level inside a bracket that holds more than the level word (pieces cut at spaces, `/`, `:`, `|`): the level
+ * and the name beside it. Undefined for a bracket without a standalone level piece.
+ */
+export function bracketLevel(t: string): BracketLevel | undefined {
+  const close = OPEN_CLOSE[t[0]];
+  if (!close || t[t.length - 1] !== close || t.length > 80) return undefined;
+  const pieces = t.slice(1, -1).split(/[\s/:|]+/).filter((x) => x !== '');
+  if (pieces.length < 2 || pieces.length > 6) return undefined;
+  for (let i = 0; i < pieces.length; i++) {
+    const w = pieces[i].replace(/,$/, '');
+    const level = levelOfWord(w);
+    // a level piece written as header is: upper-case, capitalized or all lower-case (no sentence around it)
+    if (!level || (w !== w.toUpperCase() && w !== w.toLowerCase() && w[0] !== w[0].toUpperCase())) continue;
+    const near = [pieces[i + 1], pieces[i - 1]].find((x) => x !== undefined && /^[A-Za-z_$]/.test(x) && isComponentLike(x) && !levelOfWord(x));
+    // words around the level that are not header pieces: a sentence in brackets, not a header
+    if (pieces.filter((x) => /^[a-z]+$/.test(x) && x !== w).length > 1) return undefined;
+    return { level, component: near ?? '' };
+  }
+  return undefined;
+}
+
 const STAMP = /^[\d:.,/TZ+-]+$/;
 const SEP = /^(?:-+|\||:|>|=>|::)$/;
 
 /** What kind of token `s[a, b)` is. */
 export function kindOf(s: string, a: number, b: number): Kind {
-  if (tokenLevel(s, a, b)) return Kind.Level;
+  if (tokenLevel(s, a, b) || (OPEN_CLOSE[s[a]] !== undefined && bracketLevel(s.slice(a, b)))) return Kind.Level;
   const t = s.slice(a, b);
   if (SEP.test(t)) return Kind.Sep;
   if (OPEN_CLOSE[t[0]] && t[t.length - 1] === OPEN_CLOSE[t[0]]) return Kind.Bracket;
@@ -102,13 +136,18 @@ function digitRuns(t: string): number {
 
 /** A name that reads as a component: a word or identifier (`CBS`, `net.Pool`, `Step_LSC`, `scheduler_job.py:155`). */
 export function isComponentLike(t: string): boolean {
-  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\- ]*$/.test(t) && !/ {2}/.test(t) && !t.endsWith('.') && !IDENTITY.test(t);
+  if (t.endsWith(']')) t = t.replace(EVENT_ID, '').replace(/\.\[[^\]\s]*\]/g, '.x');
+  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\-, ]*$/.test(t) && !/ {2}|, /.test(t) && !t.endsWith('.') && !t.endsWith(',') && !IDENTITY.test(t);
 }
+
+/** An event id written against a name (.NET's `Microsoft.Hosting.Lifetime[14]`); Tomcat's `C.[.[/]` groups are kept. */
+export const EVENT_ID = /(?<=\w)\[\d+\]$/;
 
 /** `user@database` (PostgreSQL's `%u@%d`, a login): who the line is about, not what wrote it. */
 const IDENTITY = /^[a-z_][a-z0-9_-]*@[a-z_][a-z0-9_-]*$/;
 
 /** A dotted or qualified name (`org.apache.Foo.start`, `net.Pool`, `Run#execute`): a logger, not a word. */
 export function isQualified(t: string): boolean {
+  if (t.endsWith(']')) t = t.replace(EVENT_ID, '');
   return /^[A-Za-z_$][\w$-]*(?:[.#$:][A-Za-z_$][\w$-]*)+$/.test(t);
 }
