@@ -275,4 +275,99 @@ describe('guard on ordinary tool requests (issue 19)', () => {
     const de = guard({ request: 'Schreib eine E-Mail an chef@firma.de', tools: [sendEmail, deleteEmail] });
     expect(de.action).not.toBe('CALL');
   });
+
+  // a Slack-like catalogue: dotted names whose prefix is a namespace (`chat`, `users`, `payments`)
+  const dotted = [
+    {
+      name: 'chat.postMessage',
+      description: 'Sends a message to a channel.',
+      parameters: { type: 'object', properties: { channel: { type: 'string', description: 'Channel name or id' }, text: { type: 'string', description: 'Text of the message' } }, required: ['channel', 'text'] },
+    },
+    {
+      name: 'users.setStatus',
+      description: "Set the user's status text and emoji.",
+      parameters: { type: 'object', properties: { status_text: { type: 'string', description: 'Status text' }, status_emoji: { type: 'string', description: 'Emoji' } }, required: ['status_text'] },
+    },
+    {
+      name: 'payments.createPayment',
+      description: 'Create a payment to a recipient.',
+      parameters: {
+        type: 'object',
+        properties: { recipient: { type: 'string', description: 'Who receives the money' }, amount: { type: 'number', description: 'Amount' }, currency: { type: 'string', enum: ['USD', 'EUR'] } },
+        required: ['recipient', 'amount'],
+      },
+    },
+  ];
+
+  it('reads a dotted name by its last segment: the namespace need not be named', () => {
+    const status = guard({ request: 'Update my status', tools: dotted });
+    expect(status).toMatchObject({ action: 'CLARIFY', tool: 'users.setStatus', missing_parameters: ['status_text'] });
+    const post = guard({ request: 'Post a message to the channel', tools: dotted });
+    expect(post).toMatchObject({ action: 'CLARIFY', tool: 'chat.postMessage' });
+    expect(guard({ request: "Change my status to 'in a meeting'", tools: dotted })).toMatchObject({ action: 'CALL', tool: 'users.setStatus' });
+    expect(guard({ request: 'Book a flight to Denver', tools: dotted }).action).toBe('ABSTAIN');
+  });
+
+  it('reads the object of a name whose last segment is a bare verb from its description', () => {
+    const tools = [
+      ...dotted,
+      {
+        name: 'conversations.create',
+        description: 'Create a channel in the workspace.',
+        parameters: { type: 'object', properties: { name: { type: 'string', description: 'Name of the channel' } }, required: ['name'] },
+      },
+    ];
+    expect(guard({ request: 'Create a new channel', tools })).toMatchObject({ action: 'CLARIFY', tool: 'conversations.create', missing_parameters: ['name'] });
+    expect(guard({ request: 'Archive the marketing channel', tools }).action).not.toBe('CALL');
+  });
+
+  it('takes a request whose verb is the thing a create tool makes as asking for it', () => {
+    const a = guard({ request: 'Pay Jordan 40 euros', tools: dotted });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('payments.createPayment');
+    // the verb opening the sentence is not part of the name, nor is the amount after it
+    expect(JSON.parse(a.record.arguments)).toEqual({ recipient: 'Jordan', amount: 40, currency: 'EUR' });
+  });
+
+  it('asks about the one tool a plain request for its object needs ("Get me a ride", "I need a ride to the airport")', () => {
+    const tools = [
+      {
+        name: 'book_ride',
+        description: 'Book a ride to a destination.',
+        parameters: { type: 'object', properties: { destination: { type: 'string' }, tier: { type: 'string', enum: ['economy', 'comfort', 'premium_black'] } }, required: ['destination'] },
+      },
+    ];
+    // `get me a ...` asks to obtain a thing, not to read about it; `to the airport` is a value of the destination
+    for (const request of ['Get me a ride to the airport', 'I need a ride to the airport', 'Get me a comfort ride']) {
+      expect(guard({ request, tools })).toMatchObject({ action: 'CLARIFY', tool: 'book_ride' });
+    }
+    expect(guard({ request: 'What is the capital of Australia?', tools }).action).toBe('ABSTAIN');
+  });
+
+  it('gives an identifier parameter only a value written like one, never a name or a street address', () => {
+    const tools = [
+      {
+        name: 'ride.status',
+        description: 'Get the current status of a booked ride.',
+        parameters: { type: 'object', properties: { ride_id: { type: 'string', description: 'Identifier of the ride' } }, required: ['ride_id'] },
+      },
+      {
+        name: 'ride.cancel',
+        description: 'Cancel a ride that has been booked.',
+        parameters: { type: 'object', properties: { ride_id: { type: 'string', description: 'Identifier of the ride' } }, required: ['ride_id'] },
+      },
+    ];
+    for (const request of ['Book me an Uber', 'Call a ride for me from 77 Massachusetts Ave']) {
+      const a = guard({ request, tools });
+      expect(a.action).not.toBe('CALL');
+      expect(JSON.parse(a.record.arguments)).not.toHaveProperty('ride_id');
+    }
+    expect(guard({ request: 'Cancel ride R-7731', tools })).toMatchObject({ action: 'CALL', tool: 'ride.cancel', record: { arguments: '{"ride_id":"R-7731"}' } });
+  });
+
+  it('never calls a tool of a dotted catalogue for a request in another language', () => {
+    for (const request of ['Zahle Jordan 40 Euro', 'Envoie un message au canal #general', '支払いを作成して']) {
+      expect(guard({ request, tools: dotted }).action).not.toBe('CALL');
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import { readCatalogue } from '../catalogue/catalogue.js';
 import { fillArgs } from '../fill/args.js';
 import { readValues } from '../request/values.js';
-import { profile, relevance, RequestTerms, type Relevance, type ToolProfile } from './relevance.js';
+import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, type ToolProfile } from './relevance.js';
+import { rolePhraseWords } from '../fill/roles.js';
+import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
 import { nameFit, openingVerb, type NameFit } from './name-fit.js';
 
@@ -28,9 +30,19 @@ const FIT_REQ = 0.6;
 /** Score of a tool whose name fits the request (its object named, its operation asked or implied). */
 const FIT_SCORE = 0.42;
 
-/** The request names the tool's object and asks for its operation (or for none): the tool fits it. */
-function fits(fit: NameFit, rel: Relevance): boolean {
-  return !fit.clash && fit.verb && fit.object >= FIT_OBJECT && rel.request >= FIT_REQ;
+/**
+ * The request names the tool's object and asks for its operation (or for none): the tool fits it. The words of
+ * phrases giving the tool's parameters a value by role (`a ride to the airport` for a `destination`) are values
+ * the tool accounts for.
+ */
+function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms, p: ToolProfile): boolean {
+  if (fit.clash || !fit.verb || fit.object < FIT_OBJECT) return false;
+  if (rel.request >= FIT_REQ) return true;
+  const words = rolePhraseWords(request, p.tool.params);
+  if (words.length === 0) return false;
+  const values = new Set<string>();
+  for (const w of words) for (const t of textTerms(w)) values.add(t.stem);
+  return coverageWithValues(terms, p, values) >= FIT_REQ;
 }
 
 /**
@@ -44,10 +56,11 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const ranked = profiles
     .map((p) => {
       const rel = relevance(terms, p);
-      const fit = nameFit(p.tool.name, opening, terms.bag);
+      // the description is read for an object only when it shares a word with the request
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '');
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
       const base = fit.clash ? rel.score * 0.5 : rel.score;
-      return { p, rel, fit, base, key: fits(fit, rel) ? Math.max(base, FIT_SCORE + 0.1) : base };
+      return { p, rel, fit, base, key: fits(fit, rel, request, terms, p) ? Math.max(base, FIT_SCORE + 0.1) : base };
     })
     .sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
@@ -61,7 +74,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
       let score = base * (0.4 + 0.6 * filled);
       // a tool the request names by its object and operation is called, or asked about, even when the request
       // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body)
-      if (fits(fit, rel)) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled);
+      if (fits(fit, rel, request, terms, p)) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled);
       return { profile: p, rel, fit, args, missing, filled, score };
     })
     .sort((a, b) => b.score - a.score);

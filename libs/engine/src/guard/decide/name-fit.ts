@@ -1,5 +1,6 @@
 import { identifierWords, words } from '../../lexical/tokenize.js';
 import { stem } from '../../lexical/stem.js';
+import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { nameTerms, type Term } from '../../lexical/terms.js';
 import type { TermBag } from '../../lexical/term-bag.js';
 import { isAction, sameAction } from './actions.js';
@@ -11,9 +12,40 @@ import { isAction, sameAction } from './actions.js';
 export interface NameParts {
   verb: string | null;
   object: readonly Term[];
+  /**
+   * The object without the dotted prefix, which is often only a namespace (`chat.postMessage` → *message*,
+   * `users.setStatus` → *status*); for a last segment that is only a verb, the segment before it
+   * (`conversations.create` → *conversations*). Naming it is enough for the object to count as named.
+   */
+  core: readonly Term[];
+  /** A dotted name whose last segment is only its verb (`conversations.create`): its object is a namespace. */
+  bareVerb: boolean;
 }
 
 const parts = new Map<string, NameParts>();
+
+/** Words that end the object a description opens with (`Create a channel in the workspace` → *channel*). */
+const OBJECT_END = new Set('to in on at for from by with of into about that which who when where and or as using via if per'.split(' '));
+const DETERMINERS = new Set('a an the new one or more given specified existing'.split(' '));
+
+const descriptionObjects = new BoundedCache<readonly Term[]>(4096);
+
+/** The object a description names after its opening verb, when it opens with the name's own verb (cached). */
+function descriptionObject(description: string, verb: string): readonly Term[] {
+  return descriptionObjects.get(`${verb}\u0000${description.slice(0, 100)}`, () => readDescriptionObject(description, verb));
+}
+
+function readDescriptionObject(description: string, verb: string): Term[] {
+  const ws = words(description.slice(0, 100));
+  const object: Term[] = [];
+  if (ws.length < 2 || stem(ws[0]) !== verb) return object;
+  for (let i = 1; i < ws.length && object.length < 2; i++) {
+    if (OBJECT_END.has(ws[i])) break;
+    if (DETERMINERS.has(ws[i])) continue;
+    for (const t of nameTerms(ws[i])) object.push(t);
+  }
+  return object;
+}
 
 export function nameParts(name: string): NameParts {
   let p = parts.get(name);
@@ -24,7 +56,14 @@ export function nameParts(name: string): NameParts {
   const hasObject = last.length > 1 || segments.length > 1;
   const verb = hasObject && isAction(first) ? first : null;
   const object = nameTerms(name).filter((t) => t.stem !== verb);
-  p = { verb, object };
+  let core: readonly Term[] = object;
+  let bareVerb = false;
+  if (segments.length > 1) {
+    const own = nameTerms(segments[segments.length - 1]).filter((t) => t.stem !== verb);
+    bareVerb = own.length === 0 && verb !== null;
+    core = own.length > 0 ? own : nameTerms(segments[segments.length - 2]);
+  }
+  p = { verb, object, core, bareVerb };
   if (parts.size > 8192) parts.clear();
   parts.set(name, p);
   return p;
@@ -35,13 +74,18 @@ const LEAD = new Set('please can could would will you i id want wanna to need li
 
 /** The request's opening verb (stemmed) when it is an operation verb: `Find emails from Amazon` → `find`. */
 export function openingVerb(request: string): string | null {
-  for (const w of words(request.slice(0, 80))) {
+  const ws = words(request.slice(0, 80));
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i];
     if (LEAD.has(w)) continue;
+    // `Get me a ride`, `find us a table`: getting someone a thing asks for the thing, not to read about it
+    if ((w === 'get' || w === 'find') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
     const s = stem(w);
     return isAction(s) ? s : null;
   }
   return null;
 }
+const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
 
 /** How the request meets the tool's name. */
 export interface NameFit {
@@ -53,12 +97,47 @@ export interface NameFit {
   verb: boolean;
 }
 
-export function nameFit(name: string, opening: string | null, request: TermBag): NameFit {
-  const p = nameParts(name);
-  const object = p.object.length > 0 ? request.coverage(p.object) : 0;
+const CREATE = stem('create');
+
+/**
+ * The request's verb is the thing the tool creates (`Pay` for `createPayment`, `Remind me` for `createReminder`,
+ * `Order` for `add_order`): asking to do it asks to create one.
+ */
+function namesObject(opening: string, object: readonly Term[]): boolean {
+  for (const t of object) {
+    const o = t.stem;
+    if (o === opening || (opening.length >= 3 && o.length > opening.length && o.startsWith(opening))) return true;
+  }
+  return false;
+}
+
+/**
+ * Words naming an aspect of the object rather than the object (`setLightState`, `get_order_status`,
+ * `updateProfileSettings`): a request naming the thing (`Switch off the light`) names the object.
+ */
+const ASPECT = new Set(['state', 'status', 'settings', 'config', 'configuration', 'level', 'mode', 'info', 'details'].map(stem));
+const aspectWeight = (t: Term) => (ASPECT.has(t.stem) ? 0.25 * t.weight : t.weight);
+
+function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag): NameFit {
+  // the object counts as named when the request names it whole or names its core (the namespace left out)
+  const whole = p.object.length > 0 ? request.coverage(p.object, aspectWeight) : 0;
+  const object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
   if (!p.verb) return { object, clash: false, verb: true };
-  const verbTerm = nameTerms(name).find((t) => t.stem === p.verb);
-  const used = request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!))) || (!!verbTerm && request.match(verbTerm) > 0);
+  const used =
+    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!))) ||
+    (!!verbTerm && request.match(verbTerm) > 0) ||
+    (!!opening && sameAction(p.verb, CREATE) && namesObject(opening, p.object));
   const clash = !!opening && !used && !sameAction(opening, p.verb);
   return { object, clash, verb: used || !opening };
+}
+
+export function nameFit(name: string, opening: string | null, request: TermBag, description = ''): NameFit {
+  const p = nameParts(name);
+  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request);
+  // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
+  if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
+    const object = descriptionObject(description, p.verb!);
+    if (object.length > 0) return { ...fit, object: Math.max(fit.object, request.coverage(object)) };
+  }
+  return fit;
 }

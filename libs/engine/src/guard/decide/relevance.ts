@@ -144,7 +144,11 @@ class Profile implements ToolProfile {
     for (const p of tool.params) for (const t of nameTerms(p.name)) topicTerms.push(t);
     this.topicTerms = topicTerms;
     const all = topicTerms.slice();
-    for (const p of tool.params) appendTextTerms(p.description, all);
+    for (const p of tool.params) {
+      appendTextTerms(p.description, all);
+      // the values a parameter allows say what the tool does too (`celsius`/`fahrenheit`, `comfort`, `closedwon`)
+      if (p.enum) for (const v of p.enum) if (typeof v === 'string') appendTextTerms(v.replace(/[_.-]+/g, ' '), all);
+    }
     this.all = all;
   }
 
@@ -170,6 +174,28 @@ function requestCoverage(request: RequestTerms, tool: ToolProfile): number {
     all = request.plainWeight;
     got = all * (bag ? bag.coverage(request.plain) : coverageIn(tool.all, request.plain));
   }
+  return withNamed(request, tool, all, got);
+}
+
+/**
+ * The request coverage when the words of `values` (stems) count as accounted for: they are values the tool's
+ * parameters take by their role (`to the airport` for a `destination`).
+ */
+export function coverageWithValues(request: RequestTerms, tool: ToolProfile, values: ReadonlySet<string>): number {
+  let all = 0;
+  let got = 0;
+  for (let i = 0; i < request.plain.length; i++) {
+    const t = request.plain[i];
+    let repeated = false;
+    for (let j = 0; j < i && !repeated; j++) repeated = request.plain[j].stem === t.stem;
+    if (repeated) continue;
+    all += t.weight;
+    got += t.weight * (values.has(t.stem) ? 1 : matchIn(tool.all, t));
+  }
+  return withNamed(request, tool, all, got);
+}
+
+function withNamed(request: RequestTerms, tool: ToolProfile, all: number, got: number): number {
   for (const t of request.named) {
     const m = matchIn(tool.topicTerms, t);
     if (m < PREFIX) continue;

@@ -31,3 +31,35 @@ export function roleBonus(p: ParamSpec, before: string, value?: { text: string; 
 export function isPlace(p: ParamSpec): boolean {
   return ROLES.slice(0, 3).some((r) => r.param.test(p.name));
 }
+
+/** Prepositions that give a value of a role, for the roles a tool's parameters ask for (place, name, topic). */
+const PHRASE_ROLES: Array<{ param: RegExp; phrase: RegExp }> = [
+  [ROLES[0].param, 'from'],
+  [ROLES[1].param, 'to|into|towards?'],
+  [ROLES[2].param, 'in|at|near|around'],
+  [ROLES[5].param, 'named|called|titled'],
+  [ROLES[7].param, 'about|regarding|concerning'],
+].map(([param, preps]) => ({
+  param: param as RegExp,
+  phrase: new RegExp(`\\b(?:${preps as string})\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|our\\s+)?([a-z][a-z'-]*(?:\\s+[a-z][a-z'-]*){0,2})`, 'g'),
+}));
+
+/**
+ * The lower-case words of the phrases that give a tool's parameters their values by role: `a ride to the airport`
+ * gives a `destination`, `a note about the launch` a `topic`. Up to three words after the preposition, to the
+ * next preposition or punctuation.
+ */
+export function rolePhraseWords(request: string, params: readonly ParamSpec[]): string[] {
+  const out: string[] = [];
+  for (const r of PHRASE_ROLES) {
+    if (!params.some((p) => r.param.test(p.name))) continue;
+    for (const m of request.matchAll(r.phrase)) {
+      for (const w of m[1].split(/\s+/)) {
+        if (PHRASE_END.has(w)) break;
+        out.push(w);
+      }
+    }
+  }
+  return out;
+}
+const PHRASE_END = new Set('to from in at on for with by of and or but near around about into when where while before after please'.split(' '));

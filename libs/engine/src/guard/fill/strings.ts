@@ -40,6 +40,9 @@ const SHAPE_PARAM: Record<Shape, RegExp> = {
   street: /address|street|location/i,
 };
 
+/** Parameters naming a record by its identifier (`ride_id`, `messageId`, `confirmation_code`). */
+const ID_ONLY = /(?:^|_)id$|[a-z]Id$|^ID$|(?:^|_)code$|[a-z]Code$|confirmation/;
+
 /** Parameters that ask for a shaped value outright: a plain name does not suit them. */
 const WANTS_SHAPE = /e-?mail(?:\s+address)?|\burl\b|web\s?site|\bpath\b|directory|folder/i;
 
@@ -48,7 +51,7 @@ const shapeWants = perObject((p: ParamSpec) => {
   const head = p.description.slice(0, 60);
   const asks = new Set<Shape>();
   for (const k of Object.keys(SHAPE_PARAM) as Shape[]) if (SHAPE_PARAM[k].test(p.name) || SHAPE_PARAM[k].test(head)) asks.add(k);
-  return { asks, outright: WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name) };
+  return { asks, outright: WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name), idOnly: ID_ONLY.test(p.name) };
 });
 
 /** +1 when a shaped value meets a parameter asking for that shape (in its name or description), -0.4 when it meets one asking for another thing. */
@@ -60,8 +63,19 @@ function shapeFit(p: ParamSpec, ph: PhraseMention): number {
   return wants.id ? 0 : -0.4;
 }
 
+/**
+ * Whether a phrase can be an identifier: it has a digit or is written in capitals (`msg-4411`, `B-9001`, `AAPL`), or
+ * is quoted. A name written in words (`Uber`, `Berlin`) or a street address is not one.
+ */
+function idLike(ph: PhraseMention): boolean {
+  if (ph.quoted || ph.kind === 'code' || ph.kind === 'number') return true;
+  if (ph.kind === 'street') return false;
+  return /\d/.test(ph.text) ? !/\s/.test(ph.text.trim()) : /^[A-Z0-9][A-Z0-9_-]+$/.test(ph.text);
+}
+
 function suits(p: ParamSpec, ph: PhraseMention): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
+  if (shapeWants(p).idOnly && !idLike(ph)) return -9;
   const shaped = shapeFit(p, ph);
   if (shaped !== 0) return shaped;
   if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
@@ -226,7 +240,7 @@ export function fillStrings(
       set([pi, next]);
       continue;
     }
-    if (isPlace(p)) continue;
+    if (isPlace(p) || shapeWants(p).idOnly) continue;
     residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
     let bestR = -1;
     let bestS = -1;

@@ -1,4 +1,6 @@
 import { NUMBER_WORDS, SCALE_WORDS } from '../../lexical/number-words.js';
+import { stem } from '../../lexical/stem.js';
+import { isAction } from '../decide/actions.js';
 
 /** A number written in the request, where it sits, and what is written around it. */
 export interface NumberMention {
@@ -118,6 +120,8 @@ const NOT_NAMES = new Set(
 );
 
 /** Runs of capitalized words (`New York City`, `Battle of Stalingrad`, `Windows 10`, `USD`, `D.C.`). */
+const QUANTITY_WORD = /^(?:dollars?|euros?|pounds?|yen|bucks|cents?|usd|eur|gbp|percent|minutes?|hours?|days?|weeks?|months?|years?|seconds?|km|kilometers?|kilometres?|miles?|kg|kilograms?|lbs?|grams?|meters?|metres?|feet|inches|times|people|shares|items?|units?)$/i;
+
 export function properMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
   const tokens = [...text.matchAll(/[A-Za-z0-9][\w.'’&-]*/g)];
@@ -133,7 +137,9 @@ export function properMentions(text: string): PhraseMention[] {
     const sentenceStart = t.index === 0 || /[.?!]\s*$/.test(text.slice(0, t.index));
     // `of The British Museum`: a capitalized `The` inside a sentence opens the name that follows it.
     const titled = word === 'The' && !sentenceStart && i + 1 < tokens.length && /^[A-Z]/.test(tokens[i + 1][0]) && !NOT_NAMES.has(tokens[i + 1][0]) && /^\s+$/.test(text.slice(t.index + 3, tokens[i + 1].index));
-    if (!titled && (!/^[A-Z]/.test(word) || NOT_NAMES.has(word) || (sentenceStart && !/^[A-Z]{2,}/.test(word) && NOT_NAMES.has(word)))) {
+    // `Pay Jordan 40 euros`, `Text Maria`: an operation verb opening the sentence is not part of the name after it
+    const opensWithVerb = sentenceStart && /^[A-Z][a-z]+$/.test(word) && isAction(stem(word.toLowerCase()));
+    if (opensWithVerb || (!titled && (!/^[A-Z]/.test(word) || NOT_NAMES.has(word) || (sentenceStart && !/^[A-Z]{2,}/.test(word) && NOT_NAMES.has(word))))) {
       i++;
       continue;
     }
@@ -145,7 +151,9 @@ export function properMentions(text: string): PhraseMention[] {
       const next = tokens[j + 1][0].replace(/[.,]$/, (d) => (/^[A-Z]\.[A-Z]/.test(tokens[j + 1][0]) ? d : ''));
       // A year or a date after a name is a value of its own (`NBA 2021`, `London 2022/08/16`).
       const dated = /^\d+$/.test(next) && (/^(?:1[5-9]|20)\d{2}$/.test(next) || /^[-/.]\d/.test(text.slice(tokens[j + 1].index + next.length)));
-      if (/^[A-Z0-9]/.test(next) && !NOT_NAMES.has(next) && !dated) {
+      // `Jordan 40 euros`: a number that a unit or a currency follows is a quantity, not part of the name
+      const quantity = /^\d/.test(next) && j + 2 < tokens.length && QUANTITY_WORD.test(tokens[j + 2][0]);
+      if (/^[A-Z0-9]/.test(next) && !NOT_NAMES.has(next) && !dated && !quantity) {
         j++;
         endIdx = tokens[j].index + next.replace(/['’]s$/, '').length;
         continue;
