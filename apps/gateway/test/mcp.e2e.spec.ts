@@ -220,6 +220,26 @@ describe('MCP over Streamable HTTP', () => {
     expect(get).toMatchObject({ status: 405, body: { detail: 'method not allowed' } });
   });
 
+  it('answers a request the transport refuses with its status, the JSON-RPC error and a { detail }, unbilled', async () => {
+    const { tenantId, apiKey } = await suite.createTenant({ included_pool: 10 });
+    const call = { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'grade', arguments: { text: 'disk full' } } };
+    const accept = { accept: 'application/json, text/event-stream' };
+    const cases: Array<[string, unknown, Record<string, string>, number]> = [
+      ['no Accept', call, {}, 406],
+      ['Accept without text/event-stream', call, { accept: 'application/json' }, 406],
+      ['no JSON-RPC message', { text: {} }, accept, 400],
+    ];
+    for (const [why, body, headers, status] of cases) {
+      const res = await send('POST', `${suite.url}/mcp`, body, { ...bearer(apiKey), ...headers });
+      expect(res.status, why).toBe(status);
+      const answer = res.body as { detail: unknown; jsonrpc: string; error: { message: string } };
+      expect(answer.jsonrpc, why).toBe('2.0');
+      expect(answer.detail, why).toBe(answer.error.message);
+      expect(res.headers.get('x-request-id'), why).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(await ledgerSums(suite.db, tenantId)).toMatchObject({ poolUsed: 0, openHolds: 0 });
+  });
+
   it('answers the same call through two gateway replicas, billed to the one pool', async () => {
     const replica = await suite.startGatewayReplica();
     const { tenantId, apiKey } = await suite.createTenant({ included_pool: 10 });

@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import { SvcError } from '@svc/errors';
@@ -16,9 +16,22 @@ const INSTRUCTIONS =
   "labels a text with one of the tenant's classifiers. Every call is billed (the monthly pool, then the wallet). A refused " +
   'call is a result with isError: `rate limited` (wait and retry), `balance empty; top up at /billing` (stop), `model unavailable` (retry later).';
 
+/** What the transport answered, for the controller to send. */
+export interface McpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The JSON-RPC answer; empty for 202 (a notification). */
+  body: string;
+}
+
 /**
  * The Streamable HTTP endpoint, stateless: each HTTP request gets its own SDK server and transport (no
  * session id, nothing kept), so any gateway replica answers any request. Answers are plain JSON, not SSE.
+ *
+ * The SDK's web-standard transport is used (a `Request` in, a `Response` out) rather than its Node one, which
+ * writes the socket itself: the gateway sends the answer, so a transport-level refusal (406 without the Accept
+ * the transport requires, 415, 400 for a body that is no JSON-RPC message) gets the contract's `{ detail }`
+ * beside the SDK's JSON-RPC error.
  */
 @Injectable()
 export class McpEndpoint {
@@ -30,12 +43,17 @@ export class McpEndpoint {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async handle(req: IncomingMessage, res: ServerResponse, body: unknown, caller: ToolCaller): Promise<void> {
+  async handle(headers: IncomingHttpHeaders, body: unknown, caller: ToolCaller): Promise<McpAnswer> {
     const server = this.server(caller);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => void server.close());
-    await server.connect(transport);
-    await transport.handleRequest(req, res, body);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    try {
+      await server.connect(transport);
+      const response = await transport.handleRequest(new Request('http://gateway/mcp', { method: 'POST', headers: webHeaders(headers) }), { parsedBody: body });
+      const text = await response.text();
+      return { status: response.status, headers: Object.fromEntries(response.headers), body: response.status >= 400 ? withDetail(text) : text };
+    } finally {
+      await server.close();
+    }
   }
 
   private server(caller: ToolCaller): Server {
@@ -62,6 +80,33 @@ export class McpEndpoint {
       return refusalResult(new SvcError('internal'), caller.requestId);
     }
   }
+}
+
+/** The request's headers as a Fetch `Headers` (repeated ones joined, as HTTP allows); the body is already parsed. */
+function webHeaders(headers: IncomingHttpHeaders): Headers {
+  const web = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
+    web.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return web;
+}
+
+/**
+ * A transport refusal's JSON-RPC error body with the contract's `detail` added (its message, e.g. `Not Acceptable:
+ * Client must accept both application/json and text/event-stream`); JSON-RPC clients read `error` and ignore it.
+ */
+export function withDetail(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      const error = (parsed as { error?: { message?: unknown } }).error;
+      return JSON.stringify({ ...parsed, detail: typeof error?.message === 'string' ? error.message : 'invalid mcp request' });
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return JSON.stringify({ detail: text || 'invalid mcp request' });
 }
 
 function listing(tool: McpTool): Tool {

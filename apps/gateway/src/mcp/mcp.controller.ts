@@ -1,11 +1,22 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { SvcError, SvcHttpError } from '@svc/errors';
-import { answeredRequestId, LOGGER, type Logger } from '@svc/platform';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { KeyAuth, Refuses } from '../openapi/decorators.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CallerService } from '../caller/caller.service.js';
 import { McpEndpoint } from './mcp-endpoint.js';
+
+/** A refusal of the MCP transport: the SDK's JSON-RPC error, and its message as the contract's `detail`. */
+const TRANSPORT_REFUSAL = {
+  type: 'object',
+  required: ['detail'],
+  properties: {
+    detail: { type: 'string', example: 'Not Acceptable: Client must accept both application/json and text/event-stream' },
+    jsonrpc: { type: 'string', enum: ['2.0'] },
+    error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' } } },
+    id: { type: 'null' },
+  },
+};
 
 /**
  * `POST /mcp`: the MCP surface (Streamable HTTP, stateless). The bearer key is checked before the SDK sees the
@@ -17,7 +28,6 @@ export class McpController {
   constructor(
     private readonly caller: CallerService,
     private readonly endpoint: McpEndpoint,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Post()
@@ -29,6 +39,8 @@ export class McpController {
   @ApiBody({ schema: { type: 'object', description: 'a JSON-RPC 2.0 request (or a batch)', properties: { jsonrpc: { type: 'string', enum: ['2.0'] }, id: { type: ['string', 'integer'] }, method: { type: 'string' }, params: { type: 'object' } }, required: ['jsonrpc', 'method'] } })
   @ApiResponse({ status: 200, description: 'the JSON-RPC answer (JSON, or one `text/event-stream` event)', schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } })
   @ApiResponse({ status: 202, description: 'a notification, accepted (no body)' })
+  @ApiResponse({ status: 400, description: 'the body is no JSON-RPC message: the SDK JSON-RPC error, with its message as `detail`', schema: TRANSPORT_REFUSAL })
+  @ApiResponse({ status: 406, description: '`Accept` lacks `application/json` or `text/event-stream` (the transport requires both)', schema: TRANSPORT_REFUSAL })
   @Refuses('invalid_api_key', 'body_too_large')
   async post(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
     try {
@@ -37,15 +49,10 @@ export class McpController {
       if (error instanceof SvcError && error.code === 'invalid_api_key') throw new SvcHttpError('invalid_api_key', { 'www-authenticate': 'Bearer' });
       throw error;
     }
-    // The SDK writes the Node response itself; Fastify's onRequest header is not sent on a hijacked reply.
-    reply.hijack();
-    reply.raw.setHeader('x-request-id', answeredRequestId(req.id, req.headers));
-    try {
-      await this.endpoint.handle(req.raw, reply.raw, body, { requestId: req.id, authorization });
-    } catch (error) {
-      this.logger.error({ requestId: req.id, err: error }, 'mcp request failed');
-      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'internal error' }));
-    }
+    const answer = await this.endpoint.handle(req.headers, body, { requestId: req.id, authorization });
+    void reply.status(answer.status).headers(answer.headers);
+    // A 202 (notifications only) has no body; an empty send keeps Fastify from adding one.
+    await reply.send(answer.body === '' ? undefined : answer.body);
   }
 
   /** No server-initiated stream and no sessions to end (stateless): the transport's GET and DELETE are 405. */
