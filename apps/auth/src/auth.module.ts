@@ -6,6 +6,7 @@ import { AUTH_SCHEMA } from './database/auth-schema.js';
 import { HealthController } from './health/health.controller.js';
 import { ApiKeysController } from './keys/api-keys.controller.js';
 import { ApiKeysService } from './keys/api-keys.service.js';
+import { RevocationBeacon } from './keys/revocation-counter.js';
 import { UserKeysController } from './keys/user-keys.controller.js';
 import { UserKeysService } from './keys/user-keys.service.js';
 import { MembersController } from './members/members.controller.js';
@@ -56,6 +57,7 @@ export class AuthModule {
         TenantProvisioningService,
         TenantsService,
         ApiKeysService,
+        RevocationBeacon,
         UserKeysService,
         UsersService,
         SessionsService,

@@ -14,6 +14,13 @@ import {
   TopUpRequest,
   UpdateAccountRequest,
   AccountStatementRequest,
+  BillingLeaseSubjects,
+  LeaseGrantRequest,
+  LeaseReturnRequest,
+  SpendBatch,
+  type LeaseGrantView,
+  type LeaseReturnView,
+  type SpendBatchView,
   type AccountStatementView,
   type AccountView,
   type HoldView,
@@ -24,6 +31,7 @@ import { LOGGER, MessageController, registerDirectHandler, settleEach, type Logg
 import { AccountsService } from './accounts/accounts.service.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { StatementService } from './statement/statement.service.js';
+import { LeaseService } from './lease/lease.service.js';
 
 @MessageController()
 export class BillingController {
@@ -31,11 +39,13 @@ export class BillingController {
     private readonly accounts: AccountsService,
     private readonly ledger: LedgerService,
     private readonly statements: StatementService,
+    private readonly leases: LeaseService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     // The two messages of every billed call skip Nest's per-message pipeline (same checks, see direct-handler.ts).
     registerDirectHandler(BillingSubjects.holdBatch.name, HoldBatchRequest, 'BillingController.holdBatch', logger, (m) => this.holdBatch(m));
     registerDirectHandler(BillingSubjects.settleBatch.name, SettleBatchRequest, 'BillingController.settleBatch', logger, (m) => this.settleBatch(m));
+    registerDirectHandler(BillingLeaseSubjects.spend.name, SpendBatch, 'BillingController.spend', logger, (m) => this.spend(m));
   }
 
   @MessagePattern(BillingSubjects.openAccount.name)
@@ -92,6 +102,21 @@ export class BillingController {
   @MessagePattern(BillingSubjects.settle.name)
   settle(@Payload() m: SettleRequest): Promise<SettleView> {
     return this.ledger.settle(m.tenantId, m.requestId, m.outcome);
+  }
+
+  @MessagePattern(BillingLeaseSubjects.grant.name)
+  grantLease(@Payload() m: LeaseGrantRequest): Promise<LeaseGrantView> {
+    return this.leases.grant(m);
+  }
+
+  @MessagePattern(BillingLeaseSubjects.spend.name)
+  spend(@Payload() m: SpendBatch): Promise<SpendBatchView> {
+    return this.leases.apply(m);
+  }
+
+  @MessagePattern(BillingLeaseSubjects.return.name)
+  returnLease(@Payload() m: LeaseReturnRequest): Promise<LeaseReturnView> {
+    return this.leases.return(m.leaseId, m.spent);
   }
 
   @MessagePattern(healthSubject('billing').name)

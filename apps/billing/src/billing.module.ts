@@ -8,6 +8,9 @@ import { BILLING_SCHEMA } from './database/billing-schema.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { SettleDecisions } from './ledger/settle-decisions.js';
 import { StaleHoldSweeper } from './ledger/stale-hold.sweeper.js';
+import { LeaseService } from './lease/lease.service.js';
+import { LeaseSweeper } from './lease/lease.sweeper.js';
+import { SpendStream } from './lease/spend-stream.js';
 import { StatementService } from './statement/statement.service.js';
 import { OperatorTopUp, TOP_UP_PROVIDER } from './statement/top-up-provider.js';
 
@@ -34,6 +37,9 @@ export class BillingModule {
         LedgerService,
         SettleDecisions,
         StaleHoldSweeper,
+        LeaseService,
+        SpendStream,
+        LeaseSweeper,
         StatementService,
         // The seam for a payment provider: bind another TopUpProvider here (see top-up-provider.ts).
         { provide: TOP_UP_PROVIDER, useClass: OperatorTopUp },

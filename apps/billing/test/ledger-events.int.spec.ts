@@ -106,6 +106,25 @@ describe('ledger events through the outbox (real PostgreSQL, NATS and JetStream)
     }
   });
 
+  it("the relay's batch publish stores each event once by its id, and fails when no stream takes a subject", async () => {
+    await bus.ensureEventStream(suite.eventStream, suite.subjectPrefix);
+    const subject = `${suite.subjectPrefix}svc.billing.wallet.adjusted.v1`;
+    const requestId = `batch-test-${randomUUID()}`;
+    const events = [randomUUID(), randomUUID(), randomUUID()].map((eventId) => ({ subject, eventId, payload: { eventId, tenantId: randomUUID(), requestId, amount: 1 } }));
+    const nc = await connect({ servers: INFRA.natsUrl });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const before = (await jsm.streams.info(suite.eventStream, { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
+      await bus.publishRecordedBatch(events);
+      await bus.publishRecordedBatch([events[0], events[2]]); // a pass retried after a lost acknowledgement
+      const after = (await jsm.streams.info(suite.eventStream, { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
+      expect(after - before).toBe(3);
+    } finally {
+      await nc.close();
+    }
+    await expect(bus.publishRecordedBatch([{ subject: `no-stream-${randomUUID()}`, eventId: randomUUID(), payload: {} }])).rejects.toThrow(/JetStream/);
+  });
+
   it('every kind of ledger change publishes an event that validates against its class in @svc/contracts', async () => {
     const { tenantId } = await suite.createTenant({ included_pool: 1, wallet: 5000 }); // wallet: topped-up
     const call = async (outcome: 'posted' | 'released', product: string): Promise<void> => {

@@ -18,6 +18,7 @@ import { ServiceClient } from './bus/service-client.js';
 import { CallerService } from './caller/caller.service.js';
 import { AUTH_HTTP_CONFIG, loadAuthHttpConfig } from './config/auth-http.config.js';
 import { BilledCall } from './billed-call/billed-call.js';
+import { LeaseBook } from './billed-call/lease-book.js';
 import { ClassifiersHttpService } from './classifiers/classifiers-http.service.js';
 import { ClassifiersController } from './classifiers/classifiers.controller.js';
 import { TenantAccess } from './classifiers/tenant-access.js';
@@ -77,6 +78,7 @@ export class GatewayModule {
         SessionGuard,
         SameOriginGuard,
         BilledCall,
+        LeaseBook,
         TenantAccess,
         ClassifiersHttpService,
         CsvBodyParser,

@@ -103,7 +103,7 @@ describe('refusals on the model surface (contract §7.1), never billed', () => {
     expect(revoked.status).toBe(401);
     expect(revoked.body).toEqual({ detail: 'invalid api key' });
     // Internal consumers find the revocation in the suite's JetStream stream, even if they were offline.
-    expect(await suite.lastEvent('svc.auth.key.revoked.v1')).toEqual({ keyId: second.key_id, tenantId, eventId: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
+    expect(await suite.lastEvent('svc.auth.key.revoked.v1')).toEqual({ keyId: second.key_id, tenantId, eventId: expect.stringMatching(/^[0-9a-f-]{36}$/) as string, revocationCounter: expect.any(Number) as number });
     expect((await extract(apiKey)).status).toBe(200);
     const account = await suite.admin('GET', `/admin/tenants/${tenantId}`);
     expect(account.body).toMatchObject({ pool_used: 2 });

@@ -43,7 +43,7 @@ describe('/metrics after some calls', () => {
     expect(sample(gateway, 'svc_billed_calls_total{tier="included",outcome="posted"}')).toBeGreaterThanOrEqual(2);
     expect(sample(gateway, 'svc_billed_calls_total{tier="paid",outcome="posted"}')).toBeGreaterThanOrEqual(1);
     expect(sample(gateway, 'svc_bus_request_duration_seconds_count{subject="billing.hold.take-batch",outcome="ok"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(gateway, 'svc_bus_request_duration_seconds_count{subject="models.invoke",outcome="ok"}')).toBeGreaterThanOrEqual(3);
+    expect(sample(gateway, 'svc_bus_request_duration_seconds_count{subject="models.invoke.batch",outcome="ok"}')).toBeGreaterThanOrEqual(3);
     // Bounded labels: no subject prefix of the deployment, no tenant or request ids.
     expect(gateway).not.toContain(suite.subjectPrefix);
 

@@ -24,7 +24,8 @@ beforeAll(async () => {
     slow: { kind: 'openai-compatible', model: 'm', base_url: upstream.url, timeout_ms: 10_000, max_retries: 0 },
   };
   suite = await DistributedSuite.start({
-    env: { SVC_MODEL_REGISTRY: JSON.stringify(registry), SVC_RATE_LIMIT: '1000', SVC_HOLD_TIMEOUT_SECONDS: String(HOLD_TIMEOUT_SECONDS), SVC_HOLD_SWEEP_SECONDS: '1', SVC_SERVICE_TIMEOUT_MS: '1000' },
+    // The hold path's settle decisions are what this checks: leases off (billing killed on the lease path: lease.e2e.spec.ts).
+    env: { SVC_BILLING_LEASES: 'off', SVC_MODEL_REGISTRY: JSON.stringify(registry), SVC_RATE_LIMIT: '1000', SVC_HOLD_TIMEOUT_SECONDS: String(HOLD_TIMEOUT_SECONDS), SVC_HOLD_SWEEP_SECONDS: '1', SVC_SERVICE_TIMEOUT_MS: '1000' },
   });
 });
 afterAll(async () => {

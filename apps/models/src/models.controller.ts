@@ -1,17 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { healthSubject, HealthRequest, InvokeRequest, ModelsSubjects, RegistryRequest, type HealthView, type InvokeView, type RegistryView } from '@svc/contracts';
-import { LOGGER, MessageController, registerDirectHandler, type Logger } from '@svc/platform';
+import { healthSubject, HealthRequest, InvokeBatchRequest, InvokeRequest, ModelsSubjects, RegistryRequest, type BatchReply, type HealthView, type InvokeView, type RegistryView } from '@svc/contracts';
+import { LOGGER, MessageController, registerDirectHandler, settleEach, type Logger } from '@svc/platform';
 import { InvokeService } from './invoke/invoke.service.js';
 
 @MessageController()
 export class ModelsController {
   constructor(
     private readonly models: InvokeService,
-    @Inject(LOGGER) logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    // The hot subject of every billed call skips Nest's per-message pipeline (same checks, see direct-handler.ts).
+    // The hot subjects of every billed call skip Nest's per-message pipeline (same checks, see direct-handler.ts).
     registerDirectHandler(ModelsSubjects.invoke.name, InvokeRequest, 'ModelsController.invoke', logger, (m) => this.invoke(m));
+    registerDirectHandler(ModelsSubjects.invokeBatch.name, InvokeBatchRequest, 'ModelsController.invokeBatch', logger, (m) => this.invokeBatch(m));
   }
 
   @MessagePattern(ModelsSubjects.registry.name)
@@ -22,6 +23,15 @@ export class ModelsController {
   @MessagePattern(ModelsSubjects.invoke.name)
   invoke(@Payload() m: InvokeRequest): Promise<InvokeView> {
     return this.models.invoke(m.api, m.method, m.body, m.requestId);
+  }
+
+  /** Each item run as its own `models.invoke` would be, side by side; each answered or refused in its place. */
+  @MessagePattern(ModelsSubjects.invokeBatch.name)
+  invokeBatch(@Payload() m: InvokeBatchRequest): Promise<BatchReply<InvokeView>> {
+    return settleEach(
+      m.items.map((i) => this.models.invoke(i.api, i.method, i.body, i.requestId)),
+      this.logger,
+    );
   }
 
   @MessagePattern(healthSubject('models').name)

@@ -7,6 +7,7 @@ export * from './messages/traced.js';
 export * from './messages/auth.messages.js';
 export * from './messages/auth-users.messages.js';
 export * from './messages/billing.messages.js';
+export * from './messages/billing-lease.messages.js';
 export * from './messages/models.messages.js';
 export * from './messages/classifier.messages.js';
 export * from './classifier-examples.js';

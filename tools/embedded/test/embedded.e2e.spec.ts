@@ -123,4 +123,27 @@ describe('embedded mode (npm start)', () => {
     expect(metrics).toMatch(/^svc_http_request_duration_seconds_count\{method="POST",route="\/v1\/models\/:api\/:method",status="200"\} [1-9]/m);
     expect(metrics).toMatch(/^svc_model_call_duration_seconds_count\{model="svc-small-json",method="extract",outcome="ok"\} [1-9]/m);
   });
+
+  it('serves a small budget to the unit under concurrent calls (the lease path on PGlite): every 200 charged once, nothing past it', async () => {
+    expect(base).not.toBe('');
+    const admin = bearer(/admin token\s+(adm_\S+)/.exec(out)![1]);
+    const created = await post(`${base}/admin/tenants`, { name: 'busy', included_pool: 100, wallet: 50 * 1000, rate_limit: 100_000 }, admin);
+    expect(created.status).toBe(201);
+    const key = (created.body as { api_key: string }).api_key;
+    let answered = 0;
+    // Waves until one is refused at once; between waves the leases end and their rest goes back.
+    for (let wave = 0; wave < 8; wave++) {
+      const answers = await Promise.all(Array.from({ length: 120 }, () => post(`${base}/v1/models/svc-small-json/grade`, { text: 'disk almost full' }, bearer(key))));
+      expect(answers.filter((a) => a.status !== 200 && a.status !== 429)).toEqual([]);
+      const ok = answers.filter((a) => a.status === 200).length;
+      answered += ok;
+      if (ok === 0) break;
+      await new Promise((r) => setTimeout(r, 3_000));
+    }
+    expect(answered).toBe(150);
+    const statement = (await send('GET', `${base}/billing`, undefined, bearer(key))).body as { pool: { used: number }; wallet: { balance: number }; usage: Array<{ calls: number }> };
+    expect(statement.pool.used).toBe(100);
+    expect(statement.wallet.balance).toBe(0);
+    expect(statement.usage.reduce((n, u) => n + u.calls, 0)).toBe(150);
+  }, 120_000);
 });

@@ -96,6 +96,21 @@ class ConsumerProcess {
   }
 }
 
+/** Waits until the server holds no pull request for the durable (its last client is gone). */
+async function noPullWaiting(durable: string): Promise<void> {
+  const nc = await connect({ servers: INFRA.natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const deadline = Date.now() + 10_000;
+    while ((await jsm.consumers.info(stream, durable)).num_waiting > 0) {
+      if (Date.now() > deadline) throw new Error(`the server still holds a pull request of the killed consumer ${durable}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await nc.close();
+  }
+}
+
 describe('the example event consumer (durable JetStream consumer, dedupe on the event id in PostgreSQL)', () => {
   it('handles each event exactly once across duplicate deliveries and a crash and restart', async () => {
     const durable = `activity-${tag}`;
@@ -115,6 +130,9 @@ describe('the example event consumer (durable JetStream consumer, dedupe on the 
     } finally {
       await first.kill();
     }
+    // The server keeps a pull request of a killed client until it notices the connection is gone; an event
+    // published before that would be delivered to the dead process and come back only after the ack wait.
+    await noPullWaiting(durable);
 
     // While it is down: two new events, and one already handled arriving again.
     await publishPosted(d, 1000);

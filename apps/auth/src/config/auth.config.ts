@@ -13,6 +13,8 @@ export interface AuthConfig {
   publicUrl: string;
   /** How often expired sessions and reset tokens are deleted. */
   sweepSeconds: number;
+  /** How often this replica broadcasts the revocation counter (0: never). */
+  revocationBeatMs: number;
 }
 
 export function loadAuthConfig(): AuthConfig {
@@ -25,6 +27,7 @@ export function loadAuthConfig(): AuthConfig {
     passwordMinLength: env.SVC_PASSWORD_MIN_LENGTH,
     publicUrl,
     sweepSeconds: env.SVC_AUTH_SWEEP_SECONDS,
+    revocationBeatMs: env.SVC_REVOCATION_BEAT_MS,
   };
 }
 

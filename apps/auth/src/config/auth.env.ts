@@ -32,4 +32,10 @@ export class AuthEnv {
   @Min(8)
   @Max(256)
   SVC_PASSWORD_MIN_LENGTH!: number;
+
+  @Env({ default: 250, type: 'int', doc: 'how often each auth replica broadcasts its revocation beat (the revocation counter, read from the database) so gateways may keep verified keys for `SVC_KEY_CACHE_TRUSTED_MS`; 0 sends none (gateways then keep keys at most `SVC_KEY_CACHE_MS`); keep it well under the gateways\' `SVC_REVOCATION_BEAT_FRESH_MS`' })
+  @IsInt()
+  @Min(0)
+  @Max(500)
+  SVC_REVOCATION_BEAT_MS!: number;
 }

@@ -8,6 +8,7 @@ import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
 import { Tenant } from '../tenants/tenant.entity.js';
 import { ApiKey } from './api-key.entity.js';
+import { bumpRevocationCounter } from './revocation-counter.js';
 import { hashApiKey, isWellFormedKey, newApiKey } from './key-format.util.js';
 
 /** `last_used_at` is written at most this often per key, so verification stays a read. */
@@ -23,8 +24,10 @@ export class ApiKeysService {
 
   async verify(key: string): Promise<VerifiedKey> {
     if (!isWellFormedKey(key)) throw new SvcError('invalid_api_key');
-    const rows = await this.db.query<Array<{ id: string; tenant_id: string; last_used_at: Date | null; rate_limit: number | null }>>(
-      `SELECT k.id, k.tenant_id, k.last_used_at, t.rate_limit FROM auth.api_keys k JOIN auth.tenants t ON t.id = k.tenant_id
+    // The counter is read in the same statement (one snapshot): every revocation it counts is reflected here.
+    const rows = await this.db.query<Array<{ id: string; tenant_id: string; last_used_at: Date | null; rate_limit: number | null; counter: string | number }>>(
+      `SELECT k.id, k.tenant_id, k.last_used_at, t.rate_limit, (SELECT counter FROM auth.revocation_counter WHERE id = 1) AS counter
+       FROM auth.api_keys k JOIN auth.tenants t ON t.id = k.tenant_id
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
       [hashApiKey(key)],
     );
@@ -33,7 +36,7 @@ export class ApiKeysService {
     if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > LAST_USED_RESOLUTION_MS) {
       await this.db.query(`UPDATE auth.api_keys SET last_used_at = now() WHERE id = $1`, [row.id]);
     }
-    return { tenantId: row.tenant_id, keyId: row.id, rateLimit: row.rate_limit ?? this.config.defaultRateLimit };
+    return { tenantId: row.tenant_id, keyId: row.id, rateLimit: row.rate_limit ?? this.config.defaultRateLimit, revocationCounter: Number(row.counter) };
   }
 
   /** An operator's new key for a tenant that must exist. */
@@ -58,7 +61,7 @@ export class ApiKeysService {
         const exists = await manager.getRepository(ApiKey).existsBy({ id: keyId, tenantId });
         if (!exists) throw new SvcError('unknown_key');
       }
-      await recordEvent(manager, 'auth', AuthEvents.keyRevoked, { keyId, tenantId });
+      await recordEvent(manager, 'auth', AuthEvents.keyRevoked, { keyId, tenantId, revocationCounter: await bumpRevocationCounter(manager) });
     });
     // Gateways cache verified keys: they hear of the revocation before the caller is answered.
     await this.outbox.flush();

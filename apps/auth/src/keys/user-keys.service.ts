@@ -7,6 +7,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { ANY_ROLE, MANAGERS, MembersService } from '../members/members.service.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeysService } from './api-keys.service.js';
+import { bumpRevocationCounter } from './revocation-counter.js';
 
 /** Keys managed by signed-in users: any member lists them, owners and admins issue, rotate and revoke them. */
 @Injectable()
@@ -40,7 +41,7 @@ export class UserKeysService {
     const issued = await this.db.transaction(async (manager) => {
       const revoked = await manager.getRepository(ApiKey).update({ id: old.id, revokedAt: IsNull() }, { revokedAt: new Date() });
       if (!revoked.affected) throw new SvcError('unknown_key');
-      await recordEvent(manager, 'auth', AuthEvents.keyRevoked, { keyId: old.id, tenantId: old.tenantId });
+      await recordEvent(manager, 'auth', AuthEvents.keyRevoked, { keyId: old.id, tenantId: old.tenantId, revocationCounter: await bumpRevocationCounter(manager) });
       return this.keys.issue(old.tenantId, old.name, manager);
     });
     // Gateways cache verified keys: they hear of the revocation before the caller is answered.

@@ -5,6 +5,7 @@ import { SvcError } from '@svc/errors';
 import { OutboxRelay, recordEvent } from '@svc/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config.js';
+import { bumpRevocationCounter } from '../keys/revocation-counter.js';
 import { Tenant } from './tenant.entity.js';
 
 /** Tenants as auth keeps them: a name and a rate limit (billing keeps their pool and wallet). */
@@ -35,7 +36,7 @@ export class TenantsService {
     if (changes.rateLimit !== undefined) tenant.rateLimit = changes.rateLimit;
     await this.db.transaction(async (manager) => {
       await manager.getRepository(Tenant).save(tenant);
-      await recordEvent(manager, 'auth', AuthEvents.tenantChanged, { tenantId: id });
+      await recordEvent(manager, 'auth', AuthEvents.tenantChanged, { tenantId: id, revocationCounter: await bumpRevocationCounter(manager) });
     });
     this.outbox.nudge();
     return this.view(tenant);

@@ -10,6 +10,9 @@ export interface BillingConfig {
   /** A hold nobody settled within this many seconds is released. */
   holdTimeoutSeconds: number;
   staleSweepSeconds: number;
+  /** The lease path: how long a lease may be spent, and the smallest lease granted (in calls). */
+  leaseSeconds: number;
+  leaseMinCalls: number;
 }
 
 export function loadBillingConfig(): BillingConfig {
@@ -20,6 +23,8 @@ export function loadBillingConfig(): BillingConfig {
     priceOverrides: env.SVC_PRICE_OVERRIDES,
     holdTimeoutSeconds: env.SVC_HOLD_TIMEOUT_SECONDS,
     staleSweepSeconds: env.SVC_HOLD_SWEEP_SECONDS,
+    leaseSeconds: env.SVC_LEASE_SECONDS,
+    leaseMinCalls: env.SVC_LEASE_MIN_CALLS,
   };
 }
 

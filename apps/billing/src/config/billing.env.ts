@@ -38,4 +38,16 @@ export class BillingEnv {
   @Min(1)
   @Max(3_600)
   SVC_HOLD_SWEEP_SECONDS!: number;
+
+  @Env({ default: 2, type: 'int', doc: 'how long a gateway may spend a lease of a tenant\'s budget (the lease path); its unspent rest comes back when the gateway returns it, or SVC_HOLD_TIMEOUT_SECONDS after it expired when the gateway is gone' })
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  SVC_LEASE_SECONDS!: number;
+
+  @Env({ default: 8, type: 'int', doc: 'no lease smaller than this many calls: near the end of a tenant\'s pool or wallet, gateways take per-call holds' })
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  SVC_LEASE_MIN_CALLS!: number;
 }

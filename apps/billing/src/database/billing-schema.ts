@@ -6,9 +6,12 @@ import { BatchedHolds1763790000000 } from './migrations/1763790000000-batched-ho
 import { LedgerOutbox1763810000000 } from './migrations/1763810000000-ledger-outbox.js';
 import { WalletSafeInteger1763900000000 } from './migrations/1763900000000-wallet-safe-integer.js';
 import { LedgerByTenantTime1764000000000 } from './migrations/1764000000000-ledger-by-tenant-time.js';
+import { BillingLeases1764300000000 } from './migrations/1764300000000-billing-leases.js';
+import { LedgerEventsPerStatement1764400000000 } from './migrations/1764400000000-ledger-events-per-statement.js';
+import { Lease } from '../lease/lease.entity.js';
 
 export const BILLING_SCHEMA: ServiceSchema = {
   service: 'billing',
-  entities: [Account, LedgerEntry],
-  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000, LedgerByTenantTime1764000000000],
+  entities: [Account, LedgerEntry, Lease],
+  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000, LedgerByTenantTime1764000000000, BillingLeases1764300000000, LedgerEventsPerStatement1764400000000],
 };

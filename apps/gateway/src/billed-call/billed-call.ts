@@ -4,6 +4,7 @@ import { SvcError, SvcHttpError } from '@svc/errors';
 import { BusUnavailableError, countBilledCall, LOGGER, RemoteFailure, ServiceBus, type DurableQueue, type Logger } from '@svc/platform';
 import { BillingClient } from '../model-call/billing-client.js';
 import { RateLimiter, type RateDecision } from '../rate-limit/rate-limiter.js';
+import { LeaseBook, type LeaseSpend } from './lease-book.js';
 
 export interface Billed<T> {
   value: T;
@@ -14,8 +15,9 @@ export interface Billed<T> {
 const SETTLE_ATTEMPTS = 3;
 
 /**
- * The billed-call saga shared by every billed route (model calls, classify): rate-limit, hold, do the work,
- * settle. Every refusal before the hold costs nothing; after it, work that did not answer is released: a
+ * The billed-call saga shared by every billed route (model calls, classify): rate-limit, then either the lease
+ * path (a busy tenant's call spends this gateway's lease of its budget in memory; its spend is made durable before
+ * the answer, see LeaseBook) or the hold path: hold, do the work, settle. Every refusal before the hold costs nothing; after it, work that did not answer is released: a
  * refusal of the service (a 4xx SvcError) reaches the caller as it is, a service away or failing is
  * `502 model unavailable`. Work that answered is posted: by billing at once, or through the durable queue of
  * settle decisions when billing is away (see `run`).
@@ -27,6 +29,7 @@ export class BilledCall {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly billing: BillingClient,
+    private readonly leases: LeaseBook,
     bus: ServiceBus,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -39,7 +42,17 @@ export class BilledCall {
     if (!rate.allowed) throw new SvcHttpError('rate_limited', { ...rateHeaders, 'retry-after': String(rate.retryAfter) });
 
     const tenantId = caller.tenantId;
-    const hold = await this.billing.hold({ requestId, tenantId, product });
+    const spend = this.leases.take(tenantId, requestId, product);
+    if (spend) return this.runLeased(spend, work, rateHeaders);
+    let hold: HoldView;
+    try {
+      hold = await this.billing.hold({ requestId, tenantId, product });
+    } catch (error) {
+      // The budget left may be in this gateway's lease, granted while the hold was out: spend it rather than refuse.
+      const late = error instanceof SvcError && error.code === 'balance_empty' ? this.leases.take(tenantId, requestId, product) : null;
+      if (late) return this.runLeased(late, work, rateHeaders);
+      throw error;
+    }
     let value: T;
     try {
       value = await work();
@@ -64,6 +77,29 @@ export class BilledCall {
     }
     countBilledCall(hold.tier, 'posted');
     return { value, headers: { ...billingHeaders(hold), ...rateHeaders } };
+  }
+
+  /** The lease path: nothing to ask billing before the work; the spend is durable before the answer leaves. */
+  private async runLeased<T>(spend: LeaseSpend, work: () => Promise<T>, rateHeaders: Record<string, string>): Promise<Billed<T>> {
+    let value: T;
+    try {
+      value = await work();
+    } catch (error) {
+      this.leases.refund(spend);
+      countBilledCall(spend.tier, 'released');
+      if (error instanceof SvcError && error.status < 500) throw error;
+      if (error instanceof BusUnavailableError || error instanceof RemoteFailure || error instanceof SvcError) {
+        this.logger.warn({ requestId: spend.requestId, reason: error.message }, 'model unavailable; lease unit returned');
+        throw new SvcError('model_unavailable');
+      }
+      throw error;
+    }
+    if (!(await this.leases.record(spend))) {
+      countBilledCall(spend.tier, 'refunded');
+      throw new SvcError('model_unavailable');
+    }
+    countBilledCall(spend.tier, 'posted');
+    return { value, headers: { 'x-svc-debit': spend.tier, 'x-svc-free-remaining': String(spend.freeRemaining), ...rateHeaders } };
   }
 
   /** Settles exactly once (billing dedupes by request id); whether billing answered. */

@@ -12,13 +12,19 @@ export interface GatewayConfig {
   bodyLimitBytes: number;
   /** Larger limits of some routes by name: `upload` (SVC_UPLOAD_LIMIT_BYTES) for examples uploads and classify. */
   bodyLimits: { upload: number };
-  /** How long a key verification may be reused; revocations also evict at once by event. */
+  /** How long a key verification may be reused in any case (≤ 1 s); revocations also evict at once by event. */
   keyCacheMs: number;
+  /** How long a verified key may be reused while auth's revocation beats prove no revocation was missed. */
+  keyCacheTrustedMs: number;
+  /** How old the freshest revocation beat may be for that. */
+  revocationBeatFreshMs: number;
   registryCacheMs: number;
   modelTimeoutMs: number;
   serviceTimeoutMs: number;
   rateLimiter: 'memory' | 'redis';
   redisUrl: string;
+  /** Whether busy tenants' calls spend leases of their budget (SVC_BILLING_LEASES). */
+  billingLeases: boolean;
 }
 
 /** `defaults.rateLimiter`: the mode's own (in memory for the embedded suite, Redis when distributed). */
@@ -33,11 +39,14 @@ export function loadGatewayConfig(defaults: { rateLimiter: 'memory' | 'redis' })
     bodyLimitBytes: server.SVC_BODY_LIMIT_BYTES,
     bodyLimits: { upload: env.SVC_UPLOAD_LIMIT_BYTES },
     keyCacheMs: env.SVC_KEY_CACHE_MS,
+    keyCacheTrustedMs: env.SVC_KEY_CACHE_TRUSTED_MS,
+    revocationBeatFreshMs: env.SVC_REVOCATION_BEAT_FRESH_MS,
     registryCacheMs: env.SVC_REGISTRY_CACHE_MS,
     modelTimeoutMs: env.SVC_MODEL_TIMEOUT_MS,
     serviceTimeoutMs: env.SVC_SERVICE_TIMEOUT_MS,
     rateLimiter: env.SVC_RATE_LIMITER ?? defaults.rateLimiter,
     redisUrl: env.REDIS_URL,
+    billingLeases: env.SVC_BILLING_LEASES === 'on',
   };
 }
 

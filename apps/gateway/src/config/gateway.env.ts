@@ -11,6 +11,13 @@ export class GatewayEnv {
   @IsString()
   SVC_ADMIN_TOKEN?: string;
 
+  @Env({
+    default: 'on',
+    doc: "`on`: billed calls of a busy tenant spend a lease of its budget granted to this gateway, their charges made durable in one JetStream publish per batch (embedded: applied by billing) before the answers leave; `off`: every call takes a hold and a settle from billing (the lease path is described in docs/ARCHITECTURE.md)",
+  })
+  @IsIn(['on', 'off'])
+  SVC_BILLING_LEASES!: 'on' | 'off';
+
   @Env({ default: 'redis://127.0.0.1:6379', doc: 'distributed mode: rate-limit counters shared by all gateways' })
   @IsString()
   REDIS_URL!: string;
@@ -41,11 +48,23 @@ export class GatewayEnv {
   @Max(1_073_741_824)
   SVC_UPLOAD_LIMIT_BYTES!: number;
 
-  @Env({ default: 1_000, type: 'int', doc: 'how long a gateway reuses a key verification (max 1000; revocations evict at once)' })
+  @Env({ default: 1_000, type: 'int', doc: 'how long a gateway reuses a key verification in any case (max 1000: a revoked key is refused everywhere within a second even when its event is lost; revocations evict at once); verified keys live longer only under `SVC_KEY_CACHE_TRUSTED_MS`' })
   @IsInt()
   @Min(0)
   @Max(1_000)
   SVC_KEY_CACHE_MS!: number;
+
+  @Env({ default: 60_000, type: 'int', doc: 'how long a gateway reuses a verified key while auth\'s revocation beats prove it missed no revocation (a fresh beat, every revocation event up to its counter applied); without them keys live `SVC_KEY_CACHE_MS`; 0 turns it off' })
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  SVC_KEY_CACHE_TRUSTED_MS!: number;
+
+  @Env({ default: 700, type: 'int', doc: 'how old (from auth\'s read of the revocation counter) the latest revocation beat may be for `SVC_KEY_CACHE_TRUSTED_MS` to apply; with the beat\'s delivery time it must stay under 1 s, the revocation guarantee' })
+  @IsInt()
+  @Min(0)
+  @Max(900)
+  SVC_REVOCATION_BEAT_FRESH_MS!: number;
 
   @Env({ default: 5_000, type: 'int', doc: 'how long a gateway reuses the model registry' })
   @IsInt()

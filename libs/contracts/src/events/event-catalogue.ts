@@ -28,6 +28,10 @@ const TENANT = '3f6c2a8e-5b1d-4c7e-9a20-6d8e1f4b7c90';
 const CLASSIFIER = '7d9f1b3c-5e7a-4c8d-9f0b-6a8c0e2f4a66';
 const VERSION = '8e0a2c4d-6f8b-4d9e-8a1c-7b9d1f3a5b77';
 
+const REVOCATION_COUNTER =
+  "Auth's revocation counter after this change: one more than the previous key revocation or tenant change, in commit order. " +
+  'Gateways that see a counter they skipped (in an event or in auth\'s revocation beat) know they missed an event and flush their key caches.';
+
 /** Fields several events carry, described once. */
 export const FIELD_MEANINGS: Readonly<Record<string, string>> = {
   eventId: "The event's id (the outbox row's, also sent as the `Nats-Msg-Id` header): the same event delivered twice has the same id, so consumers dedupe on it.",
@@ -47,20 +51,21 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
     name: 'KeyRevoked',
     event: AuthEvents.keyRevoked,
     publisher: 'auth',
-    example: { eventId: 'c1f7e0a2-8d4b-4b3e-9f1a-2e5d7c9b0a11', tenantId: TENANT, keyId: '9b2d4f6a-1c3e-4a5b-8d7f-0e2c4a6b8d10' },
+    example: { eventId: 'c1f7e0a2-8d4b-4b3e-9f1a-2e5d7c9b0a11', tenantId: TENANT, keyId: '9b2d4f6a-1c3e-4a5b-8d7f-0e2c4a6b8d10', revocationCounter: 42 },
     summary: 'An API key stopped working.',
     description:
       'The key was revoked (by a tenant owner or admin, or by an operator) or replaced by a rotation (the event names the old key). ' +
       'Published before the revoke or rotate call is answered: gateways drop the key from their caches on it, so it is refused at once everywhere.',
-    fields: { keyId: 'The key that no longer authenticates.' },
+    fields: { keyId: 'The key that no longer authenticates.', revocationCounter: REVOCATION_COUNTER },
   },
   {
     name: 'TenantChanged',
     event: AuthEvents.tenantChanged,
     publisher: 'auth',
-    example: { eventId: 'd2a8f1b3-9e5c-4c4f-8a2b-3f6e8d0c1b22', tenantId: TENANT },
+    example: { eventId: 'd2a8f1b3-9e5c-4c4f-8a2b-3f6e8d0c1b22', tenantId: TENANT, revocationCounter: 43 },
     summary: "A tenant's settings changed (its name or rate limit).",
     description: 'An operator changed the tenant (`PATCH /admin/tenants/{id}` with a name or rate limit). Gateways drop what they cached of the tenant; read the new settings from the operators\' API.',
+    fields: { revocationCounter: REVOCATION_COUNTER },
   },
   {
     name: 'PasswordResetRequested',

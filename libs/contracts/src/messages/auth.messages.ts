@@ -1,4 +1,4 @@
-import { IsUUID } from 'class-validator';
+import { IsInt, IsUUID, Min } from 'class-validator';
 import { IsName, IsRateLimit, IsSecret, Omittable } from '../fields.js';
 import { eventSubject, requestSubject } from '../subject.js';
 import { Traced } from './traced.js';
@@ -11,6 +11,11 @@ export interface VerifiedKey {
   tenantId: string;
   keyId: string;
   rateLimit: number;
+  /**
+   * Auth's revocation counter read in the same statement as the key: every revocation up to it is reflected in
+   * this answer. A gateway caches the answer long only if it has not applied a later revocation meanwhile.
+   */
+  revocationCounter?: number;
 }
 
 export class CreateTenantRequest extends Traced {
@@ -71,6 +76,10 @@ export class KeyRevokedEvent {
   keyId!: string;
   @IsUUID()
   tenantId!: string;
+  /** Auth's revocation counter after this change (one more than the previous revocation's). */
+  @IsInt()
+  @Min(1)
+  revocationCounter!: number;
 }
 /** Broadcast when a tenant's settings that gateways cache (its rate limit) change. */
 export class TenantChangedEvent {
@@ -78,6 +87,22 @@ export class TenantChangedEvent {
   eventId!: string;
   @IsUUID()
   tenantId!: string;
+  /** Auth's revocation counter after this change (a changed tenant invalidates cached verifications too). */
+  @IsInt()
+  @Min(1)
+  revocationCounter!: number;
+}
+
+/**
+ * Auth's revocation beat, broadcast by every auth replica a few times a second (core NATS, not stored): the
+ * revocation counter as the database had it at `readAt`. A gateway that hears it and has applied every
+ * revocation event up to that counter knows it missed none, and may keep verified keys longer than a second.
+ */
+export class RevocationBeat {
+  /** The counter read from the database (every revocation committed before the read is counted). */
+  revocationCounter!: number;
+  /** Auth's clock (ms since the epoch) just before the read. */
+  readAt!: number;
 }
 
 export const AuthSubjects = {
@@ -92,4 +117,9 @@ export const AuthSubjects = {
 export const AuthEvents = {
   keyRevoked: eventSubject('svc.auth.key.revoked.v1', KeyRevokedEvent),
   tenantChanged: eventSubject('svc.auth.tenant.changed.v1', TenantChangedEvent),
+} as const;
+
+/** Signals outside `svc.>`: the event stream does not keep them (worthless a moment later). */
+export const AuthSignals = {
+  revocationBeat: eventSubject('auth.revocations.beat', RevocationBeat),
 } as const;

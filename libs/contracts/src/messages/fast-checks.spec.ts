@@ -5,7 +5,8 @@ import '../index.js';
 import { fastCheckOf } from '../validate-contract.js';
 import { ExtractBody, GradeBody, SelectBody, StructureBody } from '../bodies/model-bodies.js';
 import { HoldBatchRequest, SettleBatchRequest } from './billing.messages.js';
-import { InvokeRequest } from './models.messages.js';
+import { InvokeBatchRequest, InvokeRequest } from './models.messages.js';
+import { SpendBatch } from './billing-lease.messages.js';
 
 /** What class-validator alone says of a value (the fast check must never accept more). */
 const fullyValid = (cls: new () => object, value: object) => validateSync(plainToInstance(cls, value), { forbidUnknownValues: false }).length === 0;
@@ -41,6 +42,22 @@ describe('fast checks of the hot messages', () => {
     expect(fastCheckOf(InvokeRequest)!(valid)).toBe(true);
   });
 
+  it('InvokeBatchRequest: every item checked as an InvokeRequest, batch size 1..1000', () => {
+    const valid = { requestId: 'req-1', api: 'svc-small-json', method: 'grade', body: { text: 'x' } };
+    const items = mutations(valid, { requestId: ODD_STRINGS, api: ODD_STRINGS, method: ODD_STRINGS, body: [undefined, null, [], 'x', 3, {}] });
+    const batches = [
+      ...items.map((i) => ({ items: [i] })),
+      ...items.map((i) => ({ items: [valid, i] })),
+      { items: [] },
+      { items: null },
+      { items: [null] },
+      { items: Array.from({ length: 1000 }, () => valid) },
+      { items: Array.from({ length: 1001 }, () => valid) },
+    ];
+    expect(expectSound(InvokeBatchRequest, batches)).toBeGreaterThan(2);
+    expect(fastCheckOf(InvokeBatchRequest)!({ items: [valid, valid] })).toBe(true);
+  }, 60_000);
+
   it('HoldBatchRequest and SettleBatchRequest: every item checked, batch size 1..1000', () => {
     const hold = { requestId: 'req-1', tenantId: TENANT, product: 'svc-small-json/grade' };
     const settle = { requestId: 'req-1', tenantId: TENANT, outcome: 'posted' };
@@ -63,6 +80,24 @@ describe('fast checks of the hot messages', () => {
     expect(expectSound(SettleBatchRequest, batches(settles))).toBeGreaterThan(2);
     expect(fastCheckOf(HoldBatchRequest)!({ items: [hold] })).toBe(true);
     expect(fastCheckOf(SettleBatchRequest)!({ items: [settle, { ...settle, outcome: 'released' }] })).toBe(true);
+  }, 60_000);
+
+  it('SpendBatch: the batch fields and every item checked, batch size 1..5000', () => {
+    const item = { requestId: 'req-1', leaseId: TENANT, product: 'svc-small-json/grade', amount: 0 };
+    const items = mutations(item, { requestId: ODD_STRINGS, leaseId: ODD_UUIDS, product: ODD_STRINGS, amount: [undefined, null, -1, 1.5, '1', 1000, Number.MAX_SAFE_INTEGER] });
+    const batch = { gatewayId: 'gw-1', seq: 1 };
+    const samples = [
+      ...items.map((i) => ({ ...batch, items: [i] })),
+      ...items.map((i) => ({ ...batch, items: [item, i] })),
+      ...mutations({ ...batch, items: [item] }, { gatewayId: ODD_STRINGS, seq: [undefined, 0, -1, 1.5, '1', 2] }),
+      { ...batch, items: [] },
+      { ...batch, items: null },
+      { ...batch, items: [null] },
+      { ...batch, items: Array.from({ length: 5000 }, () => item) },
+      { ...batch, items: Array.from({ length: 5001 }, () => item) },
+    ];
+    expect(expectSound(SpendBatch, samples)).toBeGreaterThan(2);
+    expect(fastCheckOf(SpendBatch)!({ ...batch, items: [item, { ...item, amount: 1000 }] })).toBe(true);
   }, 60_000);
 
   it('the simple model bodies: accepts only what class-validator accepts, and accepts the usual bodies', () => {

@@ -1,11 +1,12 @@
 import { ExtractBody, GradeBody, SelectBody, StructureBody } from '../bodies/model-bodies.js';
 import { registerFastCheck } from '../validate-contract.js';
 import { HoldBatchRequest, SettleBatchRequest } from './billing.messages.js';
-import { InvokeRequest } from './models.messages.js';
+import { InvokeBatchRequest, InvokeRequest } from './models.messages.js';
+import { SpendBatch } from './billing-lease.messages.js';
 
 /**
  * Fast checks (see `registerFastCheck`) for the messages every billed call sends: the hold and settle batches
- * to billing and the invoke to models, and the bodies of the simple model methods (checked by the gateway and
+ * and the lease path's spend batches to billing and the invoke to models, and the bodies of the simple model methods (checked by the gateway and
  * again by models). Each accepts a subset of what the class's decorators accept: strings
  * with no surrogate or variation selector (so their length is class-validator's), UUIDs in the form
  * class-validator's `IsUUID()` takes. Anything else goes through the full validation.
@@ -24,7 +25,15 @@ const settle = (m: Record<string, unknown>) => text(m.requestId, 1, 128) && uuid
 
 registerFastCheck(HoldBatchRequest, (m) => batchOf(m.items, hold));
 registerFastCheck(SettleBatchRequest, (m) => batchOf(m.items, settle));
-registerFastCheck(InvokeRequest, (m) => text(m.requestId, 1, 128) && text(m.api, 1, 200) && text(m.method, 1, 100) && record(m.body));
+const invoke = (m: Record<string, unknown>) => text(m.requestId, 1, 128) && text(m.api, 1, 200) && text(m.method, 1, 100) && record(m.body);
+registerFastCheck(InvokeRequest, invoke);
+registerFastCheck(InvokeBatchRequest, (m) => batchOf(m.items, invoke));
+const spend = (m: Record<string, unknown>) =>
+  text(m.requestId, 1, 128) && uuid(m.leaseId) && text(m.product, 1, 200) && Number.isInteger(m.amount) && (m.amount as number) >= 0;
+registerFastCheck(
+  SpendBatch,
+  (m) => text(m.gatewayId, 1, 100) && Number.isInteger(m.seq) && (m.seq as number) >= 1 && Array.isArray(m.items) && m.items.length >= 1 && m.items.length <= 5000 && m.items.every((i) => record(i) && spend(i)),
+);
 
 const strings = (v: unknown, min: number, max: number): boolean => Array.isArray(v) && v.length >= min && v.length <= max && v.every((x) => typeof x === 'string');
 

@@ -1,5 +1,7 @@
-import { IsObject, IsString, Length } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsObject, IsString, Length, ValidateNested } from 'class-validator';
 import { requestSubject } from '../subject.js';
+import type { BatchReply } from './billing.messages.js';
 import { Traced } from './traced.js';
 
 export class RegistryRequest extends Traced {}
@@ -24,6 +26,18 @@ export class InvokeRequest extends Traced {
   @IsObject()
   body!: object;
 }
+/**
+ * The invokes of one turn of a gateway's event loop, as one message: each item is run as a `models.invoke` of
+ * its own would be (same checks and refusals), and answered in its place in the reply.
+ */
+export class InvokeBatchRequest {
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => InvokeRequest)
+  items!: InvokeRequest[];
+}
 /** The model's own JSON answer, or an upstream model's error passed through verbatim (contract §7.4). */
 export type InvokeView =
   | { kind: 'answer'; body: unknown }
@@ -32,4 +46,5 @@ export type InvokeView =
 export const ModelsSubjects = {
   registry: requestSubject<RegistryRequest, RegistryView>('models.registry.get', RegistryRequest),
   invoke: requestSubject<InvokeRequest, InvokeView>('models.invoke', InvokeRequest),
+  invokeBatch: requestSubject<InvokeBatchRequest, BatchReply<InvokeView>>('models.invoke.batch', InvokeBatchRequest),
 } as const;

@@ -16,8 +16,16 @@ export interface DurableQueue<T extends object> {
    * Hands every item to `handle`, one at a time, from the oldest, in a durable consumer shared by every
    * replica that names it: an item is acknowledged when `handle` resolves, and handed again (after a few
    * seconds) when it throws or the process dies first. Resolves once consuming started; returns the stop.
+   * `parallel` > 1 hands up to that many items at once (each still acknowledged only when its own `handle`
+   * resolves), for a consumer whose items may be done in any order and that gathers what arrives together.
    */
-  consume(consumer: string, handle: (item: T) => Promise<void>, onError: (error: unknown) => void): Promise<() => void>;
+  consume(consumer: string, handle: (item: T) => Promise<void>, onError: (error: unknown) => void, parallel?: number): Promise<() => void>;
+  /**
+   * Where the queue stands: `newest`, the position of the last item stored; `oldest`, of the oldest not yet
+   * acknowledged (`newest + 1` when none waits). Every item stored before one reading is done once a later
+   * reading's `oldest` is past that reading's `newest`.
+   */
+  positions(): Promise<{ oldest: number; newest: number }>;
 }
 
 /** The JetStream stream that holds a queue; its name is derived from the subject prefix, so suites on one NATS never share one. */
@@ -55,22 +63,34 @@ export class JetStreamQueue<T extends object> implements DurableQueue<T> {
     return stored ? stored.json<T>() : null;
   }
 
-  async consume(consumer: string, handle: (item: T) => Promise<void>, onError: (error: unknown) => void): Promise<() => void> {
+  async consume(consumer: string, handle: (item: T) => Promise<void>, onError: (error: unknown) => void, parallel = 1): Promise<() => void> {
     const { js, jsm } = await this.open();
     await jsm.consumers.add(this.stream, { durable_name: consumer, ack_policy: AckPolicy.Explicit, ack_wait: 30e9 });
     const messages = await (await js.consumers.get(this.stream, consumer)).consume({ max_messages: 64 });
     void (async () => {
+      const inFlight = new Set<Promise<void>>();
       for await (const msg of messages) {
-        try {
-          await handle(msg.json<T>());
-          msg.ack();
-        } catch (error) {
-          onError(error);
-          msg.nak(RETRY_AFTER_MS);
-        }
+        const done: Promise<void> = (async () => {
+          try {
+            await handle(msg.json<T>());
+            msg.ack();
+          } catch (error) {
+            onError(error);
+            msg.nak(RETRY_AFTER_MS);
+          }
+        })().finally(() => inFlight.delete(done));
+        inFlight.add(done);
+        if (inFlight.size >= parallel) await Promise.race(inFlight);
       }
     })();
     return () => void messages.close();
+  }
+
+  async positions(): Promise<{ oldest: number; newest: number }> {
+    const { jsm } = await this.open();
+    const { state } = await jsm.streams.info(this.stream);
+    // Work-queue retention deletes an item once acknowledged: the first sequence left is the oldest not done.
+    return { oldest: state.messages === 0 ? state.last_seq + 1 : state.first_seq, newest: state.last_seq };
   }
 
   /** Creates the stream once (idempotent, safe from every replica): work-queue retention drops an item once acknowledged. */

@@ -38,6 +38,7 @@ export class LocalTransportServer extends Server implements CustomTransportStrat
 }
 
 export class LocalServiceBus extends ServiceBus {
+  override readonly inProcess = true;
   private readonly listeners = new Map<string, Array<(payload: unknown) => void>>();
 
   constructor(private readonly server: LocalTransportServer) {

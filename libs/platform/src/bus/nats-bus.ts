@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
-import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
+import { connect, createInbox, errors, headers, type NatsConnection } from '@nats-io/transport-node';
 import type { EventSubject, RequestSubject } from '@svc/contracts';
 import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './service-bus.js';
 import { bodyLimitOf, decodeBody, encodeBody } from './large-payload.js';
@@ -8,6 +8,9 @@ import { JetStreamQueue, type DurableQueue } from './durable-queue.js';
 import { unwrapReply, type WirePacket, type WireReply } from './wire.js';
 import { busRequestDuration } from '../ops/metrics.js';
 import type { HistogramSeries } from '../ops/fast-metrics.js';
+
+/** How long `publishRecordedBatch` waits for JetStream's acknowledgements (js.publish's default). */
+const RECORDED_ACK_TIMEOUT_MS = 5_000;
 
 type BusOutcome = 'ok' | 'error' | 'no_responders' | 'timeout' | 'disconnected';
 /** The latency series of one subject, by outcome: made the first time the subject is used, then only read. */
@@ -97,6 +100,64 @@ export class NatsServiceBus extends ServiceBus {
     };
     this.latency.set(subjectName, series);
     return series;
+  }
+
+  /**
+   * JetStream publishes of many events without a request each: one PUB per event with its id header and a reply
+   * subject under one inbox this bus subscribes to once, one timer for the whole batch. `js.publish` per event
+   * made a request (a timer, a reply-map entry and an Error the client builds on every completion), about a
+   * fifth of a busy billing's CPU. Same guarantee: resolves once JetStream acknowledged every event.
+   */
+  override async publishRecordedBatch(events: ReadonlyArray<{ subject: string; payload: object; eventId: string }>): Promise<void> {
+    if (!this.js || events.length === 0) return super.publishRecordedBatch(events);
+    const acks = this.ackInbox();
+    const replies: string[] = [];
+    const stored = events.map(
+      (e) =>
+        new Promise<void>((resolve, reject) => {
+          const reply = `${acks.prefix}${(acks.next++).toString(36)}`;
+          replies.push(reply);
+          acks.waiting.set(reply, (error) => (error ? reject(error) : resolve()));
+          const h = headers();
+          h.set('Nats-Msg-Id', e.eventId);
+          const packet: WirePacket = { pattern: e.subject, data: e.payload };
+          this.nc.publish(e.subject, JSON.stringify(packet), { reply, headers: h });
+        }),
+    );
+    const timer = setTimeout(() => {
+      for (const reply of replies) acks.waiting.get(reply)?.(new Error('JetStream did not acknowledge the event in time'));
+    }, RECORDED_ACK_TIMEOUT_MS);
+    try {
+      await Promise.all(stored);
+    } finally {
+      clearTimeout(timer);
+      for (const reply of replies) acks.waiting.delete(reply);
+    }
+  }
+
+  private acks: { prefix: string; next: number; waiting: Map<string, (error?: Error) => void> } | null = null;
+
+  /** The inbox JetStream's acknowledgements of `publishRecordedBatch` come back to. */
+  private ackInbox(): { prefix: string; next: number; waiting: Map<string, (error?: Error) => void> } {
+    if (this.acks) return this.acks;
+    const acks = { prefix: `${createInbox()}.`, next: 0, waiting: new Map<string, (error?: Error) => void>() };
+    this.nc.subscribe(`${acks.prefix}*`, {
+      callback: (error, msg) => {
+        if (error) return; // the waiting publishes time out and the relay tries again
+        const done = acks.waiting.get(msg.subject);
+        if (!done) return;
+        acks.waiting.delete(msg.subject);
+        // No responders (no stream takes the subject): a status message with no body.
+        if (msg.data.length === 0) return done(new Error(`JetStream did not store the event (status ${msg.headers?.code ?? 'none'})`));
+        try {
+          const ack = msg.json<{ error?: { description?: string }; seq?: number }>();
+          done(ack.error || typeof ack.seq !== 'number' ? new Error(`JetStream refused the event: ${ack.error?.description ?? 'invalid acknowledgement'}`) : undefined);
+        } catch (parseError) {
+          done(parseError as Error);
+        }
+      },
+    });
+    return (this.acks = acks);
   }
 
   async publishRecorded(subject: string, payload: object, eventId: string): Promise<void> {

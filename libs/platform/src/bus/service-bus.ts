@@ -19,6 +19,11 @@ export class BusUnavailableError extends Error {
  * in-process when embedded; callers cannot tell the difference (same payloads, same errors).
  */
 export abstract class ServiceBus {
+  /**
+   * Whether a request is a function call in this process (embedded mode) rather than a message: gathering
+   * requests into batches saves messages, so it pays only when this is false.
+   */
+  readonly inProcess: boolean = false;
   abstract request<TReq extends object, TRes>(subject: RequestSubject<TReq, TRes>, payload: TReq, timeoutMs?: number): Promise<TRes>;
   /**
    * Publishes an event taken from an outbox (services record events with `recordEvent`, never publish directly): `subject` is the full subject, `eventId` the event's id. Resolves
@@ -26,6 +31,10 @@ export abstract class ServiceBus {
    * within its duplicate window), so the outbox row may then be deleted.
    */
   abstract publishRecorded(subject: string, payload: object, eventId: string): Promise<void>;
+  /** `publishRecorded` for many events at once (the outbox relay's pass): resolves once every one is stored. */
+  async publishRecordedBatch(events: ReadonlyArray<{ subject: string; payload: object; eventId: string }>): Promise<void> {
+    await Promise.all(events.map((e) => this.publishRecorded(e.subject, e.payload, e.eventId)));
+  }
   abstract subscribe<T extends object>(event: EventSubject<T>, handler: (payload: T) => void): void;
   /**
    * Sends a signal to whoever listens now, unrecorded (no outbox, no stream; lost when nobody listens): for

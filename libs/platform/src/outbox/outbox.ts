@@ -172,10 +172,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       // Depending on the driver, DELETE ... RETURNING answers [rows, count] or the rows.
       const rows = (Array.isArray(taken[0]) ? taken[0] : taken) as OutboxRow[];
       rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-      await Promise.all(
+      await this.bus.publishRecordedBatch(
         rows.map((row) => {
           const body = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
-          return this.bus.publishRecorded(prefix + row.subject, { ...body, eventId: row.id }, row.id);
+          return { subject: prefix + row.subject, payload: { ...body, eventId: row.id }, eventId: row.id };
         }),
       );
       for (const row of rows) this.lag.observe(Math.max(Number(row.lag), 0));

@@ -1,26 +1,41 @@
--- The ledger's events go through `billing.outbox`, written by this trigger on the ledger itself: whichever path
+-- The ledger's events go through `billing.outbox`, written by these triggers on the ledger itself: whichever path
 -- settles a hold or moves the wallet (a call, the stale-hold sweeper, an operator), its event is committed with
 -- it. Subjects and bodies: `BillingEvents` in @svc/contracts (the relay adds `eventId`); the subjects here are
 -- without SVC_SUBJECT_PREFIX, which the relay adds. apps/billing/test/ledger-events.int.spec.ts checks every
 -- event it writes against its class.
--- Created by migration 1763810000000-ledger-outbox.
+-- Created by migration 1763810000000-ledger-outbox; a call spent from a lease is inserted posted (migration
+-- 1764300000000-billing-leases). Inserted rows are written by one statement-level trigger reading the statement's
+-- new rows (a batch of spends is one INSERT of many calls: one outbox INSERT for all, not a plpgsql call per row);
+-- a hold settled is still written per row, only for rows that change from held (migration
+-- 1764400000000-ledger-events-per-statement).
 CREATE OR REPLACE FUNCTION billing.ledger_event() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.kind = 'hold' THEN
-    IF TG_OP = 'UPDATE' AND OLD.state = 'held' AND NEW.state IN ('posted', 'released') THEN
-      INSERT INTO billing.outbox (subject, payload) VALUES (
-        'svc.billing.call.' || NEW.state || '.v1',
-        jsonb_build_object('tenantId', NEW.tenant_id, 'requestId', NEW.request_id, 'product', NEW.product,
-                           'tier', NEW.tier, 'amount', NEW.amount, 'period', NEW.period));
-    END IF;
-  ELSIF TG_OP = 'INSERT' THEN
-    INSERT INTO billing.outbox (subject, payload) VALUES (
-      CASE NEW.kind WHEN 'topup' THEN 'svc.billing.wallet.topped-up.v1' ELSE 'svc.billing.wallet.adjusted.v1' END,
-      jsonb_build_object('tenantId', NEW.tenant_id, 'requestId', NEW.request_id, 'amount', NEW.amount));
-  END IF;
+  INSERT INTO billing.outbox (subject, payload) VALUES (
+    'svc.billing.call.' || NEW.state || '.v1',
+    jsonb_build_object('tenantId', NEW.tenant_id, 'requestId', NEW.request_id, 'product', NEW.product,
+                       'tier', NEW.tier, 'amount', NEW.amount, 'period', NEW.period));
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER ledger_entries_events AFTER INSERT OR UPDATE OF state ON billing.ledger_entries
-  FOR EACH ROW EXECUTE FUNCTION billing.ledger_event();
+CREATE OR REPLACE TRIGGER ledger_entries_events AFTER UPDATE OF state ON billing.ledger_entries
+  FOR EACH ROW WHEN (NEW.kind = 'hold' AND OLD.state = 'held' AND NEW.state IN ('posted', 'released'))
+  EXECUTE FUNCTION billing.ledger_event();
+
+CREATE OR REPLACE FUNCTION billing.ledger_inserted_events() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO billing.outbox (subject, payload)
+    SELECT CASE n.kind WHEN 'hold' THEN 'svc.billing.call.posted.v1' WHEN 'topup' THEN 'svc.billing.wallet.topped-up.v1'
+                       ELSE 'svc.billing.wallet.adjusted.v1' END,
+           CASE n.kind WHEN 'hold' THEN jsonb_build_object('tenantId', n.tenant_id, 'requestId', n.request_id, 'product', n.product,
+                                                           'tier', n.tier, 'amount', n.amount, 'period', n.period)
+                       ELSE jsonb_build_object('tenantId', n.tenant_id, 'requestId', n.request_id, 'amount', n.amount) END
+      FROM new_entries n
+      WHERE n.kind <> 'hold' OR n.state = 'posted';
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE TRIGGER ledger_entries_inserted_events AFTER INSERT ON billing.ledger_entries
+  REFERENCING NEW TABLE AS new_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION billing.ledger_inserted_events();
