@@ -12,17 +12,26 @@ export interface RawAnswer {
  * One request through Node's HTTP client (any method token, path and body bytes; header values it accepts), on
  * a connection of its own: a refusal may close the connection, and a reused one would fail the next request.
  */
-export function sendHttp(base: string, method: string, path: string, headers: Record<string, string>, body: Buffer | undefined, timeoutMs = 20_000): Promise<RawAnswer> {
+export function sendHttp(base: string, method: string, path: string, headers: Record<string, string>, body: Buffer | undefined, timeoutMs = 20_000): Promise<RawAnswer | 'closed while sending'> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers, agent: false, timeout: timeoutMs }, (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: flatten(res.headers), body: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // The answer came before the body was all written (a refusal that does not read the body): it is the answer.
+      if (answered) return;
+      // A server that answers without reading a large body closes the connection after its answer; the client may
+      // fail writing the rest (EPIPE, or a reset) before it has read that answer. The caller decides what that means.
+      if ((error.code === 'EPIPE' || error.code === 'ECONNRESET') && (body?.length ?? 0) > 0) return resolve('closed while sending');
+      reject(error);
+    });
     req.end(body);
   });
 }
