@@ -6,17 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CallerService } from '../caller/caller.service.js';
 import { McpEndpoint } from './mcp-endpoint.js';
 
-/** A refusal of the MCP transport: the SDK's JSON-RPC error, and its message as the contract's `detail`. */
-const TRANSPORT_REFUSAL = {
-  type: 'object',
-  required: ['detail'],
-  properties: {
-    detail: { type: 'string', example: 'Not Acceptable: Client must accept both application/json and text/event-stream' },
-    jsonrpc: { type: 'string', enum: ['2.0'] },
-    error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' } } },
-    id: { type: 'null' },
-  },
-};
+/** A refusal of the MCP transport: `{ detail }` (contract §7), beside the SDK's JSON-RPC error (`jsonrpc`, `error`, `id`). */
+const TRANSPORT_REFUSAL = { $ref: '#/components/schemas/Error' };
 
 /**
  * `POST /mcp`: the MCP surface (Streamable HTTP, stateless). The bearer key is checked before the SDK sees the
@@ -39,8 +30,8 @@ export class McpController {
   @ApiBody({ schema: { type: 'object', description: 'a JSON-RPC 2.0 request (or a batch)', properties: { jsonrpc: { type: 'string', enum: ['2.0'] }, id: { type: ['string', 'integer'] }, method: { type: 'string' }, params: { type: 'object' } }, required: ['jsonrpc', 'method'] } })
   @ApiResponse({ status: 200, description: 'the JSON-RPC answer (JSON, or one `text/event-stream` event)', schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } })
   @ApiResponse({ status: 202, description: 'a notification, accepted (no body)' })
-  @ApiResponse({ status: 400, description: 'the body is no JSON-RPC message: the SDK JSON-RPC error, with its message as `detail`', schema: TRANSPORT_REFUSAL })
-  @ApiResponse({ status: 406, description: '`Accept` lacks `application/json` or `text/event-stream` (the transport requires both)', schema: TRANSPORT_REFUSAL })
+  @ApiResponse({ status: 400, description: 'the body is no JSON-RPC message: the SDK\'s JSON-RPC error, its message also as `detail`', schema: TRANSPORT_REFUSAL })
+  @ApiResponse({ status: 406, description: '`Accept` lacks `application/json` or `text/event-stream` (the transport requires both): the SDK\'s JSON-RPC error, its message also as `detail`', schema: TRANSPORT_REFUSAL })
   @Refuses('invalid_api_key', 'body_too_large')
   async post(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Headers('authorization') authorization: string | undefined, @Body() body: unknown): Promise<void> {
     try {
