@@ -8,8 +8,10 @@ import { guard } from '@svc/engine';
  * the guard's rules were developed against; `heldout` (other APIs) was held out at first, but its failures were
  * read in a later session, so it now counts as development data too; `heldout2` (other domains again: CRM,
  * recipes, fitness, database admin, help desk, flight status) was written and committed before the guard was run
- * on it and is the held-out figure: only its totals are printed, never its items. Each file holds a catalogue (or
- * `sets` of them) and requests that should CALL, CLARIFY or ABSTAIN.
+ * on it and is the held-out figure: only its totals are printed, never its items. `heldout3` (library, Kubernetes,
+ * HR, connected car, school platform, parcel shipping, pharmacy) is blind: written without running the guard and
+ * committed before any run; it runs only with TOOL_REQUESTS_BLIND=1, totals only, once, for the final report.
+ * Each file holds a catalogue (or `sets` of them) and requests that should CALL, CLARIFY or ABSTAIN.
  */
 interface Item {
   q: string;
@@ -94,7 +96,7 @@ function run(split: string, verbose: boolean): void {
       `  ${name.padEnd(12)} right function CALLed or CLARIFYed ${pct(t.right, t.has)} (${t.right}/${t.has}), exact action ${pct(t.exact, t.has)}; ` +
         `ABSTAIN on irrelevant ${pct(t.abstained, t.irrelevant)} (${t.abstained}/${t.irrelevant}); arguments right on CALLs ${pct(t.argRight, t.argItems)} (${t.argRight}/${t.argItems}); wrong-tool CALLs ${t.wrongCalls}`,
     );
-  console.log(`guard  tool requests, ${split}${split === 'heldout2' ? ' (held out)' : ''}`);
+  console.log(`guard  tool requests, ${split}${split === 'heldout2' ? ' (held out)' : split === 'heldout3' ? ' (blind)' : ''}`);
   line('English', en);
   line('other langs', other);
 }
@@ -104,3 +106,4 @@ const verbose = !!process.env['SVC_EVAL_VERBOSE'];
 run('dev', verbose);
 run('heldout', verbose);
 run('heldout2', false);
+if (process.env['TOOL_REQUESTS_BLIND']) run('heldout3', false);
