@@ -32,6 +32,7 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { StatementService } from './statement/statement.service.js';
 import { LeaseService } from './lease/lease.service.js';
+import { LeaseRecall } from './lease/lease-recall.js';
 
 @MessageController()
 export class BillingController {
@@ -40,6 +41,7 @@ export class BillingController {
     private readonly ledger: LedgerService,
     private readonly statements: StatementService,
     private readonly leases: LeaseService,
+    private readonly recall: LeaseRecall,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     // The two messages of every billed call skip Nest's per-message pipeline (same checks, see direct-handler.ts).
@@ -117,6 +119,12 @@ export class BillingController {
   @MessagePattern(BillingLeaseSubjects.return.name)
   returnLease(@Payload() m: LeaseReturnRequest): Promise<LeaseReturnView> {
     return this.leases.return(m.leaseId, m.spent);
+  }
+
+  /** A hold refused `balance empty` by the gateway's first try: recalls the tenant's open leases and tries again (bounded). */
+  @MessagePattern(BillingLeaseSubjects.reclaim.name)
+  reclaim(@Payload() m: HoldRequest): Promise<HoldView> {
+    return this.recall.reclaim(m.tenantId, m.requestId, m.product);
   }
 
   @MessagePattern(healthSubject('billing').name)

@@ -9,6 +9,7 @@ import { LedgerService } from './ledger/ledger.service.js';
 import { SettleDecisions } from './ledger/settle-decisions.js';
 import { StaleHoldSweeper } from './ledger/stale-hold.sweeper.js';
 import { LeaseService } from './lease/lease.service.js';
+import { LeaseRecall } from './lease/lease-recall.js';
 import { LeaseSweeper } from './lease/lease.sweeper.js';
 import { SpendStream } from './lease/spend-stream.js';
 import { StatementService } from './statement/statement.service.js';
@@ -40,6 +41,7 @@ export class BillingModule {
         LeaseService,
         SpendStream,
         LeaseSweeper,
+        LeaseRecall,
         StatementService,
         // The seam for a payment provider: bind another TopUpProvider here (see top-up-provider.ts).
         { provide: TOP_UP_PROVIDER, useClass: OperatorTopUp },

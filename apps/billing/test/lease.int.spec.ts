@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingLeaseSubjects, BillingSubjects, SPEND_QUEUE, type RequestSubject, type SpendBatch } from '@svc/contracts';
+import { BillingLeaseSignals, BillingLeaseSubjects, BillingSubjects, SPEND_QUEUE, type HoldView, type LeaseRecall, type RequestSubject, type SpendBatch } from '@svc/contracts';
 import { NatsServiceBus } from '@svc/platform';
 import { DistributedSuite, INFRA } from '@svc/testkit';
 import { ledgerSums, openLeases } from '../../gateway/test/ledger-sums.js';
@@ -21,7 +21,10 @@ beforeAll(async () => {
     env: { SVC_HOLD_TIMEOUT_SECONDS: '1', SVC_HOLD_SWEEP_SECONDS: '1', SVC_LEASE_SECONDS: '1', SVC_LEASE_MIN_CALLS: '4', SVC_PRICE_PER_CALL: '1000' },
   });
   bus = await NatsServiceBus.connect(INFRA.natsUrl, 'lease-test', suite.subjectPrefix);
+  // This test plays the gateways: it hears billing's recalls.
+  bus.subscribe({ ...BillingLeaseSignals.recall, name: suite.subjectPrefix + BillingLeaseSignals.recall.name }, (m) => void recalled.get(m.tenantId)?.(m));
 });
+const recalled = new Map<string, (m: LeaseRecall) => Promise<void>>();
 afterAll(async () => {
   await bus?.close();
   await suite?.stop();
@@ -42,6 +45,16 @@ const balanced = async (tenantId: string) => {
   expect(sums.poolUsed).toBe(sums.poolUsedFromLedger);
   return { ...sums, openLeases: await openLeases(suite.db, tenantId) };
 };
+
+/** A hold (or a reclaim) posted at once, as a gateway settles an answered call (a held one would be released by timeout). */
+const posting = (subject: RequestSubject<{ requestId: string; tenantId: string; product: string }, HoldView>) => async (tenantId: string) => {
+  const requestId = randomUUID();
+  const view = await bus.request(on(subject), { requestId, tenantId, product: 'svc-small-json/grade' });
+  await bus.request(on(BillingSubjects.settle), { requestId, tenantId, outcome: 'posted' });
+  return view;
+};
+const hold = posting(BillingSubjects.hold);
+const reclaim = posting(BillingLeaseSubjects.reclaim);
 
 describe('leases of a tenant budget (billing, real PostgreSQL and JetStream)', () => {
   it('grants at most half the pool left, out of reach of holds; a batch applied twice charges once; the return gives the rest back', async () => {
@@ -126,5 +139,43 @@ describe('leases of a tenant budget (billing, real PostgreSQL and JetStream)', (
     expect(await balanced(tenantId)).toMatchObject({ poolUsed: 1, openLeases: 0 });
     const periods = await suite.db.query(`SELECT period, count(*)::int AS n FROM billing.ledger_entries WHERE tenant_id = $1 GROUP BY period ORDER BY period`, [tenantId]);
     expect(periods.rows).toEqual([{ period: '2000-01', n: 2 }, { period: new Date().toISOString().slice(0, 7), n: 1 }]);
+  });
+
+  it('a hold refused while a lease holds the rest recalls it: the gateway makes its spend durable, returns the lease, and the hold is taken', async () => {
+    const { tenantId } = await suite.createTenant({ included_pool: 10, wallet: 0 });
+    const g = await grant(tenantId, 100);
+    expect(g).toMatchObject({ tier: 'included', granted: 5 });
+    for (let i = 0; i < 5; i++) await hold(tenantId);
+    await expect(hold(tenantId)).rejects.toMatchObject({ code: 'balance_empty' });
+    let recalls = 0;
+    recalled.set(tenantId, async () => {
+      recalls++;
+      // The gateway's unreported spend first, then the return of the lease with everything it spent.
+      await publish(batchOf(g.leaseId!, 1));
+      await bus.request(on(BillingLeaseSubjects.return), { leaseId: g.leaseId!, spent: 1 });
+    });
+    expect(await reclaim(tenantId)).toMatchObject({ tier: 'included', freeRemaining: 3 });
+    expect(recalls).toBe(1);
+    expect(await lease(g.leaseId!)).toMatchObject({ state: 'closed', spent: 1 });
+    // The rest of the lease is the pool's again: 3 more calls, then an empty balance with nothing left to recall.
+    for (let i = 0; i < 3; i++) await reclaim(tenantId);
+    await expect(reclaim(tenantId)).rejects.toMatchObject({ code: 'balance_empty' });
+    expect(recalls).toBe(1);
+    expect(await balanced(tenantId)).toMatchObject({ poolUsed: 10, openLeases: 0 });
+  });
+
+  it('a recall nobody answers (the gateway is dead) refuses after the bounded wait; the lease comes back by expiry, its spends charged', async () => {
+    const { tenantId } = await suite.createTenant({ included_pool: 10, wallet: 0 });
+    const g = await grant(tenantId, 100);
+    await publish(batchOf(g.leaseId!, 2));
+    for (let i = 0; i < 5; i++) await hold(tenantId);
+    await expect(reclaim(tenantId)).rejects.toMatchObject({ code: 'balance_empty' });
+    await expect(reclaim(tenantId)).rejects.toMatchObject({ code: 'balance_empty' });
+    await expect.poll(async () => (await lease(g.leaseId!)).state, { timeout: 15_000, interval: 250 }).toBe('closed');
+    expect(await lease(g.leaseId!)).toMatchObject({ spent: 2 });
+    // Its 3 unspent calls are the pool's again.
+    for (let i = 0; i < 3; i++) await reclaim(tenantId);
+    await expect(reclaim(tenantId)).rejects.toMatchObject({ code: 'balance_empty' });
+    expect(await balanced(tenantId)).toMatchObject({ poolUsed: 10, openLeases: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createFastifyApp, createLogger, loadInfraConfig, NatsServiceBus, ProcessRootModule } from '@svc/platform';
+import { createFastifyApp, createLogger, loadInfraConfig, NatsServiceBus, openDurableQueues, ProcessRootModule } from '@svc/platform';
 import { loadGatewayConfig } from './config/gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
 import { serveOpenApi } from './openapi/serve-openapi.js';
@@ -7,8 +7,9 @@ import { serveOpenApi } from './openapi/serve-openapi.js';
 const logger = createLogger('gateway');
 const config = loadGatewayConfig({ rateLimiter: 'redis' });
 const infra = loadInfraConfig();
-const bus = await NatsServiceBus.connect(infra.natsUrl, 'gateway', infra.subjectPrefix);
+const bus = await NatsServiceBus.connect(infra.natsUrl, 'gateway', infra.subjectPrefix, infra.jetstreamReplicas);
 const app = await createFastifyApp(ProcessRootModule.with({ logger, bus }, [GatewayModule.register(config)]), config, logger);
+await openDurableQueues(bus, logger);
 serveOpenApi(app);
 await app.listen(config.port, config.host);
 logger.info({ url: await app.getUrl(), nats: infra.natsUrl, ...bus.limits(), rateLimiter: config.rateLimiter }, 'gateway ready');

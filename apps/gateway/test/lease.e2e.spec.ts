@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 /** A second billing replica on the suite's NATS subjects and database: it shares the spend stream's consumer and the requests. */
-async function startBillingReplica(): Promise<void> {
-  const env = { ...process.env, ...ENV, LOG_LEVEL: 'info', DATABASE_URL: suite.databaseUrl, NATS_URL: INFRA.natsUrl, REDIS_URL: INFRA.redisUrl, SVC_SUBJECT_PREFIX: suite.subjectPrefix, SVC_EVENT_STREAM: suite.eventStream };
+async function startBillingReplica(extra: Record<string, string> = {}): Promise<void> {
+  const env = { ...process.env, ...ENV, ...extra, LOG_LEVEL: 'info', DATABASE_URL: suite.databaseUrl, NATS_URL: INFRA.natsUrl, REDIS_URL: INFRA.redisUrl, SVC_SUBJECT_PREFIX: suite.subjectPrefix, SVC_EVENT_STREAM: suite.eventStream };
   billing2 = spawn(process.execPath, [resolve('apps/billing/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const started = new Promise<void>((ok) => {
     let seen = '';
@@ -165,5 +165,82 @@ describe('the lease path (two gateways, real PostgreSQL and JetStream)', () => {
     expect(outcomes.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
     const posted = await balancedAndCharged(tenantId, answered);
     expect(posted.size).toBe(answered.length);
+  });
+});
+
+/** Stops `load`'s single caller as soon as the tenant has an open lease (read every 10 ms). */
+function untilLeased(tenantId: string): () => boolean {
+  let leased = false;
+  void (async () => {
+    while (!leased) {
+      leased = (await openLeases(suite.db, tenantId)) > 0;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  return () => leased;
+}
+
+const LONG_LEASES = { SVC_LEASE_SECONDS: '10', SVC_LEASE_RECALL_MS: '1000' };
+
+describe('recall of leases (two gateways, two billing replicas; leases of 10 s)', () => {
+  beforeAll(async () => {
+    // Leases long enough that only a recall, not their expiry, can give their rest back while the test runs.
+    await suite.stopApp('billing');
+    suite.startApp('billing', LONG_LEASES);
+    await suite.waitHealthy();
+    await startBillingReplica(LONG_LEASES);
+  }, 120_000);
+
+  it('calls at gateway B while gateway A holds the budget in its lease: B is served to the last unit, A\'s lease recalled before it expires', async () => {
+    const { tenantId, apiKey } = await suite.createTenant({ included_pool: 200, wallet: 100 * 1000, rate_limit: 100_000 });
+    // One caller at A until A holds a lease of this tenant; then A gets no more calls.
+    const atA = await load([suite.url], apiKey, 1, untilLeased(tenantId));
+    expect(await openLeases(suite.db, tenantId)).toBeGreaterThan(0);
+    // Every caller at B calls until its first refusal: a `balance empty` while money is left in a lease would end it early.
+    const atB = await load([second], apiKey, 4);
+    const all = [...atA, ...atB];
+    expect(all.filter((o) => o.status !== 200 && o.status !== 429)).toEqual([]);
+    const answered = all.filter((o) => o.status === 200);
+    expect(answered).toHaveLength(300);
+    const posted = await balancedAndCharged(tenantId, answered);
+    expect(posted.size).toBe(300);
+    expect(await ledgerSums(suite.db, tenantId)).toMatchObject({ wallet: 0, poolUsed: 200 });
+    // Every lease came back before it expired: by the recall (or spent), not by the sweep.
+    const late = await suite.db.query(`SELECT id FROM billing.leases WHERE tenant_id = $1 AND closed_at >= expires_at`, [tenantId]);
+    expect(late.rows).toEqual([]);
+  });
+
+  it('both gateways busy at the end of the budget: exact to the unit, every 200 charged once', async () => {
+    const { tenantId, apiKey } = await suite.createTenant({ included_pool: 300, wallet: 200 * 1000, rate_limit: 100_000 });
+    const all = await load([suite.url, second], apiKey, 8);
+    expect(all.filter((o) => o.status !== 200 && o.status !== 429)).toEqual([]);
+    const answered = all.filter((o) => o.status === 200);
+    expect(answered).toHaveLength(500);
+    const posted = await balancedAndCharged(tenantId, answered);
+    expect(posted.size).toBe(500);
+    expect(await ledgerSums(suite.db, tenantId)).toMatchObject({ wallet: 0, poolUsed: 300 });
+  });
+
+  it('a recall to a gateway killed with -9 falls back to expiry: refused meanwhile, then the rest is served, nothing lost', async () => {
+    const third = await suite.startGatewayReplica();
+    const pid = Object.entries(suite.pids()).filter(([name]) => name.startsWith('gateway-')).map(([, p]) => p).at(-1)!;
+    const { tenantId, apiKey } = await suite.createTenant({ included_pool: 200, wallet: 0, rate_limit: 100_000 });
+    const atDead = await load([third], apiKey, 1, untilLeased(tenantId));
+    process.kill(pid, 'SIGKILL');
+    // The dead gateway's lease cannot be recalled: B is refused once the rest outside it is spent.
+    const before = await load([second], apiKey, 4);
+    expect(before.filter((o) => o.status !== 200 && o.status !== 429)).toEqual([]);
+    const servedBefore = [...atDead, ...before].filter((o) => o.status === 200).length;
+    expect(servedBefore).toBeLessThan(200);
+    // Its lease comes back after it expired (plus the grace), its published spends charged: B serves the rest.
+    await leasesClosed(tenantId);
+    const after = await load([second], apiKey, 4);
+    const all = [...atDead, ...before, ...after];
+    expect(all.filter((o) => o.status !== 200 && o.status !== 429)).toEqual([]);
+    const answered = all.filter((o) => o.status === 200);
+    expect(answered).toHaveLength(200);
+    const posted = await balancedAndCharged(tenantId, answered);
+    expect(posted.size).toBe(200);
+    expect(await ledgerSums(suite.db, tenantId)).toMatchObject({ poolUsed: 200 });
   });
 });

@@ -1,6 +1,7 @@
 export * from './bus/service-bus.js';
 export * from './bus/nats-bus.js';
 export * from './bus/durable-queue.js';
+export * from './bus/jetstream-streams.js';
 export * from './bus/local-bus.js';
 export * from './config/config-error.js';
 export * from './config/env.decorator.js';

@@ -141,10 +141,11 @@ export class DistributedSuite {
     return out;
   }
 
-  startApp(app: AppName): void {
+  /** `env`: settings of this process only, over the suite's. */
+  startApp(app: AppName, env: Record<string, string> = {}): void {
     const stdio = this.captureLogs ? 'pipe' : 'ignore';
     const ops = this.opsPorts.get(app);
-    const env = ops === undefined ? this.env : { ...this.env, SVC_OPS_PORT: String(ops), SVC_OPS_HOST: '127.0.0.1' };
+    env = ops === undefined ? { ...this.env, ...env } : { ...this.env, ...env, SVC_OPS_PORT: String(ops), SVC_OPS_HOST: '127.0.0.1' };
     const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
     const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout?.on('data', collect);

@@ -13,6 +13,8 @@ export interface BillingConfig {
   /** The lease path: how long a lease may be spent, and the smallest lease granted (in calls). */
   leaseSeconds: number;
   leaseMinCalls: number;
+  /** How long a hold refused while leases of the tenant are open waits for their recalled rest (0: no recall). */
+  leaseRecallMs: number;
 }
 
 export function loadBillingConfig(): BillingConfig {
@@ -25,6 +27,7 @@ export function loadBillingConfig(): BillingConfig {
     staleSweepSeconds: env.SVC_HOLD_SWEEP_SECONDS,
     leaseSeconds: env.SVC_LEASE_SECONDS,
     leaseMinCalls: env.SVC_LEASE_MIN_CALLS,
+    leaseRecallMs: env.SVC_LEASE_RECALL_MS,
   };
 }
 

@@ -50,4 +50,10 @@ export class BillingEnv {
   @Min(1)
   @Max(100_000)
   SVC_LEASE_MIN_CALLS!: number;
+
+  @Env({ default: 300, type: 'int', doc: 'a hold refused for an empty balance while other gateways hold open leases of the tenant recalls those leases and waits up to this long for their unspent rest before answering `balance empty`; 0: no recall (the rest comes back when the leases expire). Keep it well below SVC_SERVICE_TIMEOUT_MS' })
+  @IsInt()
+  @Min(0)
+  @Max(5_000)
+  SVC_LEASE_RECALL_MS!: number;
 }

@@ -48,10 +48,12 @@ export class BilledCall {
     try {
       hold = await this.billing.hold({ requestId, tenantId, product });
     } catch (error) {
+      if (!(error instanceof SvcError && error.code === 'balance_empty')) throw error;
       // The budget left may be in this gateway's lease, granted while the hold was out: spend it rather than refuse.
-      const late = error instanceof SvcError && error.code === 'balance_empty' ? this.leases.take(tenantId, requestId, product) : null;
+      const late = this.leases.take(tenantId, requestId, product);
       if (late) return this.runLeased(late, work, rateHeaders);
-      throw error;
+      // Or in other gateways' leases: billing recalls them and tries again, briefly.
+      hold = await this.reclaim(requestId, tenantId, product, error);
     }
     let value: T;
     try {
@@ -100,6 +102,21 @@ export class BilledCall {
     }
     countBilledCall(spend.tier, 'posted');
     return { value, headers: { 'x-svc-debit': spend.tier, 'x-svc-free-remaining': String(spend.freeRemaining), ...rateHeaders } };
+  }
+
+  /**
+   * The hold again, once billing recalled the tenant's open leases (the lease path only: without it no lease is
+   * open). Billing answers within SVC_LEASE_RECALL_MS; when it cannot be asked, the first refusal stands.
+   */
+  private async reclaim(requestId: string, tenantId: string, product: string, refusal: SvcError): Promise<HoldView> {
+    if (!this.leases.enabled) throw refusal;
+    try {
+      return await this.billing.reclaim({ requestId, tenantId, product });
+    } catch (error) {
+      if (error instanceof SvcError && error.status < 500) throw error;
+      this.logger.warn({ requestId, err: (error as Error).message }, 'leases not recalled; balance empty');
+      throw refusal;
+    }
   }
 
   /** Settles exactly once (billing dedupes by request id); whether billing answered. */

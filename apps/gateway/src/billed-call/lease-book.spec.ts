@@ -14,19 +14,20 @@ function grantOf(over: Partial<LeaseGrantView> = {}): LeaseGrantView {
 }
 
 /** A LeaseBook over a fake billing (grant and return) and a fake JetStream queue. */
-function book(grant: LeaseGrantView, put: (batch: SpendBatch) => Promise<void> = async () => undefined) {
+function book(grant: LeaseGrantView, put: (batch: SpendBatch) => Promise<void> = async () => undefined, granting: () => Promise<void> = async () => undefined) {
   const returns: Array<{ leaseId: string; spent: number }> = [];
   const stored: SpendBatch[] = [];
-  const services = {
-    request: vi.fn(async (subject: { name: string }, payload: unknown) => {
-      if (subject.name === 'billing.lease.grant') return { ...grant, leaseId: randomUUID() };
+  const request = vi.fn(async (subject: { name: string }, payload: unknown) => {
+      if (subject.name === 'billing.lease.grant') return await granting(), { ...grant, leaseId: randomUUID() };
       if (subject.name === 'billing.lease.return') return void returns.push(payload as { leaseId: string; spent: number });
       throw new Error(`unexpected ${subject.name}`);
-    }),
-  } as unknown as ServiceClient;
+    });
+  const services = { request } as unknown as ServiceClient;
   const queue = { put: async (_key: string, batch: SpendBatch) => (await put(batch), void stored.push(batch)) } as unknown as DurableQueue<object>;
-  const bus = { durableQueue: () => queue } as unknown as ServiceBus;
-  return { leases: new LeaseBook(services, bus, { billingLeases: true } as GatewayConfig, logger), returns, stored };
+  const signals: { recall?: (m: { tenantId: string }) => void } = {};
+  const bus = { durableQueue: () => queue, subscribe: (_event: unknown, handler: (m: { tenantId: string }) => void) => (signals.recall = handler) } as unknown as ServiceBus;
+  const grants = () => request.mock.calls.filter(([subject]) => subject.name === 'billing.lease.grant').length;
+  return { leases: new LeaseBook(services, bus, { billingLeases: true } as GatewayConfig, logger), returns, stored, signals, grants };
 }
 
 /** Calls until a lease is in hand (a tenant asks once it made 16 calls within a second); the first spend of it. */
@@ -71,6 +72,39 @@ describe('LeaseBook', () => {
     await warm(leases); // probe: 1000
     expect(leases.take(TENANT, 'g', 'svc-small-json/guard')).toMatchObject({ units: 2000, tier: 'paid', freeRemaining: 0 });
     expect(leases.take(TENANT, 'h', 'svc-small-json/grade')).toBeNull();
+    leases.onApplicationShutdown();
+  });
+
+  it('a recall returns the lease at once when nothing of it is in flight, else as soon as its last call is durable; no new lease for a while', async () => {
+    const { leases, returns, signals, grants } = book(grantOf({ granted: 40, ttlMs: 60_000 }));
+    const probe = await warm(leases);
+    const a = leases.take(TENANT, 'a', 'svc-small-json/grade')!;
+    expect(await leases.record(a)).toBe(true);
+    const b = leases.take(TENANT, 'b', 'svc-small-json/grade')!;
+    const asked = grants();
+    signals.recall!({ tenantId: TENANT });
+    // Nothing more is taken from it, and no lease is asked for while calls keep coming (they take holds).
+    for (let i = 0; i < 40; i++) expect(leases.take(TENANT, `after-${i}`, 'svc-small-json/grade')).toBeNull();
+    expect(grants()).toBe(asked);
+    // probe and b are in flight: not returned yet, so what is returned counts every charged call.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(returns.filter((r) => r.leaseId === probe.lease.id)).toEqual([]);
+    expect(await leases.record(probe)).toBe(true);
+    leases.refund(b);
+    await vi.waitFor(() => expect(returns.filter((r) => r.leaseId === probe.lease.id)).toEqual([{ leaseId: probe.lease.id, spent: 2 }]));
+    leases.onApplicationShutdown();
+  });
+
+  it('a grant that arrives after a recall of its tenant is returned unspent', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const { leases, returns, signals } = book(grantOf({ granted: 40, ttlMs: 60_000 }), undefined, () => held);
+    for (let i = 0; i < 17; i++) expect(leases.take(TENANT, `warm-${i}`, 'svc-small-json/grade')).toBeNull();
+    signals.recall!({ tenantId: TENANT });
+    release();
+    await vi.waitFor(() => expect(returns).toHaveLength(1));
+    expect(returns[0].spent).toBe(0);
+    expect(leases.take(TENANT, 'late', 'svc-small-json/grade')).toBeNull();
     leases.onApplicationShutdown();
   });
 });

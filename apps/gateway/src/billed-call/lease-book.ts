@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { BillingLeaseSubjects, leasePrice, SPEND_QUEUE, type LeaseGrantView, type SpendBatch, type SpendItem } from '@svc/contracts';
+import { BillingLeaseSignals, BillingLeaseSubjects, leasePrice, SPEND_QUEUE, type LeaseGrantView, type SpendBatch, type SpendItem } from '@svc/contracts';
 import { Batcher, LOGGER, ServiceBus, type DurableQueue, type Logger } from '@svc/platform';
 import { ServiceClient } from '../bus/service-client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js';
@@ -14,6 +14,12 @@ const LEASE_MAX_CALLS = 4000;
 const REFUSED_BACKOFF_MS = 1000;
 /** Spends stop this long before the lease's deadline, for clocks and the grant's own travel. */
 const DEADLINE_MARGIN_MS = 200;
+/**
+ * After billing recalled a tenant's lease (another gateway's hold found the budget outside leases empty), no new
+ * lease of that tenant is asked for this long: its calls take holds, so what came back is not leased away again at
+ * once and the gateways do not pass the last of the budget back and forth by recalls.
+ */
+export const RECALL_BACKOFF_MS = 1000;
 const PUBLISH_ATTEMPTS = 3;
 const TICK_MS = 250;
 
@@ -45,6 +51,8 @@ interface TenantLeases {
   next: HeldLease | null;
   asking: boolean;
   refusedUntil: number;
+  /** When billing last recalled this tenant's leases: a grant asked for before then is returned at once. */
+  recalledAt: number;
   windowStart: number;
   windowCalls: number;
   lastRate: number;
@@ -91,6 +99,9 @@ export class LeaseBook implements OnApplicationShutdown {
     if (this.enabled) {
       this.timer = setInterval(() => this.tick(), TICK_MS);
       this.timer.unref();
+      bus.subscribe(BillingLeaseSignals.recall, (m) => {
+        if (typeof m?.tenantId === 'string') this.recall(m.tenantId);
+      });
     }
   }
 
@@ -154,9 +165,25 @@ export class LeaseBook implements OnApplicationShutdown {
     if (lease.retired && lease.inflight === 0) void this.sendReturn(lease);
   }
 
+  /**
+   * Billing recalls the tenant's leases: each is retired now and returned, with what was spent from it, as soon as
+   * every call taken from it is durable (stored in JetStream or applied by billing) or refunded; a grant still on
+   * its way is returned on arrival. For RECALL_BACKOFF_MS no new lease of the tenant is asked for.
+   */
+  recall(tenantId: string): void {
+    const t = this.tenants.get(tenantId);
+    if (!t) return;
+    const now = Date.now();
+    t.recalledAt = now;
+    t.refusedUntil = Math.max(t.refusedUntil, now + RECALL_BACKOFF_MS);
+    for (const lease of [t.current, t.next]) if (lease) this.retire(lease);
+    t.current = null;
+    t.next = null;
+  }
+
   private tenantOf(tenantId: string, now: number): TenantLeases {
     let t = this.tenants.get(tenantId);
-    if (!t) this.tenants.set(tenantId, (t = { current: null, next: null, asking: false, refusedUntil: 0, windowStart: now, windowCalls: 0, lastRate: 0 }));
+    if (!t) this.tenants.set(tenantId, (t = { current: null, next: null, asking: false, refusedUntil: 0, recalledAt: 0, windowStart: now, windowCalls: 0, lastRate: 0 }));
     if (now - t.windowStart >= 1000) {
       t.lastRate = now - t.windowStart < 2000 ? t.windowCalls : 0;
       t.windowStart = now;
@@ -206,7 +233,7 @@ export class LeaseBook implements OnApplicationShutdown {
           retired: false,
           uncertain: false,
         };
-        if (!this.enabled || this.tenants.get(tenantId) !== t) return this.retire(lease);
+        if (!this.enabled || this.tenants.get(tenantId) !== t || askedAt <= t.recalledAt) return this.retire(lease);
         if (!t.current) t.current = lease;
         else if (!t.next) t.next = lease;
         else this.retire(lease);

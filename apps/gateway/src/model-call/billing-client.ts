@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BillingSubjects, type BatchReply, type HoldRequest, type HoldView, type SettleRequest, type SettleView } from '@svc/contracts';
+import { BillingLeaseSubjects, BillingSubjects, type BatchReply, type HoldRequest, type HoldView, type SettleRequest, type SettleView } from '@svc/contracts';
 import { fromRpcPayload, SvcError } from '@svc/errors';
 import { Batcher } from '@svc/platform';
 import { ServiceClient } from '../bus/service-client.js';
@@ -13,13 +13,18 @@ export class BillingClient {
   private readonly holds: Batcher<HoldRequest, BatchReply<HoldView>[number]>;
   private readonly settles: Batcher<SettleRequest, BatchReply<SettleView>[number]>;
 
-  constructor(services: ServiceClient) {
+  constructor(private readonly services: ServiceClient) {
     this.holds = new Batcher((items) => services.request(BillingSubjects.holdBatch, { items }));
     this.settles = new Batcher((items) => services.request(BillingSubjects.settleBatch, { items }));
   }
 
   async hold(item: HoldRequest): Promise<HoldView> {
     return unwrap(await this.holds.submit(item));
+  }
+
+  /** A hold refused `balance empty`, asked again while billing recalls the tenant's open leases (bounded by SVC_LEASE_RECALL_MS). */
+  reclaim(item: HoldRequest): Promise<HoldView> {
+    return this.services.request(BillingLeaseSubjects.reclaim, item);
   }
 
   async settle(item: SettleRequest): Promise<SettleView> {

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsString, IsUUID, Length, Max, Min, ValidateNested } from 'class-validator';
-import { requestSubject } from '../subject.js';
+import { eventSubject, requestSubject } from '../subject.js';
+import { HoldRequest, type HoldView } from './billing.messages.js';
 import { Traced } from './traced.js';
 
 /**
@@ -96,6 +97,15 @@ export interface LeaseReturnView {
   state: 'closed' | 'returning';
 }
 
+/**
+ * Billing asks every gateway holding an open lease of this tenant to return it now (a hold found the budget
+ * outside leases empty). Unrecorded (outside `svc.>`): a gateway that misses it returns the lease when it expires.
+ */
+export class LeaseRecall {
+  @IsUUID()
+  tenantId!: string;
+}
+
 /** The durable queue (`ServiceBus.durableQueue`) of spend batches, keyed `gatewayId-seq`; billing applies them. */
 export const SPEND_QUEUE = 'spends';
 
@@ -104,4 +114,13 @@ export const BillingLeaseSubjects = {
   /** A spend batch applied at once (embedded mode, and a gateway whose JetStream publish failed). */
   spend: requestSubject<SpendBatch, SpendBatchView>('billing.lease.spend', SpendBatch),
   return: requestSubject<LeaseReturnRequest, LeaseReturnView>('billing.lease.return', LeaseReturnRequest),
+  /**
+   * A hold refused `balance empty` while leases of the tenant were open: billing recalls them
+   * (`billing.lease.recall`) and tries the hold again until their rest is back or SVC_LEASE_RECALL_MS passed.
+   */
+  reclaim: requestSubject<HoldRequest, HoldView>('billing.lease.reclaim', HoldRequest),
+} as const;
+
+export const BillingLeaseSignals = {
+  recall: eventSubject('billing.lease.recall', LeaseRecall),
 } as const;

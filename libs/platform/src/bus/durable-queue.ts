@@ -1,5 +1,6 @@
 import { AckPolicy, jetstream, jetstreamManager, RetentionPolicy, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { ensureStream } from './jetstream-streams.js';
 
 /**
  * Work that must be done even if whoever should do it is down now: items kept by JetStream until a consumer
@@ -47,6 +48,8 @@ export class JetStreamQueue<T extends object> implements DurableQueue<T> {
     private readonly nc: NatsConnection,
     queue: string,
     subjectPrefix: string,
+    /** SVC_JETSTREAM_REPLICAS: copies of the stream, set when it is created and updated when it differs. */
+    private readonly replicas = 1,
   ) {
     this.stream = durableQueueStream(queue, subjectPrefix);
     this.subject = `${subjectPrefix}queue.${queue}`;
@@ -93,16 +96,16 @@ export class JetStreamQueue<T extends object> implements DurableQueue<T> {
     return { oldest: state.messages === 0 ? state.last_seq + 1 : state.first_seq, newest: state.last_seq };
   }
 
+  /** Makes sure the stream exists (see `open`): at start, so a stream that cannot be had stops the process with its reason. */
+  async openStream(): Promise<void> {
+    await this.open();
+  }
+
   /** Creates the stream once (idempotent, safe from every replica): work-queue retention drops an item once acknowledged. */
   private open(): Promise<{ js: JetStreamClient; jsm: JetStreamManager }> {
     this.ready ??= (async () => {
       const jsm = await jetstreamManager(this.nc);
-      const config = { name: this.stream, subjects: [`${this.subject}.>`], retention: RetentionPolicy.Workqueue, max_age: MAX_AGE_NS };
-      if (!(await jsm.streams.info(this.stream).catch(() => null))) {
-        await jsm.streams.add(config).catch(async (error: unknown) => {
-          if (!(await jsm.streams.info(this.stream).catch(() => null))) throw error;
-        });
-      }
+      await ensureStream(jsm, { name: this.stream, subjects: [`${this.subject}.>`], retention: RetentionPolicy.Workqueue, max_age: MAX_AGE_NS }, this.replicas);
       return { js: jetstream(this.nc), jsm };
     })().catch((error: unknown) => {
       this.ready = null;

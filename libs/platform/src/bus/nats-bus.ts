@@ -5,6 +5,7 @@ import type { EventSubject, RequestSubject } from '@svc/contracts';
 import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './service-bus.js';
 import { bodyLimitOf, decodeBody, encodeBody } from './large-payload.js';
 import { JetStreamQueue, type DurableQueue } from './durable-queue.js';
+import { ensureStream, StreamReplicasError } from './jetstream-streams.js';
 import { unwrapReply, type WirePacket, type WireReply } from './wire.js';
 import { busRequestDuration } from '../ops/metrics.js';
 import type { HistogramSeries } from '../ops/fast-metrics.js';
@@ -25,28 +26,50 @@ export class NatsServiceBus extends ServiceBus {
   /** Set once the event stream is known to exist: recorded events then go through JetStream, acknowledged. */
   private js: JetStreamClient | null = null;
 
-  private readonly queues = new Map<string, DurableQueue<object>>();
+  private readonly queues = new Map<string, JetStreamQueue<object>>();
 
   private readonly latency = new Map<string, SubjectSeries>();
 
   private constructor(
     private readonly nc: NatsConnection,
     private readonly subjectPrefix: string,
+    private readonly streamReplicas: number,
   ) {
     super();
   }
 
-  /** `subjectPrefix` namespaces the durable queues' subjects and streams (the request subjects carry it already). */
-  static async connect(url: string, name: string, subjectPrefix = ''): Promise<NatsServiceBus> {
+  /**
+   * `subjectPrefix` namespaces the durable queues' subjects and streams (the request subjects carry it already);
+   * `streamReplicas` (SVC_JETSTREAM_REPLICAS) is the copies of every JetStream stream this bus creates.
+   */
+  static async connect(url: string, name: string, subjectPrefix = '', streamReplicas = 1): Promise<NatsServiceBus> {
     // noAsyncTraces: the client would build an Error (a stack trace) for every request, a measurable share of the gateway's CPU.
     const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 250, noAsyncTraces: true });
-    return new NatsServiceBus(nc, subjectPrefix);
+    return new NatsServiceBus(nc, subjectPrefix, streamReplicas);
   }
 
   override durableQueue<T extends object>(name: string): DurableQueue<T> {
     let queue = this.queues.get(name);
-    if (!queue) this.queues.set(name, (queue = new JetStreamQueue<object>(this.nc, name, this.subjectPrefix)));
-    return queue as DurableQueue<T>;
+    if (!queue) this.queues.set(name, (queue = new JetStreamQueue<object>(this.nc, name, this.subjectPrefix, this.streamReplicas)));
+    return queue as unknown as DurableQueue<T>;
+  }
+
+  /**
+   * Makes sure the stream of every durable queue asked for so far exists with SVC_JETSTREAM_REPLICAS copies (call
+   * once the app's providers are built). A replica count the NATS cannot give throws StreamReplicasError (the
+   * process must not start); any other failure is returned, and the queue is opened again when first used.
+   */
+  async openDurableQueues(): Promise<Error[]> {
+    const failures: Error[] = [];
+    for (const queue of this.queues.values()) {
+      try {
+        await queue.openStream();
+      } catch (error) {
+        if (error instanceof StreamReplicasError) throw error;
+        failures.push(error as Error);
+      }
+    }
+    return failures;
   }
 
   /** The server's max_payload, and what a message may carry here before its body goes in chunks. */
@@ -190,20 +213,13 @@ export class NatsServiceBus extends ServiceBus {
   }
 
   /**
-   * Makes sure the JetStream stream that keeps every domain event (`<prefix>svc.>`) exists, so internal
-   * consumers read them durably even when they were offline. Idempotent; safe from every replica.
+   * Makes sure the JetStream stream that keeps every domain event (`<prefix>svc.>`) exists, with
+   * SVC_JETSTREAM_REPLICAS copies, so internal consumers read them durably even when they were offline.
+   * Idempotent; safe from every replica. StreamReplicasError: that replica count cannot be had.
    */
   async ensureEventStream(name: string, subjectPrefix: string): Promise<void> {
     const jsm = await jetstreamManager(this.nc);
-    const subjects = [`${subjectPrefix}svc.>`];
-    try {
-      await jsm.streams.info(name);
-    } catch {
-      await jsm.streams.add({ name, subjects, max_age: 30 * 24 * 3600 * 1e9 }).catch(async (error: unknown) => {
-        // Another replica created it in the meantime.
-        if (!(await jsm.streams.info(name).catch(() => null))) throw error;
-      });
-    }
+    await ensureStream(jsm, { name, subjects: [`${subjectPrefix}svc.>`], max_age: 30 * 24 * 3600 * 1e9 }, this.streamReplicas);
     this.js = jetstream(this.nc);
   }
 

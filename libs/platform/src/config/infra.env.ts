@@ -25,4 +25,14 @@ export class InfraEnv {
   @Env({ default: '', doc: 'namespaces every NATS subject (several suites on one NATS)' })
   @IsString()
   SVC_SUBJECT_PREFIX!: string;
+
+  @Env({
+    default: 1,
+    type: 'int',
+    doc: 'distributed mode: copies of each JetStream stream the suite creates (events, spend and settle-decision queues), set at creation and updated at start when it differs; above 1 needs a clustered NATS with JetStream on at least that many servers (a process refuses to start otherwise)',
+  })
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  SVC_JETSTREAM_REPLICAS!: number;
 }

@@ -9,6 +9,8 @@ export interface InfraConfig {
   /** The JetStream stream that keeps the events, or `off`. */
   eventStream: string;
   subjectPrefix: string;
+  /** SVC_JETSTREAM_REPLICAS: copies of each JetStream stream. */
+  jetstreamReplicas: number;
 }
 
 export function loadInfraConfig(): InfraConfig {
@@ -19,5 +21,6 @@ export function loadInfraConfig(): InfraConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     eventStream: env.SVC_EVENT_STREAM,
     subjectPrefix: env.SVC_SUBJECT_PREFIX,
+    jetstreamReplicas: env.SVC_JETSTREAM_REPLICAS,
   };
 }
