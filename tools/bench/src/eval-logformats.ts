@@ -64,7 +64,7 @@ function f(x: number): string {
   return Number.isNaN(x) ? '   -  ' : x.toFixed(4);
 }
 
-const parts = (process.env.LOGFORMATS_PART ?? 'dev,heldout,heldout3,heldout4,heldout5').split(',');
+const parts = (process.env.LOGFORMATS_PART ?? 'dev,heldout,heldout3,heldout4,heldout5,heldout7').split(',');
 console.log('Log model on formats it was not built on (tools/bench/data/logformats)');
 console.log('part     file                     lines  dump-all3  line-all3  GA');
 for (const part of parts) {
