@@ -1,4 +1,4 @@
-import { isQualified, Kind, tokenize, type Token } from './tokens.js';
+import { isQualified, joinedLevel, Kind, tokenize, type Token } from './tokens.js';
 import { readWithLayout, tailComponent, type Layout } from './layout.js';
 
 /**
@@ -59,8 +59,9 @@ export function candidateLayouts(lines: readonly string[], single: boolean): Lay
   }).length;
   if (tail >= 0.9 * lines.length) {
     for (const l of out) l.tail = true;
-    // one line with its logger at the end: what follows the level is the message (`INFO [Fetcher id=3] Error ...`)
-    if (single && columns && columns.levelAt >= 0 && columns.fields > columns.levelAt + 1) out.unshift({ ...columns, fields: columns.levelAt + 1, seps: [], tail: true });
+    // the logger at the end: what follows the level is the message (`INFO [Fetcher id=3] Error ...`), in one line
+    // and in a dump (where a bracket after the level on most lines is the message's context, not a column)
+    if (columns && columns.levelAt >= 0 && columns.fields > columns.levelAt + 1) out.unshift({ ...columns, fields: columns.levelAt + 1, seps: [], tail: true });
   }
   return out;
 }
@@ -80,8 +81,9 @@ function levelColumn(toks: readonly Token[][], lines: readonly string[], single:
     if (single) {
       const s = lines[li];
       const c = s.charCodeAt(ts[i].start);
-      // a level in a sentence is written lower-case; one in a header is upper-case, capitalized or bracketed
-      if (c >= 97 && c <= 122) return;
+      // a level in a sentence is written lower-case; one in a header is upper-case, capitalized, bracketed or
+      // joined to a name (`information/ConfigItem:`)
+      if (c >= 97 && c <= 122 && !joinedLevel(s.slice(ts[i].start, ts[i].end))) return;
       for (let j = 0; j < i - 1; j++) if (!headerLike(s, ts[j])) return;
     }
     at[i]++;
@@ -101,8 +103,22 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
   // ciod: ...`), and after a padded component (`Info  CBS  Exec: ...`)
   let named = single && levelAt > 0 && toks[0][levelAt - 1].kind === Kind.Name;
   const glued = single && levelAt >= 0 && toks[0].length > levelAt + 1 && toks[0][levelAt].gap === 0 && toks[0][levelAt + 1].kind === Kind.Bracket;
+  // a dump: columns holding a bare number on (nearly) every line (a pid, a thread id) are header, and so is a
+  // column of names on every line followed by one (Django's `%(module)s %(process)d %(thread)d`)
+  const numeric = (j: number): boolean => {
+    if (single) return false;
+    let k = 0;
+    for (let li = 0; li < n; li++) {
+      const t = toks[li][j];
+      if (t && toks[li].length > j + 1 && t.kind === Kind.Stamp && /^\d+$/.test(lines[li].slice(t.start, t.end))) k++;
+    }
+    return k >= 0.95 * n;
+  };
   let j = levelAt + 1;
+  let colonAt = -1;
   for (; j < MAX_COLUMNS - 1; j++) {
+    const numbers = numeric(j);
+    const namesBeforeNumbers = !single && !numbers && numeric(j + 1);
     let m = 0;
     let sep = 0;
     let colon = 0;
@@ -127,7 +143,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       } else if (single && t.kind === Kind.Bracket && j > levelAt + 1 && ts[j - 1].kind === Kind.Name && isQualified(s.slice(ts[j - 1].start, ts[j - 1].end)) && ts[j + 1].kind !== Kind.Sep) {
         // one line: after the logger (`o.a.s.c.SolrCore [core] PERFORMANCE ...`) a bracket opens the message
         // unless a separator closes the header after it (`c.e.Foo [req=1] - ...`)
-      } else if (cued(t, w, ts[j + 1], levelAt)) header++;
+      } else if (cued(t, w, ts[j + 1], levelAt) || numbers || (namesBeforeNumbers && t.kind === Kind.Name)) header++;
     }
     if (m < 0.6 * n || m === 0) break;
     if (sep >= 0.8 * m) {
@@ -145,14 +161,23 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     }
     if (colon >= 0.8 * m) {
       // one line: a `name:` the reader did not take as component opens the message (Apache's `[notice] LDAP: ...`)
-      if (!single && !named) j++;
+      // unless it is written as code is: a source file or a camelCase name (`chan_sip.c:`, `executeQuery:`)
+      if (!named && (!single || codeName(lines[0].slice(toks[0][j].start, toks[0][j].end)))) {
+        colonAt = j;
+        j++;
+      }
       break;
     }
     if (header + colon < 0.75 * m) break;
     if (single && toks[0][j].kind === Kind.Name) named = true;
   }
   if (j === 0) return undefined;
-  return { delim: '', fields: j, levelAt, seps };
+  return colonAt >= 0 ? { delim: '', fields: j, levelAt, seps, colonAt } : { delim: '', fields: j, levelAt, seps };
+}
+
+/** A `name:` written as code names things: a source file (`chan_sip.c:`, `pbx.py:`) or camelCase (`executeQuery:`). */
+function codeName(w: string): boolean {
+  return /^[A-Za-z_$][\w$/-]*\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex)(?::\d+)?:$/.test(w) || /^[A-Za-z_$][\w$]*[a-z][A-Z][\w$]*:$/.test(w);
 }
 
 /** How many lines hold a bare `:` or a `name:` (no code in it) in column j, with a message after it. */

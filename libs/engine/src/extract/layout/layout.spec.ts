@@ -202,3 +202,57 @@ describe('header inference from the batch: generic cues', () => {
     ]);
   });
 });
+
+describe('header inference: more generic cues (issue 19, second round)', () => {
+  const read = (lines: string[]) => dump(lines).map((r) => [r.level, r.component, r.message]);
+
+  it('reads a level joined to a name by `/` as level and component, in a dump and in one line', () => {
+    expect(read(['[2024-01-02 10:00:00 +0000] warning/Mailer: queue is 40 deep', '[2024-01-02 10:00:01 +0000] information/Mailer: sent 3'])).toEqual([
+      ['warning', 'Mailer', 'queue is 40 deep'],
+      ['info', 'Mailer', 'sent 3'],
+    ]);
+    expect(one('[2024-01-02 10:00:00 +0000] notice/Scheduler: 12 jobs pending')).toMatchObject({ level: 'notice', component: 'Scheduler', message: '12 jobs pending' });
+  });
+
+  it('takes number columns on every line of a dump (pid, thread id) and the name before them as header', () => {
+    expect(read(['ERROR 2024-01-02 10:00:00,001 billing 311 140001 charge 9 failed', 'INFO 2024-01-02 10:00:01,002 mail 311 140002 (12 ms) sent', 'INFO 2024-01-02 10:00:02,003 billing 312 140001 charge 10 ok'])).toEqual([
+      ['error', 'billing', 'charge 9 failed'],
+      ['info', 'mail', '(12 ms) sent'],
+      ['info', 'billing', 'charge 10 ok'],
+    ]);
+  });
+
+  it('reads the name before a pid in a bracket ending the header: `(name/pid on host):`', () => {
+    expect(read(['[10:00:00.001] INFO (cart/4410 on app-3): item added', '[10:00:00.002] ERROR (cart/4410 on app-3): checkout failed'])).toEqual([
+      ['info', 'cart', 'item added'],
+      ['error', 'cart', 'checkout failed'],
+    ]);
+  });
+
+  it('prefers a one-word bracketed logger over a thread of several words, and leaves neither in the message', () => {
+    expect(read(['10:00:00,001 INFO  [com.shop.Cart] (worker thread 2) cart 7 saved', '10:00:00,002 WARN  [com.shop.Pay] (worker thread 1) slow gateway'])).toEqual([
+      ['info', 'com.shop.Cart', 'cart 7 saved'],
+      ['warning', 'com.shop.Pay', 'slow gateway'],
+    ]);
+  });
+
+  it('reads a level written against its thread id, and a source file as the component', () => {
+    expect(one('[2024-01-02 10:00:00] WARNING[2211][C-00000003] app_queue.c: caller 5 left')).toMatchObject({ level: 'warning', component: 'app_queue.c', message: 'caller 5 left' });
+  });
+
+  it('takes the first name field after the level in delimited fields', () => {
+    expect(read(['Warning,1/2/2024 3:00:00 PM,Disk Monitor,51,None,disk 2 is slow', 'Error,1/2/2024 3:00:01 PM,Disk Monitor,52,Storage,disk 3 failed'])).toEqual([
+      ['warning', 'Disk Monitor', 'disk 2 is slow'],
+      ['error', 'Disk Monitor', 'disk 3 failed'],
+    ]);
+  });
+
+  it('keeps a bracket after the level in the message when the logger ends the line', () => {
+    const lines = ['[2024-01-02 10:00:00,001] INFO [Broker id=1] started (org.broker.Server)', '[2024-01-02 10:00:01,001] WARN [Fetcher id=2, leader=1] lagging (org.broker.Fetcher)', '[2024-01-02 10:00:02,001] INFO [Broker id=1] stopped (org.broker.Server)'];
+    expect(read(lines)).toEqual([
+      ['info', 'org.broker.Server', '[Broker id=1] started'],
+      ['warning', 'org.broker.Fetcher', '[Fetcher id=2, leader=1] lagging'],
+      ['info', 'org.broker.Server', '[Broker id=1] stopped'],
+    ]);
+  });
+});
