@@ -114,6 +114,16 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     }
     return k >= 0.95 * n;
   };
+  // one line: after the level and its stamps, a name then two long numbers (a pid and a thread id: Django's
+  // `LEVEL stamp module process thread message`) are header
+  let pidRun = -1;
+  if (single && levelAt >= 0) {
+    const ts = toks[0];
+    let k = levelAt + 1;
+    while (k < ts.length && ts[k].kind === Kind.Stamp && /\d[-:/]\d/.test(lines[0].slice(ts[k].start, ts[k].end))) k++;
+    const long = (t: Token | undefined) => t !== undefined && t.kind === Kind.Stamp && /^\d{3,}$/.test(lines[0].slice(t.start, t.end));
+    if (k > levelAt + 1 && ts.length > k + 3 && ts[k].kind === Kind.Name && long(ts[k + 1]) && long(ts[k + 2])) pidRun = k;
+  }
   let j = levelAt + 1;
   let colonAt = -1;
   for (; j < MAX_COLUMNS - 1; j++) {
@@ -143,9 +153,11 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       } else if (single && t.kind === Kind.Bracket && j > levelAt + 1 && ts[j - 1].kind === Kind.Name && isQualified(s.slice(ts[j - 1].start, ts[j - 1].end)) && ts[j + 1].kind !== Kind.Sep) {
         // one line: after the logger (`o.a.s.c.SolrCore [core] PERFORMANCE ...`) a bracket opens the message
         // unless a separator closes the header after it (`c.e.Foo [req=1] - ...`)
-      } else if (cued(t, w, ts[j + 1], levelAt) || numbers || (namesBeforeNumbers && t.kind === Kind.Name)) header++;
+      } else if (cued(t, w, ts[j + 1], levelAt) || numbers || (namesBeforeNumbers && t.kind === Kind.Name) || (pidRun >= 0 && j >= pidRun && j <= pidRun + 2)) header++;
     }
     if (m < 0.6 * n || m === 0) break;
+    // a column of `name:` on most lines of a dump (the others may run on to the colon, see Layout.colonAt)
+    if (!single && colon >= 0.5 * m) colonAt = j;
     if (sep >= 0.8 * m) {
       seps.push(j);
       // after the separator, a `name:` or a bare `:` still belongs to the header (Ruby's `INFO -- progname: msg`)
@@ -162,7 +174,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     if (colon >= 0.8 * m) {
       // one line: a `name:` the reader did not take as component opens the message (Apache's `[notice] LDAP: ...`)
       // unless it is written as code is: a source file or a camelCase name (`chan_sip.c:`, `executeQuery:`)
-      if (!named && (!single || codeName(lines[0].slice(toks[0][j].start, toks[0][j].end)))) {
+      if (!named && (!single || codeName(lines[0].slice(toks[0][j].start, toks[0][j].end)) || numbered(toks[0], lines[0], levelAt))) {
         colonAt = j;
         j++;
       }
@@ -172,7 +184,20 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     if (single && toks[0][j].kind === Kind.Name) named = true;
   }
   if (j === 0) return undefined;
-  return colonAt >= 0 ? { delim: '', fields: j, levelAt, seps, colonAt } : { delim: '', fields: j, levelAt, seps };
+  return colonAt >= 0 && colonAt === j - 1 ? { delim: '', fields: j, levelAt, seps, colonAt } : { delim: '', fields: j, levelAt, seps };
+}
+
+/**
+ * A pid or thread number (bare or bracketed: `[ 77 ]`, `[4411]`) among the header's tokens before the level: a
+ * header with process columns names its component with `name:` after the level (ClickHouse's `[ 77 ] {} <Debug>
+ * executeQuery: ...`).
+ */
+function numbered(ts: readonly Token[], s: string, levelAt: number): boolean {
+  for (let i = 0; i < levelAt; i++) {
+    const w = s.slice(ts[i].start, ts[i].end);
+    if (/^(?:\d+|\[\s*\d+\s*\])$/.test(w)) return true;
+  }
+  return false;
 }
 
 /** A `name:` written as code names things: a source file (`chan_sip.c:`, `pbx.py:`) or camelCase (`executeQuery:`). */

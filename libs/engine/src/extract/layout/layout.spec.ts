@@ -256,3 +256,18 @@ describe('header inference: more generic cues (issue 19, second round)', () => {
     ]);
   });
 });
+
+describe('header inference: one line, more generic cues (issue 19, second round)', () => {
+  it('takes a name followed by a pid and a thread id after the level and its stamp as header', () => {
+    expect(one('ERROR 2024-01-02 10:00:00,001 billing 3110 140001234 charge 9 failed')).toMatchObject({ level: 'error', component: 'billing', message: 'charge 9 failed' });
+  });
+
+  it('takes a thread in parentheses right after a bracketed logger as header', () => {
+    expect(one('10:00:00,001 INFO  [com.shop.Cart] (worker thread 2) cart 7 saved')).toMatchObject({ level: 'info', component: 'com.shop.Cart', message: 'cart 7 saved' });
+  });
+
+  it("takes `name:` after a bracketed level as the component when the header holds a thread number, not otherwise", () => {
+    expect(one('2024.01.02 10:00:00.000001 [ 42 ] {} <Warning> Scheduler: queue full')).toMatchObject({ level: 'warning', component: 'Scheduler', message: 'queue full' });
+    expect(one('[Sun Dec 04 04:47:44 2005] [notice] Digest: generating secret for digest authentication ...')).toMatchObject({ level: 'notice', component: '', message: 'Digest: generating secret for digest authentication ...' });
+  });
+});

@@ -83,9 +83,26 @@ export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
   const paired = !dump && left === 0 && f.component !== '' && ev.head.charCodeAt(0) === 91 && pairedComponent(ev.head);
   // a component the reader took that holds the level (`notice/CheckerComponent:`): the header is not read whole
   const joined = !dump && f.level === '' && f.component !== '' && joinedLevel(f.component) !== undefined;
-  if (left === 0 && !paired && !joined && ((dump && f.level !== '') || f.component !== '')) return;
+  // one line: a group of words in brackets left at the message's start right after a bracketed component (WildFly's
+  // `[org.jboss.as] (MSC service thread 1-2) ...`): a thread, header the reader did not take
+  const opened = !dump && left === 0 && !paired && f.component !== '' && OPENING_BRACKET.test(f.message) && afterBracket(ev.head, f.message);
+  if (left === 0 && !paired && !joined && !opened && ((dump && f.level !== '') || f.component !== '')) return;
   const best = inferLayout([ev.head], true);
-  if (best && (best.score > readerScore(f) || (paired && best.score === readerScore(f)))) put(f, ev, best.layout);
+  if (!best) return;
+  if (best.score > readerScore(f) || (paired && best.score === readerScore(f))) put(f, ev, best.layout);
+  else if (opened && best.score === readerScore(f)) {
+    // the same level and component, and the bracket read as header
+    const r = readWithLayout(best.layout, ev.head);
+    if (r && r.level === f.level && r.component === f.component && r.message.length < f.message.length && f.message.endsWith(r.message)) put(f, ev, best.layout);
+  }
+}
+
+/** The message follows a closing bracket in the line (`... [org.jboss.as] (thread) message`). */
+function afterBracket(head: string, message: string): boolean {
+  const at = head.lastIndexOf(message);
+  let p = at - 1;
+  while (p > 0 && head.charCodeAt(p) === 32) p--;
+  return at > 0 && head.charCodeAt(p) === 93;
 }
 
 /** The first tokens of the line hold a bracket with a level and a name beside it. */
