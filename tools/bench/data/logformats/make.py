@@ -3,7 +3,7 @@
 
 Every format below is written from the public description of a common log layout; the messages are our own.
 `level` is null where the format carries no level (the eval then does not check it). Run:
-  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7
+  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7|dev8|heldout8
 """
 import json, random, re, sys, os
 
@@ -674,21 +674,96 @@ def heldout7():
         ('E6', 'debug', '', 'Starting compaction for db "orders" at {n}'),
     ])
 
+def dev8():
+    """Issue 19, third batch of dev formats (written before the model ran on them)."""
+    yield make('python-dash', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d},{ms:03d}')} - {c} - {l} - {m}", [
+        ('E1', 'INFO', 'myapp.api', 'GET /orders/{n} answered in {ms} ms'),
+        ('E2', 'WARNING', 'myapp.db', 'slow query - {ms} ms - SELECT * FROM orders'),
+        ('E3', 'ERROR', 'myapp.db', 'could not connect to {host}:5432'),
+        ('E4', 'DEBUG', 'urllib3.connectionpool', 'Starting new HTTPS connection (1): {host}:443'),
+        ('E5', 'INFO', '__main__', 'worker {n} started'),
+        ('E6', 'CRITICAL', 'myapp', 'out of disk space on {path}'),
+    ])
+    yield make('bunyan-pretty', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}.{ms:03d}Z')}] {l:>5}: {c}/{R.randint(10, 30000)} on {R.choice(['web-1', 'worker-7', 'ip-10-0-1-5'])}: {m}", [
+        ('E1', 'INFO', 'api', 'listening on port {port}'),
+        ('E2', 'INFO', 'api', 'handled request {n} in {ms} ms'),
+        ('E3', 'WARN', 'mailer', 'retrying delivery to {user}@example.com'),
+        ('E4', 'ERROR', 'mailer', 'SMTP connection to {host} refused'),
+        ('E5', 'DEBUG', 'cache', 'evicted {n} entries'),
+        ('E6', 'FATAL', 'api', 'cannot bind {ip}:{port}'),
+    ])
+    yield make('laravel-monolog', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}')}] {c}.{l}: {m}", [
+        ('E1', 'ERROR', 'production', 'SQLSTATE[HY000] [2002] Connection refused (SQL: select * from `users` where `id` = {n} limit 1)'),
+        ('E2', 'INFO', 'production', 'User {n} logged in'),
+        ('E3', 'WARNING', 'production', 'Cache miss for key orders:{n}'),
+        ('E4', 'DEBUG', 'local', 'Dispatching job App\\Jobs\\SendInvoice'),
+        ('E5', 'NOTICE', 'production', 'Queue worker restarted after {n} jobs'),
+        ('E6', 'CRITICAL', 'production', 'Payment gateway returned HTTP 500'),
+    ])
+    yield make('sqlserver-errorlog', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}')}.{R.randint(10, 99)} {c:<12}{m}", [
+        ('E1', None, 'Server', 'Microsoft SQL Server 2019 (RTM-CU{n}) (KB{n}) - 15.0.{n}.1 (X64)'),
+        ('E2', None, 'Logon', "Login failed for user '{user}'. Reason: Password did not match that for the login provided. [CLIENT: {ip}]"),
+        ('E3', None, 'Backup', 'Database backed up. Database: orders, creation date(time): 2023/01/01(00:00:00), pages dumped: {n}'),
+        ('E4', None, 'spid{n}', 'Setting database option RECOVERY to SIMPLE for database orders.'),
+        ('E5', None, 'Server', 'Server process ID is {n}.'),
+        ('E6', None, 'spid{n}s', 'Starting up database msdb.'),
+    ])
+    yield make('puppet-agent', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d} +0000')} {c} ({l}): {m}", [
+        ('E1', 'notice', 'Puppet', 'Applied catalog in {pct} seconds'),
+        ('E2', 'info', 'Puppet', 'Caching catalog for {host}'),
+        ('E3', 'notice', '/Stage[main]/Nginx/Service[nginx]/ensure', "ensure changed 'stopped' to 'running'"),
+        ('E4', 'err', 'Puppet', 'Could not retrieve catalog from remote server: Connection refused'),
+        ('E5', 'warning', 'Puppet', 'Unable to fetch my node definition, but the agent run will continue'),
+        ('E6', 'debug', 'Puppet', 'Using cached certificate for {host}'),
+    ])
+    yield make('salt-minion', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d},{ms:03d}')} [{c:<17}:{R.randint(10, 999):<4}][{l:<8}][{R.randint(100, 30000)}] {m}", [
+        ('E1', 'INFO', 'salt.minion', 'Returning information for job: {n}'),
+        ('E2', 'WARNING', 'salt.minion', 'Master hostname: {host} not found. Retrying in 30 seconds'),
+        ('E3', 'ERROR', 'salt.state', 'Command /usr/bin/apt-get failed with return code {n}'),
+        ('E4', 'DEBUG', 'salt.loaded.int.module.cmdmod', 'Executing command systemctl in directory /root'),
+        ('E5', 'INFO', 'salt.state', 'Completed state [nginx] at time {ms}'),
+    ])
+
+def heldout8():
+    """Issue 19: held out (committed before the model's first run on them; never tuned on)."""
+    yield make('chef-client', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}+00:00')}] {l}: {m}", [
+        ('E1', 'INFO', '', 'Chef Run complete in {pct} seconds'),
+        ('E2', 'INFO', '', 'Processing package[nginx] action install (nginx::default line {n})'),
+        ('E3', 'WARN', '', 'Cookbook nginx is not a dependency of any cookbook in the run list'),
+        ('E4', 'ERROR', '', 'Running exception handlers'),
+        ('E5', 'FATAL', '', 'Stacktrace dumped to /var/chef/cache/chef-stacktrace.out'),
+        ('E6', 'DEBUG', '', 'Loading cookbook nginx from {path}'),
+    ])
+    yield make('logback-default', lambda l, c, m: f"{stamp('{h:02d}:{mi:02d}:{s:02d}.{ms:03d}')} [{R.choice(['main', 'http-nio-8080-exec-3', 'scheduling-1'])}] {l:<5} {c} - {m}", [
+        ('E1', 'INFO', 'com.example.shop.ShopApplication', 'Started ShopApplication in {pct} seconds'),
+        ('E2', 'WARN', 'c.e.shop.orders.OrderService', 'Order {n} has no shipping address'),
+        ('E3', 'ERROR', 'o.h.engine.jdbc.spi.SqlExceptionHelper', 'Connection is not available, request timed out after {ms}ms.'),
+        ('E4', 'DEBUG', 'c.e.shop.cache.CacheConfig', 'Cache orders created with ttl {n}s'),
+        ('E5', 'INFO', 'c.e.shop.orders.OrderService', 'Order {n} placed by {user}'),
+    ])
+    yield make('absl-python', lambda l, c, m: f"{l}{stamp('{mo:02d}{d:02d} {h:02d}:{mi:02d}:{s:02d}.{us:06d}')} {R.randint(139000000000000, 140999999999999)} {c}] {m}", [
+        ('E1', 'I', 'train.py:120', 'Step {n}: loss = {pct}'),
+        ('E2', 'I', 'checkpoint.py:88', 'Saved checkpoint to {path}'),
+        ('E3', 'W', 'data.py:45', 'Skipping corrupt record {n}'),
+        ('E4', 'E', 'train.py:201', 'NaN loss at step {n}'),
+        ('E5', 'I', 'train.py:150', 'Evaluation accuracy {pct}'),
+    ])
+
 if __name__ == '__main__':
     # `dev2`/`heldout2` write the second batch (its own random stream) into dev/ and heldout/, leaving the first as it is
     arg = sys.argv[1]
     part = arg.rstrip('2')
     if arg.endswith('2'):
         R.seed(1902)
-    if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7'):
+    if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7', 'heldout8'):
         part = arg
-        R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907}[arg])
-    if arg == 'dev7':
+        R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907, 'heldout8': 1908}[arg])
+    if arg in ('dev7', 'dev8'):
         part = 'dev'
-        R.seed(1917)
+        R.seed({'dev7': 1917, 'dev8': 1918}[arg])
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), part)
     os.makedirs(here, exist_ok=True)
-    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7}[arg]
+    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'heldout8': heldout8}[arg]
     for name, rows in gen():
         with open(os.path.join(here, name + '.jsonl'), 'w') as f:
             for r in rows:
