@@ -704,9 +704,9 @@ def dev8():
         ('E1', None, 'Server', 'Microsoft SQL Server 2019 (RTM-CU{n}) (KB{n}) - 15.0.{n}.1 (X64)'),
         ('E2', None, 'Logon', "Login failed for user '{user}'. Reason: Password did not match that for the login provided. [CLIENT: {ip}]"),
         ('E3', None, 'Backup', 'Database backed up. Database: orders, creation date(time): 2023/01/01(00:00:00), pages dumped: {n}'),
-        ('E4', None, 'spid{n}', 'Setting database option RECOVERY to SIMPLE for database orders.'),
+        ('E4', None, 'spid52', 'Setting database option RECOVERY to SIMPLE for database orders.'),
         ('E5', None, 'Server', 'Server process ID is {n}.'),
-        ('E6', None, 'spid{n}s', 'Starting up database msdb.'),
+        ('E6', None, 'spid7s', 'Starting up database msdb.'),
     ])
     yield make('puppet-agent', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d} +0000')} {c} ({l}): {m}", [
         ('E1', 'notice', 'Puppet', 'Applied catalog in {pct} seconds'),
