@@ -1,5 +1,5 @@
 import { isQualified, joinedLevel, Kind, tokenize, type Token } from './tokens.js';
-import { readWithLayout, tailComponent, type Layout } from './layout.js';
+import { NAME_PID, readWithLayout, tailComponent, type Layout } from './layout.js';
 
 /**
  * Header inference from a batch of lines (in the spirit of Elasticsearch's find_structure and Loki's pattern
@@ -106,7 +106,8 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
   // a dump: columns holding a bare number on (nearly) every line (a pid, a thread id) are header, and so is a
   // column of names on every line followed by one (Django's `%(module)s %(process)d %(thread)d`)
   const numeric = (j: number): boolean => {
-    if (single) return false;
+    // (a few lines are no evidence: two messages may both start `job 4 ...`)
+    if (single || n < 4) return false;
     let k = 0;
     for (let li = 0; li < n; li++) {
       const t = toks[li][j];
@@ -133,6 +134,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     let sep = 0;
     let colon = 0;
     let header = 0;
+    let pidNames = 0;
     for (let li = 0; li < n; li++) {
       const ts = toks[li];
       if (ts.length <= j + 1) continue;
@@ -144,6 +146,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
         continue;
       }
       const w = s.slice(t.start, t.end);
+      if (t.kind === Kind.Name && NAME_PID.test(w)) pidNames++;
       // a `name:` column is header; one holding a code (`AH00126:`, `ORA-00942:`) opens the message
       if (t.kind === Kind.Name && w.endsWith(':') && w.length > 1 && !/\d{3}/.test(w)) colon++;
       else if (glued && j > levelAt + 1 && t.kind === Kind.Bracket) {
@@ -181,6 +184,15 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       break;
     }
     if (header + colon < 0.75 * m) break;
+    // a process written `name/pid` (bunyan's `LEVEL: api/1234 on web-1: msg`): the header runs on to the colon
+    // one or two tokens later, where (nearly) every line has it
+    if (pidNames >= 0.75 * m) {
+      const to = colonWithin(toks, lines, j);
+      if (to > 0) {
+        j = to + 1;
+        break;
+      }
+    }
     if (single && toks[0][j].kind === Kind.Name) named = true;
   }
   if (j === 0) return undefined;
@@ -203,6 +215,22 @@ function numbered(ts: readonly Token[], s: string, levelAt: number): boolean {
 /** A `name:` written as code names things: a source file (`chan_sip.c:`, `pbx.py:`) or camelCase (`executeQuery:`). */
 function codeName(w: string): boolean {
   return /^[A-Za-z_$][\w$/-]*\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex)(?::\d+)?:$/.test(w) || /^[A-Za-z_$][\w$]*[a-z][A-Z][\w$]*:$/.test(w);
+}
+
+/** The column (j+1 or j+2) whose token ends with `:` on (nearly) every line that has one there, else -1. */
+function colonWithin(toks: readonly Token[][], lines: readonly string[], j: number): number {
+  for (const k of [j + 1, j + 2]) {
+    let m = 0;
+    let c = 0;
+    for (let li = 0; li < toks.length; li++) {
+      const t = toks[li][k];
+      if (!t || toks[li].length <= k + 1) continue;
+      m++;
+      if (lines[li].charCodeAt(t.end - 1) === 58) c++;
+    }
+    if (m > 0 && m >= 0.6 * toks.length && c >= 0.9 * m) return k;
+  }
+  return -1;
 }
 
 /** How many lines hold a bare `:` or a `name:` (no code in it) in column j, with a message after it. */
@@ -229,6 +257,8 @@ function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
   // with no level column the header is read from the line's start: stamps and ids belong to it
   if (levelAt < 0 && (t.kind === Kind.Stamp || t.kind === Kind.Id)) return true;
   if (t.kind !== Kind.Name) return false;
+  // a process name with its pid (`api/1234`, `worker[12]`)
+  if (NAME_PID.test(w)) return true;
   // a padded column (two spaces or a tab after it), a separator after it, or a qualified logger name
   return t.gap >= 2 || next.kind === Kind.Sep || isQualified(w);
 }

@@ -215,10 +215,11 @@ describe('header inference: more generic cues (issue 19, second round)', () => {
   });
 
   it('takes number columns on every line of a dump (pid, thread id) and the name before them as header', () => {
-    expect(read(['ERROR 2024-01-02 10:00:00,001 billing 311 140001 charge 9 failed', 'INFO 2024-01-02 10:00:01,002 mail 311 140002 (12 ms) sent', 'INFO 2024-01-02 10:00:02,003 billing 312 140001 charge 10 ok'])).toEqual([
+    expect(read(['ERROR 2024-01-02 10:00:00,001 billing 311 140001 charge 9 failed', 'INFO 2024-01-02 10:00:01,002 mail 311 140002 (12 ms) sent', 'INFO 2024-01-02 10:00:02,003 billing 312 140001 charge 10 ok', 'WARNING 2024-01-02 10:00:03,004 mail 311 140002 queue long'])).toEqual([
       ['error', 'billing', 'charge 9 failed'],
       ['info', 'mail', '(12 ms) sent'],
       ['info', 'billing', 'charge 10 ok'],
+      ['warning', 'mail', 'queue long'],
     ]);
   });
 
@@ -269,5 +270,39 @@ describe('header inference: one line, more generic cues (issue 19, second round)
   it("takes `name:` after a bracketed level as the component when the header holds a thread number, not otherwise", () => {
     expect(one('2024.01.02 10:00:00.000001 [ 42 ] {} <Warning> Scheduler: queue full')).toMatchObject({ level: 'warning', component: 'Scheduler', message: 'queue full' });
     expect(one('[Sun Dec 04 04:47:44 2005] [notice] Digest: generating secret for digest authentication ...')).toMatchObject({ level: 'notice', component: '', message: 'Digest: generating secret for digest authentication ...' });
+  });
+});
+
+describe('header inference: third round of generic cues (issue 19)', () => {
+  const read = (lines: string[]) => dump(lines).map((r) => [r.level, r.component, r.message]);
+
+  it('reads a level in parentheses closing the header with a colon, and the name or resource path before it', () => {
+    expect(read(['2024-01-02 10:00:00 +0000 Agent (notice): run done in 3 s', '2024-01-02 10:00:01 +0000 /Stage[main]/Web/File[/etc/web.conf]/content (info): content changed', '2024-01-02 10:00:02 +0000 Agent (err): catalog refused'])).toEqual([
+      ['notice', 'Agent', 'run done in 3 s'],
+      ['info', '/Stage[main]/Web/File[/etc/web.conf]/content', 'content changed'],
+      ['error', 'Agent', 'catalog refused'],
+    ]);
+  });
+
+  it("takes a logger's name without its line number from a padded bracket, a source file's with it", () => {
+    expect(read(['2024-01-02 10:00:00,001 [app.jobs        :12  ][INFO    ][311] job 4 queued', '2024-01-02 10:00:01,001 [app.jobs.runner :240 ][ERROR   ][311] job 4 failed'])).toEqual([
+      ['info', 'app.jobs', 'job 4 queued'],
+      ['error', 'app.jobs.runner', 'job 4 failed'],
+    ]);
+    expect(read(['[2024-01-02 10:00:00,001] {loader.py:12} INFO - dag 4 loaded', '[2024-01-02 10:00:01,001] {loader.py:40} ERROR - dag 5 broken'])).toEqual([
+      ['info', 'loader.py:12', 'dag 4 loaded'],
+      ['error', 'loader.py:40', 'dag 5 broken'],
+    ]);
+  });
+
+  it('reads a process `name/pid` after the level and the host it runs on up to the colon', () => {
+    expect(read(['[2024-01-02T10:00:00.001Z]  INFO: cart/311 on app-2: item added', '[2024-01-02T10:00:00.002Z] ERROR: pay/312 on app-3: card declined'])).toEqual([
+      ['info', 'cart', 'item added'],
+      ['error', 'pay', 'card declined'],
+    ]);
+  });
+
+  it('does not read a sentence before ` - ` as a header', () => {
+    expect(one('2024-01-02 10:00:00.12 Server      Example Database Server 2022 (RTM) (KB12) - 16.0.1 (X64)')).toMatchObject({ component: 'Server', message: 'Example Database Server 2022 (RTM) (KB12) - 16.0.1 (X64)' });
   });
 });

@@ -98,6 +98,8 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
   // before ` - `, words after the level are a sentence, not a header (`INFO [main] a few words - more`)
   const words = layout.delim === '' || layout.fields === 1;
   if (words && levelAt >= 0 && !headerAfterLevel(header, levelAt)) return undefined;
+  // before ` - ` with no level, four names or more are a sentence (`Microsoft SQL Server 2019 (KB1) - 15.0 ...`)
+  if (layout.delim === ' - ' && levelAt < 0 && header.filter((p) => p.kind === Kind.Name).length >= 4) return undefined;
   let level: Level | '' = '';
   let component = '';
   if (levelAt >= 0) {
@@ -135,6 +137,8 @@ function headerAfterLevel(h: readonly Part[], levelAt: number): boolean {
   let names = 0;
   for (let i = levelAt + 1; i < h.length; i++) {
     const k = h[i].kind;
+    // a process `name/pid` and the host it runs on after it (`api/1234 on web-1:`)
+    if (k === Kind.Name && NAME_PID.test(bare(h[i].text))) return names === 0;
     if (k === Kind.Name && isComponentLike(bare(h[i].text))) names++;
     else if (k !== Kind.Bracket && k !== Kind.Sep && k !== Kind.Stamp) return false;
   }
@@ -158,8 +162,11 @@ function inner(t: string): string {
   return t.slice(1, t.endsWith(':') ? -2 : -1).trim();
 }
 
+/** A source file's name (its extension), as against a dotted logger name. */
+export const SOURCE_FILE = /\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex)$/;
+
 /** A name with its process id written against it (pino's `(api/1234 on host)`, `worker[12]`). */
-const NAME_PID = /^([A-Za-z_$][\w$.-]*)(?:\/\d+|\[\d+\])$/;
+export const NAME_PID = /^([A-Za-z_$][\w$.-]*)(?:\/\d+|\[\d+\])$/;
 
 /**
  * The name a bracket holds (`[Server]`, `{dagbag.py:508}`, the name before a pid: `(api/1234 on web-1)`), ''
@@ -167,7 +174,11 @@ const NAME_PID = /^([A-Za-z_$][\w$.-]*)(?:\/\d+|\[\d+\])$/;
  */
 function bracketNameOf(p: Part): string {
   if (p.kind !== Kind.Bracket) return '';
-  const t = inner(p.text);
+  // padding inside the bracket before a line number (`[salt.minion      :986 ]`); a logger name's line number is
+  // not part of its name, a source file's is (`{dagbag.py:508}`)
+  let t = inner(p.text).replace(/\s+:(?=\d+$)/, ':');
+  const line = /^([A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+):\d+$/.exec(t);
+  if (line && !SOURCE_FILE.test(line[1])) t = line[1];
   const sp = t.indexOf(' ');
   const m = NAME_PID.exec(sp < 0 ? t : t.slice(0, sp));
   if (m && isComponentLike(m[1]) && kindOf(m[1], 0, m[1].length) === Kind.Name) return m[1];
@@ -181,6 +192,10 @@ function bracketNameOf(p: Part): string {
  */
 function componentOf(h: readonly Part[], levelAt: number, words: boolean): string {
   if (levelAt >= 0) {
+    for (let i = levelAt + 1; i < h.length; i++) {
+      const m = h[i].kind === Kind.Name ? NAME_PID.exec(bare(h[i].text)) : null;
+      if (m && isComponentLike(m[1])) return m[1];
+    }
     // a bracketed name written against the level's bracket (`[warning][config]`)
     const next = h[levelAt + 1];
     if (next?.glued && h[levelAt].text.endsWith(']') && bracketNameOf(next) !== '') return bracketNameOf(next);
@@ -208,6 +223,8 @@ function componentOf(h: readonly Part[], levelAt: number, words: boolean): strin
     }
     const b = h[levelAt - 1];
     if (b?.kind === Kind.Name && isComponentLike(bare(b.text))) return bare(b.text);
+    // a resource path before the level (Puppet's `/Stage[main]/Nginx/Service[nginx]/ensure (notice):`)
+    if (b?.kind === Kind.Other && /^\/[\w[\]/.:=-]+$/.test(b.text) && b.text.length <= 120) return b.text;
     return b ? bracketNameOf(b) : '';
   }
   let end = h.length;

@@ -71,6 +71,8 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
   const c0 = s[x];
   if (c0 === '[' || c0 === '<' || c0 === '(' || c0 === '{') {
     x++;
+    // a bracket closing the header with a colon (Puppet's `Puppet (notice): ...`)
+    if (y > x + 1 && s[y - 1] === ':' && s[y - 2] === OPEN_CLOSE[c0]) y--;
     if (y > x && s[y - 1] === OPEN_CLOSE[c0]) y--;
   }
   while (y > x && (s[y - 1] === ':' || s[y - 1] === ',' || s[y - 1] === ' ')) y--;
