@@ -7,8 +7,8 @@ import { groupingAccuracy } from './eval-logs.js';
 /**
  * `npm run eval:logformats`: the log model on formats it was not built on — the labelled files under
  * tools/bench/data/logformats (written by tools/bench/data/logformats/make.py: `dev/`, `heldout/` and, after its
- * first blind run, `heldout4/` are tuned on; `heldout3/` and `heldout5/` (blind: committed before its first run) are
- * not). LOGFORMATS_PART picks parts, EVAL_VERBOSE prints misses.
+ * first blind run, `heldout4/` are tuned on; `heldout3/`, `heldout5/`, `heldout7/` and `heldout8/` (blind: committed before their
+ * first run) are not). LOGFORMATS_PART picks parts, EVAL_VERBOSE prints misses.
  * Per file: field accuracy (level, component and message all right; the level is not checked where the format has
  * none) in dump mode and line by line, and Loghub's grouping accuracy of the dump's templates.
  */
@@ -64,7 +64,7 @@ function f(x: number): string {
   return Number.isNaN(x) ? '   -  ' : x.toFixed(4);
 }
 
-const parts = (process.env.LOGFORMATS_PART ?? 'dev,heldout,heldout3,heldout4,heldout5').split(',');
+const parts = (process.env.LOGFORMATS_PART ?? 'dev,heldout,heldout3,heldout4,heldout5,heldout7,heldout8').split(',');
 console.log('Log model on formats it was not built on (tools/bench/data/logformats)');
 console.log('part     file                     lines  dump-all3  line-all3  GA');
 for (const part of parts) {

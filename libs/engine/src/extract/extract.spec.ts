@@ -38,7 +38,7 @@ describe('extract: one line, many formats', () => {
     // Flask, Elasticsearch, WildFly, Apache 2.4, PostgreSQL, zap (tab-separated, context fields as JSON)
     ['[2023-06-01 12:00:00,001] WARNING in app: careful', { level: 'warning', component: 'app', message: 'careful' }],
     ['[2023-06-01T12:00:00,123][INFO ][o.e.n.Node               ] [node-1] started', { level: 'info', component: 'o.e.n.Node', context: 'node-1', message: 'started' }],
-    ['2023-06-01 12:00:00,123 DEBUG [org.hibernate.SQL] (default task-1) select 1', { level: 'debug', component: 'org.hibernate.SQL', message: '(default task-1) select 1' }],
+    ['2023-06-01 12:00:00,123 DEBUG [org.hibernate.SQL] (default task-1) select 1', { level: 'debug', component: 'org.hibernate.SQL', message: 'select 1' }],
     ['[Thu Jun 01 12:00:00.123456 2023] [core:error] [pid 1234:tid 5678] AH00124: too long', { level: 'error', module: 'core', pid: '1234', tid: '5678', message: 'AH00124: too long' }],
     ['2023-06-01 12:00:00.123 UTC [4242] LOG:  checkpoint starting: time', { level: 'info', pid: '4242', message: 'checkpoint starting: time' }],
     ['2023-06-01T12:00:00.123Z\tINFO\tserver/main.go:42\tlistening\t{"addr": ":8080"}', { level: 'info', component: 'server/main.go:42', message: 'listening', fields: { addr: ':8080' } }],

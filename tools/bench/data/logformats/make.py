@@ -3,7 +3,7 @@
 
 Every format below is written from the public description of a common log layout; the messages are our own.
 `level` is null where the format carries no level (the eval then does not check it). Run:
-  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5
+  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7|dev8|heldout8
 """
 import json, random, re, sys, os
 
@@ -46,7 +46,7 @@ def make(name, header, events, n=120, levels=True):
             norm = {'info': 'info', 'information': 'info', 'warning': 'warning', 'warn': 'warning', 'error': 'error', 'err': 'error',
                     'debug': 'debug', 'fatal': 'critical', 'severe': 'error', 'critical': 'critical', 'trace': 'trace', 'notice': 'notice',
                     'log': 'info', 'inf': 'info', 'wrn': 'warning', 'dbg': 'debug', 'ftl': 'critical', 'fail': 'error', 'dbug': 'debug', 'i': 'info', 'w': 'warning', 'e': 'error', 'f': 'critical', 'crit': 'critical',
-                    'erro': 'error', 'debg': 'debug'}[lvl.strip().lower()]
+                    'erro': 'error', 'debg': 'debug', 'note': 'notice'}[lvl.strip().lower()]
         out.append({'line': line, 'level': norm, 'component': comp, 'message': msg, 'event': eid})
     return name, out
 
@@ -567,18 +567,203 @@ def heldout5():
         ('E8', 'INFO', 'o.e.c.s.ClusterApplierService', 'master node changed {previous [], current [{es-master-0}{{hex}}{{ip}:9300}]}'),
     ])
 
+def dev7():
+    """Issue 19, second round of dev formats (written before the model ran on them)."""
+    yield make('django-verbose', lambda l, c, m: f"{l} {stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d},{ms:03d}')} {c} {R.randint(1000, 40000)} {R.randint(139000000000000, 140999999999999)} {m}", [
+        ('E1', 'INFO', 'views', 'Order {n} created by {user}'),
+        ('E2', 'WARNING', 'log', 'Not Found: /api/items/{n}/'),
+        ('E3', 'ERROR', 'log', 'Internal Server Error: /api/checkout/'),
+        ('E4', 'DEBUG', 'utils', '({ms}.000) SELECT "auth_user"."id" FROM "auth_user" WHERE "auth_user"."id" = {n}; args=({n},)'),
+        ('E5', 'INFO', 'tasks', 'Sent {n} reminder emails'),
+        ('E6', 'WARNING', 'middleware', 'Forbidden (CSRF token missing.): /accounts/login/'),
+        ('E7', 'CRITICAL', 'models', 'Payment provider unreachable after {n} attempts'),
+    ])
+    yield make('pino-pretty', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}.{ms:03d} +0000')}] {l} ({c}/{R.randint(10, 30000)} on {R.choice(['web-1', 'web-2', 'ip-10-0-3-17'])}): {m}", [
+        ('E1', 'INFO', 'api', 'Server listening at http://{ip}:{port}'),
+        ('E2', 'INFO', 'api', 'incoming request GET /orders/{n}'),
+        ('E3', 'INFO', 'api', 'request completed in {ms}ms'),
+        ('E4', 'WARN', 'queue', 'job {n} is stalled, retrying'),
+        ('E5', 'ERROR', 'queue', 'job {n} failed: ECONNREFUSED {ip}:6379'),
+        ('E6', 'DEBUG', 'db', 'query took {ms}ms'),
+        ('E7', 'FATAL', 'api', 'uncaught exception, shutting down'),
+    ])
+    yield make('windows-evt-csv', lambda l, c, m: f"{l},{stamp('{mo}/{d}/{y}')} {R.randint(1, 12)}:{R.randint(0, 59):02d}:{R.randint(0, 59):02d} {R.choice(['AM', 'PM'])},{c},{R.choice(['7036', '7040', '4624', '1014', '10016', '6013'])},{R.choice(['None', '(1)', 'Logon'])},{m}", [
+        ('E1', 'Information', 'Service Control Manager', 'The Windows Update service entered the running state.'),
+        ('E2', 'Information', 'Service Control Manager', 'The start type of the Background Intelligent Transfer Service service was changed from demand start to auto start.'),
+        ('E3', 'Information', 'Microsoft-Windows-Security-Auditing', 'An account was successfully logged on.'),
+        ('E4', 'Warning', 'Microsoft-Windows-DNS-Client', 'Name resolution for the name {host} timed out after none of the configured DNS servers responded.'),
+        ('E5', 'Error', 'Microsoft-Windows-DistributedCOM', 'The server {hex} did not register with DCOM within the required timeout.'),
+        ('E6', 'Information', 'EventLog', 'The system uptime is {n} seconds.'),
+        ('E7', 'Critical', 'Microsoft-Windows-Kernel-Power', 'The system has rebooted without cleanly shutting down first.'),
+    ])
+    yield make('clickhouse', lambda l, c, m: f"{stamp('{y}.{mo:02d}.{d:02d} {h:02d}:{mi:02d}:{s:02d}.{us:06d}')} [ {R.randint(1, 999)} ] {{{R.choice(['', '', var('hex') + '-' + var('hex')])}}} <{l}> {c}: {m}", [
+        ('E1', 'Information', 'Application', 'Ready for connections.'),
+        ('E2', 'Debug', 'executeQuery', '(from {ip}:{port}) SELECT count() FROM orders WHERE id = {n}'),
+        ('E3', 'Information', 'executeQuery', 'Read {n} rows, {n} KiB in {pct} sec.'),
+        ('E4', 'Trace', 'MergeTreeBackgroundExecutor', 'Merged {n} parts: from 202305_{n}_{n}_1 to 202305_{n}_{n}_1'),
+        ('E5', 'Warning', 'Application', 'Listen [::]:{port} failed: Address already in use'),
+        ('E6', 'Error', 'TCPHandler', 'Code: 60. DB::Exception: Table default.orders_{n} does not exist.'),
+        ('E7', 'Debug', 'default.orders (SelectExecutor)', 'Selected {n}/{n} parts by partition key, {n} parts by primary key'),
+    ])
+    yield make('asterisk', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}')}] {l}[{R.randint(1000, 30000)}]{R.choice(['', '[C-%08x]' % R.randint(1, 300)])} {c}: {m}", [
+        ('E1', 'NOTICE', 'chan_sip.c', "Registration from '<sip:{n}@{ip}>' failed for '{ip}:5060' - Wrong password"),
+        ('E2', 'WARNING', 'res_pjsip/pjsip_distributor.c', "Request 'REGISTER' from '<sip:{n}@{ip}>' failed for '{ip}:5060' (callid: {hex}) - No matching endpoint found"),
+        ('E3', 'ERROR', 'res_rtp_asterisk.c', 'Unable to find a free RTP port in range 10000-20000'),
+        ('E4', 'DEBUG', 'pbx.c', 'Launching app Dial with args PJSIP/{n}'),
+        ('E5', 'NOTICE', 'manager.c', "{ip} tried to authenticate with nonexistent user '{user}'"),
+        ('E6', 'WARNING', 'chan_pjsip.c', 'Channel PJSIP/{n}-{hex} has no media'),
+    ])
+    yield make('icinga2', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d} +0000')}] {l}/{c}: {m}", [
+        ('E1', 'information', 'ConfigItem', 'Committing config item(s).'),
+        ('E2', 'information', 'ApiListener', "New client connection for identity '{host}' from [{ip}]:{port}"),
+        ('E3', 'warning', 'ApiListener', "Certificate for endpoint '{host}' expires in {n} days"),
+        ('E4', 'critical', 'IdoMysqlConnection', "Connection to database 'icinga' with user '{user}' on '{host}:3306' failed: Can't connect to MySQL server"),
+        ('E5', 'notice', 'CheckerComponent', 'Pending checkables: {n}; Idle checkables: {n}; Checks/s: {pct}'),
+        ('E6', 'debug', 'WorkQueue', '#{n} (ApiListener, RelayQueue) items: {n}, rate: {pct}/s'),
+    ])
+    yield make('fluent-bit', lambda l, c, m: f"[{stamp('{y}/{mo:02d}/{d:02d} {h:02d}:{mi:02d}:{s:02d}')}] [{l:>5}] [{c}] {m}", [
+        ('E1', 'info', 'fluent bit', 'version={ver}, commit={hex}, pid={n}'),
+        ('E2', 'info', 'engine', 'started (pid={n})'),
+        ('E3', 'warn', 'engine', "failed to flush chunk '{n}-{n}.{n}.flb', retry in {n} seconds: task_id={n}, input=tail.0 > output=es.0 (out_id=0)"),
+        ('E4', 'error', 'output:es:es.0', 'HTTP status=400 URI=/_bulk'),
+        ('E5', 'debug', 'input:tail:tail.0', 'inode={n} with offset=0 appended as {path}'),
+        ('E6', 'info', 'storage', 'ver=1.4.0, type=memory, sync=normal, checksum=off, max_chunks_up={n}'),
+        ('E7', 'error', 'net', 'TCP connection failed: {host}:{port} (Connection refused)'),
+    ])
+    yield make('wildfly', lambda l, c, m: f"{stamp('{h:02d}:{mi:02d}:{s:02d},{ms:03d}')} {l:<5} [{c}] ({R.choice(['MSC service thread 1-2', 'ServerService Thread Pool -- 65', 'default task-1', 'Controller Boot Thread'])}) {m}", [
+        ('E1', 'INFO', 'org.jboss.as', 'WFLYSRV0049: WildFly Full {ver} (WildFly Core {ver}) starting'),
+        ('E2', 'INFO', 'org.jboss.as.server', 'WFLYSRV0010: Deployed "app-{n}.war" (runtime-name : "app.war")'),
+        ('E3', 'WARN', 'org.jboss.as.txn', 'WFLYTX0013: The node-identifier attribute on the /subsystem=transactions is set to the default value.'),
+        ('E4', 'ERROR', 'org.jboss.msc.service.fail', 'MSC000001: Failed to start service jboss.deployment.unit."app-{n}.war".POST_MODULE'),
+        ('E5', 'INFO', 'org.wildfly.extension.undertow', 'WFLYUT0021: Registered web context: \'/app\' for server \'default-server\''),
+        ('E6', 'DEBUG', 'org.hibernate.SQL', 'select o1_0.id from orders o1_0 where o1_0.id=?'),
+    ])
+
+def heldout7():
+    """Issue 19: held out (committed before the model's first run on them; never tuned on)."""
+    yield make('dovecot', lambda l, c, m: f"{stamp('{mon} {d:02d} {h:02d}:{mi:02d}:{s:02d}')} {c}: {l}: {m}", [
+        ('E1', 'Info', 'imap-login', 'Login: user=<{user}>, method=PLAIN, rip={ip}, lip={ip}, mpid={n}, TLS'),
+        ('E2', 'Info', 'pop3-login', 'Disconnected (auth failed, 1 attempts in 2 secs): user=<{user}>, method=PLAIN, rip={ip}, lip={ip}, TLS'),
+        ('E3', 'Warning', 'auth', 'passwd-file /etc/dovecot/users: User {user} is missing password'),
+        ('E4', 'Error', 'master', 'service(imap): child {n} killed with signal 9'),
+        ('E5', 'Fatal', 'master', 'service(imap) access(/var/run/dovecot/imap) failed: Permission denied'),
+        ('E6', 'Info', 'master', 'Dovecot v{ver} starting up for imap, pop3, lmtp'),
+    ])
+    yield make('unbound', lambda l, c, m: f"[{stamp('{epoch}')}] {c}[{R.randint(100, 9000)}:{R.randint(0, 3)}] {l}: {m}", [
+        ('E1', 'info', 'unbound', 'start of service (unbound {ver}).'),
+        ('E2', 'info', 'unbound', 'server stats for thread {n}: {n} queries, {n} answers from cache, {n} recursions, 0 prefetch, 0 rejected by ip ratelimiting'),
+        ('E3', 'notice', 'unbound', 'init module 0: validator'),
+        ('E4', 'error', 'unbound', 'SERVFAIL <{host}. A IN>: all servers for this domain failed, at zone {host}.'),
+        ('E5', 'warning', 'unbound', 'so-rcvbuf {n} was not granted. Got {n}. To fix: start with root permissions(linux) or sysctl bigger net.core.rmem_max(linux) or kern.ipc.maxsockbuf(bsd) values.'),
+        ('E6', 'debug', 'unbound', 'validator operate: query {host}. A IN'),
+    ])
+    yield make('php-fpm', lambda l, c, m: f"[{stamp('{d:02d}-{mon}-{y} {h:02d}:{mi:02d}:{s:02d}')}] {l}: {m}", [
+        ('E1', 'NOTICE', '', 'fpm is running, pid {n}'),
+        ('E2', 'NOTICE', '', 'ready to handle connections'),
+        ('E3', 'WARNING', '', '[pool www] server reached pm.max_children setting ({n}), consider raising it'),
+        ('E4', 'WARNING', '', '[pool www] child {n} exited on signal 9 (SIGKILL) after {pct} seconds from start'),
+        ('E5', 'ERROR', '', 'unable to bind listening socket for address \'127.0.0.1:9000\': Address already in use (98)'),
+        ('E6', 'NOTICE', '', 'Terminating ...'),
+    ])
+    yield make('couchdb', lambda l, c, m: f"[{l}] {stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}.{us:06d}Z')} couchdb@127.0.0.1 <0.{R.randint(100, 9999)}.0> {R.choice(['--------', var('hex')[:10]])} {m}", [
+        ('E1', 'info', '', 'Apache CouchDB has started on http://127.0.0.1:5984/'),
+        ('E2', 'notice', '', '{ip}:5984 {ip} {user} GET /orders/_all_docs 200 ok {ms}'),
+        ('E3', 'error', '', 'Request to create N=3 DB but only 1 node(s)'),
+        ('E4', 'warning', '', 'mem3_sync shards/{hex}-{hex}/orders.{n} couchdb@127.0.0.1 {{badmatch,{{error,enoent}}}}'),
+        ('E5', 'info', '', 'Opening index for db: orders idx: {hex} sig: "{hex}"'),
+        ('E6', 'debug', '', 'Starting compaction for db "orders" at {n}'),
+    ])
+
+def dev8():
+    """Issue 19, third batch of dev formats (written before the model ran on them)."""
+    yield make('python-dash', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d},{ms:03d}')} - {c} - {l} - {m}", [
+        ('E1', 'INFO', 'myapp.api', 'GET /orders/{n} answered in {ms} ms'),
+        ('E2', 'WARNING', 'myapp.db', 'slow query - {ms} ms - SELECT * FROM orders'),
+        ('E3', 'ERROR', 'myapp.db', 'could not connect to {host}:5432'),
+        ('E4', 'DEBUG', 'urllib3.connectionpool', 'Starting new HTTPS connection (1): {host}:443'),
+        ('E5', 'INFO', '__main__', 'worker {n} started'),
+        ('E6', 'CRITICAL', 'myapp', 'out of disk space on {path}'),
+    ])
+    yield make('bunyan-pretty', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}.{ms:03d}Z')}] {l:>5}: {c}/{R.randint(10, 30000)} on {R.choice(['web-1', 'worker-7', 'ip-10-0-1-5'])}: {m}", [
+        ('E1', 'INFO', 'api', 'listening on port {port}'),
+        ('E2', 'INFO', 'api', 'handled request {n} in {ms} ms'),
+        ('E3', 'WARN', 'mailer', 'retrying delivery to {user}@example.com'),
+        ('E4', 'ERROR', 'mailer', 'SMTP connection to {host} refused'),
+        ('E5', 'DEBUG', 'cache', 'evicted {n} entries'),
+        ('E6', 'FATAL', 'api', 'cannot bind {ip}:{port}'),
+    ])
+    yield make('laravel-monolog', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}')}] {c}.{l}: {m}", [
+        ('E1', 'ERROR', 'production', 'SQLSTATE[HY000] [2002] Connection refused (SQL: select * from `users` where `id` = {n} limit 1)'),
+        ('E2', 'INFO', 'production', 'User {n} logged in'),
+        ('E3', 'WARNING', 'production', 'Cache miss for key orders:{n}'),
+        ('E4', 'DEBUG', 'local', 'Dispatching job App\\Jobs\\SendInvoice'),
+        ('E5', 'NOTICE', 'production', 'Queue worker restarted after {n} jobs'),
+        ('E6', 'CRITICAL', 'production', 'Payment gateway returned HTTP 500'),
+    ])
+    yield make('sqlserver-errorlog', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}')}.{R.randint(10, 99)} {c:<12}{m}", [
+        ('E1', None, 'Server', 'Microsoft SQL Server 2019 (RTM-CU{n}) (KB{n}) - 15.0.{n}.1 (X64)'),
+        ('E2', None, 'Logon', "Login failed for user '{user}'. Reason: Password did not match that for the login provided. [CLIENT: {ip}]"),
+        ('E3', None, 'Backup', 'Database backed up. Database: orders, creation date(time): 2023/01/01(00:00:00), pages dumped: {n}'),
+        ('E4', None, 'spid52', 'Setting database option RECOVERY to SIMPLE for database orders.'),
+        ('E5', None, 'Server', 'Server process ID is {n}.'),
+        ('E6', None, 'spid7s', 'Starting up database msdb.'),
+    ])
+    yield make('puppet-agent', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d} +0000')} {c} ({l}): {m}", [
+        ('E1', 'notice', 'Puppet', 'Applied catalog in {pct} seconds'),
+        ('E2', 'info', 'Puppet', 'Caching catalog for {host}'),
+        ('E3', 'notice', '/Stage[main]/Nginx/Service[nginx]/ensure', "ensure changed 'stopped' to 'running'"),
+        ('E4', 'err', 'Puppet', 'Could not retrieve catalog from remote server: Connection refused'),
+        ('E5', 'warning', 'Puppet', 'Unable to fetch my node definition, but the agent run will continue'),
+        ('E6', 'debug', 'Puppet', 'Using cached certificate for {host}'),
+    ])
+    yield make('salt-minion', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d},{ms:03d}')} [{c:<17}:{R.randint(10, 999):<4}][{l:<8}][{R.randint(100, 30000)}] {m}", [
+        ('E1', 'INFO', 'salt.minion', 'Returning information for job: {n}'),
+        ('E2', 'WARNING', 'salt.minion', 'Master hostname: {host} not found. Retrying in 30 seconds'),
+        ('E3', 'ERROR', 'salt.state', 'Command /usr/bin/apt-get failed with return code {n}'),
+        ('E4', 'DEBUG', 'salt.loaded.int.module.cmdmod', 'Executing command systemctl in directory /root'),
+        ('E5', 'INFO', 'salt.state', 'Completed state [nginx] at time {ms}'),
+    ])
+
+def heldout8():
+    """Issue 19: held out (committed before the model's first run on them; never tuned on)."""
+    yield make('chef-client', lambda l, c, m: f"[{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}+00:00')}] {l}: {m}", [
+        ('E1', 'INFO', '', 'Chef Run complete in {pct} seconds'),
+        ('E2', 'INFO', '', 'Processing package[nginx] action install (nginx::default line {n})'),
+        ('E3', 'WARN', '', 'Cookbook nginx is not a dependency of any cookbook in the run list'),
+        ('E4', 'ERROR', '', 'Running exception handlers'),
+        ('E5', 'FATAL', '', 'Stacktrace dumped to /var/chef/cache/chef-stacktrace.out'),
+        ('E6', 'DEBUG', '', 'Loading cookbook nginx from {path}'),
+    ])
+    yield make('logback-default', lambda l, c, m: f"{stamp('{h:02d}:{mi:02d}:{s:02d}.{ms:03d}')} [{R.choice(['main', 'http-nio-8080-exec-3', 'scheduling-1'])}] {l:<5} {c} - {m}", [
+        ('E1', 'INFO', 'com.example.shop.ShopApplication', 'Started ShopApplication in {pct} seconds'),
+        ('E2', 'WARN', 'c.e.shop.orders.OrderService', 'Order {n} has no shipping address'),
+        ('E3', 'ERROR', 'o.h.engine.jdbc.spi.SqlExceptionHelper', 'Connection is not available, request timed out after {ms}ms.'),
+        ('E4', 'DEBUG', 'c.e.shop.cache.CacheConfig', 'Cache orders created with ttl {n}s'),
+        ('E5', 'INFO', 'c.e.shop.orders.OrderService', 'Order {n} placed by {user}'),
+    ])
+    yield make('absl-python', lambda l, c, m: f"{l}{stamp('{mo:02d}{d:02d} {h:02d}:{mi:02d}:{s:02d}.{us:06d}')} {R.randint(139000000000000, 140999999999999)} {c}] {m}", [
+        ('E1', 'I', 'train.py:120', 'Step {n}: loss = {pct}'),
+        ('E2', 'I', 'checkpoint.py:88', 'Saved checkpoint to {path}'),
+        ('E3', 'W', 'data.py:45', 'Skipping corrupt record {n}'),
+        ('E4', 'E', 'train.py:201', 'NaN loss at step {n}'),
+        ('E5', 'I', 'train.py:150', 'Evaluation accuracy {pct}'),
+    ])
+
 if __name__ == '__main__':
     # `dev2`/`heldout2` write the second batch (its own random stream) into dev/ and heldout/, leaving the first as it is
     arg = sys.argv[1]
     part = arg.rstrip('2')
     if arg.endswith('2'):
         R.seed(1902)
-    if arg in ('heldout3', 'heldout4', 'heldout5'):
+    if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7', 'heldout8'):
         part = arg
-        R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905}[arg])
+        R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907, 'heldout8': 1908}[arg])
+    if arg in ('dev7', 'dev8'):
+        part = 'dev'
+        R.seed({'dev7': 1917, 'dev8': 1918}[arg])
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), part)
     os.makedirs(here, exist_ok=True)
-    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5}[arg]
+    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'heldout8': heldout8}[arg]
     for name, rows in gen():
         with open(os.path.join(here, name + '.jsonl'), 'w') as f:
             for r in rows:

@@ -1,5 +1,5 @@
-import { isQualified, Kind, tokenize, type Token } from './tokens.js';
-import { readWithLayout, tailComponent, type Layout } from './layout.js';
+import { isQualified, joinedLevel, Kind, tokenize, type Token } from './tokens.js';
+import { NAME_PID, readWithLayout, tailComponent, type Layout } from './layout.js';
 
 /**
  * Header inference from a batch of lines (in the spirit of Elasticsearch's find_structure and Loki's pattern
@@ -59,8 +59,9 @@ export function candidateLayouts(lines: readonly string[], single: boolean): Lay
   }).length;
   if (tail >= 0.9 * lines.length) {
     for (const l of out) l.tail = true;
-    // one line with its logger at the end: what follows the level is the message (`INFO [Fetcher id=3] Error ...`)
-    if (single && columns && columns.levelAt >= 0 && columns.fields > columns.levelAt + 1) out.unshift({ ...columns, fields: columns.levelAt + 1, seps: [], tail: true });
+    // the logger at the end: what follows the level is the message (`INFO [Fetcher id=3] Error ...`), in one line
+    // and in a dump (where a bracket after the level on most lines is the message's context, not a column)
+    if (columns && columns.levelAt >= 0 && columns.fields > columns.levelAt + 1) out.unshift({ ...columns, fields: columns.levelAt + 1, seps: [], tail: true });
   }
   return out;
 }
@@ -80,8 +81,9 @@ function levelColumn(toks: readonly Token[][], lines: readonly string[], single:
     if (single) {
       const s = lines[li];
       const c = s.charCodeAt(ts[i].start);
-      // a level in a sentence is written lower-case; one in a header is upper-case, capitalized or bracketed
-      if (c >= 97 && c <= 122) return;
+      // a level in a sentence is written lower-case; one in a header is upper-case, capitalized, bracketed or
+      // joined to a name (`information/ConfigItem:`)
+      if (c >= 97 && c <= 122 && !joinedLevel(s.slice(ts[i].start, ts[i].end))) return;
       for (let j = 0; j < i - 1; j++) if (!headerLike(s, ts[j])) return;
     }
     at[i]++;
@@ -101,12 +103,38 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
   // ciod: ...`), and after a padded component (`Info  CBS  Exec: ...`)
   let named = single && levelAt > 0 && toks[0][levelAt - 1].kind === Kind.Name;
   const glued = single && levelAt >= 0 && toks[0].length > levelAt + 1 && toks[0][levelAt].gap === 0 && toks[0][levelAt + 1].kind === Kind.Bracket;
+  // a dump: columns holding a bare number on (nearly) every line (a pid, a thread id) are header, and so is a
+  // column of names on every line followed by one (Django's `%(module)s %(process)d %(thread)d`)
+  const numeric = (j: number): boolean => {
+    // (a few lines are no evidence: two messages may both start `job 4 ...`)
+    if (single || n < 4) return false;
+    let k = 0;
+    for (let li = 0; li < n; li++) {
+      const t = toks[li][j];
+      if (t && toks[li].length > j + 1 && t.kind === Kind.Stamp && /^\d+$/.test(lines[li].slice(t.start, t.end))) k++;
+    }
+    return k >= 0.95 * n;
+  };
+  // one line: after the level and its stamps, a name then two long numbers (a pid and a thread id: Django's
+  // `LEVEL stamp module process thread message`) are header
+  let pidRun = -1;
+  if (single && levelAt >= 0) {
+    const ts = toks[0];
+    let k = levelAt + 1;
+    while (k < ts.length && ts[k].kind === Kind.Stamp && /\d[-:/]\d/.test(lines[0].slice(ts[k].start, ts[k].end))) k++;
+    const long = (t: Token | undefined) => t !== undefined && t.kind === Kind.Stamp && /^\d{3,}$/.test(lines[0].slice(t.start, t.end));
+    if (k > levelAt + 1 && ts.length > k + 3 && ts[k].kind === Kind.Name && long(ts[k + 1]) && long(ts[k + 2])) pidRun = k;
+  }
   let j = levelAt + 1;
+  let colonAt = -1;
   for (; j < MAX_COLUMNS - 1; j++) {
+    const numbers = numeric(j);
+    const namesBeforeNumbers = !single && !numbers && numeric(j + 1);
     let m = 0;
     let sep = 0;
     let colon = 0;
     let header = 0;
+    let pidNames = 0;
     for (let li = 0; li < n; li++) {
       const ts = toks[li];
       if (ts.length <= j + 1) continue;
@@ -118,6 +146,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
         continue;
       }
       const w = s.slice(t.start, t.end);
+      if (t.kind === Kind.Name && NAME_PID.test(w)) pidNames++;
       // a `name:` column is header; one holding a code (`AH00126:`, `ORA-00942:`) opens the message
       if (t.kind === Kind.Name && w.endsWith(':') && w.length > 1 && !/\d{3}/.test(w)) colon++;
       else if (glued && j > levelAt + 1 && t.kind === Kind.Bracket) {
@@ -127,9 +156,11 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       } else if (single && t.kind === Kind.Bracket && j > levelAt + 1 && ts[j - 1].kind === Kind.Name && isQualified(s.slice(ts[j - 1].start, ts[j - 1].end)) && ts[j + 1].kind !== Kind.Sep) {
         // one line: after the logger (`o.a.s.c.SolrCore [core] PERFORMANCE ...`) a bracket opens the message
         // unless a separator closes the header after it (`c.e.Foo [req=1] - ...`)
-      } else if (cued(t, w, ts[j + 1], levelAt)) header++;
+      } else if (cued(t, w, ts[j + 1], levelAt) || numbers || (namesBeforeNumbers && t.kind === Kind.Name) || (pidRun >= 0 && j >= pidRun && j <= pidRun + 2)) header++;
     }
     if (m < 0.6 * n || m === 0) break;
+    // a column of `name:` on most lines of a dump (the others may run on to the colon, see Layout.colonAt)
+    if (!single && colon >= 0.5 * m) colonAt = j;
     if (sep >= 0.8 * m) {
       seps.push(j);
       // after the separator, a `name:` or a bare `:` still belongs to the header (Ruby's `INFO -- progname: msg`)
@@ -145,14 +176,61 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     }
     if (colon >= 0.8 * m) {
       // one line: a `name:` the reader did not take as component opens the message (Apache's `[notice] LDAP: ...`)
-      if (!single && !named) j++;
+      // unless it is written as code is: a source file or a camelCase name (`chan_sip.c:`, `executeQuery:`)
+      if (!named && (!single || codeName(lines[0].slice(toks[0][j].start, toks[0][j].end)) || numbered(toks[0], lines[0], levelAt))) {
+        colonAt = j;
+        j++;
+      }
       break;
     }
     if (header + colon < 0.75 * m) break;
+    // a process written `name/pid` (bunyan's `LEVEL: api/1234 on web-1: msg`): the header runs on to the colon
+    // one or two tokens later, where (nearly) every line has it
+    if (pidNames >= 0.75 * m) {
+      const to = colonWithin(toks, lines, j);
+      if (to > 0) {
+        j = to + 1;
+        break;
+      }
+    }
     if (single && toks[0][j].kind === Kind.Name) named = true;
   }
   if (j === 0) return undefined;
-  return { delim: '', fields: j, levelAt, seps };
+  return colonAt >= 0 && colonAt === j - 1 ? { delim: '', fields: j, levelAt, seps, colonAt } : { delim: '', fields: j, levelAt, seps };
+}
+
+/**
+ * A pid or thread number (bare or bracketed: `[ 77 ]`, `[4411]`) among the header's tokens before the level: a
+ * header with process columns names its component with `name:` after the level (ClickHouse's `[ 77 ] {} <Debug>
+ * executeQuery: ...`).
+ */
+function numbered(ts: readonly Token[], s: string, levelAt: number): boolean {
+  for (let i = 0; i < levelAt; i++) {
+    const w = s.slice(ts[i].start, ts[i].end);
+    if (/^(?:\d+|\[\s*\d+\s*\])$/.test(w)) return true;
+  }
+  return false;
+}
+
+/** A `name:` written as code names things: a source file (`chan_sip.c:`, `pbx.py:`) or camelCase (`executeQuery:`). */
+function codeName(w: string): boolean {
+  return /^[A-Za-z_$][\w$/-]*\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex)(?::\d+)?:$/.test(w) || /^[A-Za-z_$][\w$]*[a-z][A-Z][\w$]*:$/.test(w);
+}
+
+/** The column (j+1 or j+2) whose token ends with `:` on (nearly) every line that has one there, else -1. */
+function colonWithin(toks: readonly Token[][], lines: readonly string[], j: number): number {
+  for (const k of [j + 1, j + 2]) {
+    let m = 0;
+    let c = 0;
+    for (let li = 0; li < toks.length; li++) {
+      const t = toks[li][k];
+      if (!t || toks[li].length <= k + 1) continue;
+      m++;
+      if (lines[li].charCodeAt(t.end - 1) === 58) c++;
+    }
+    if (m > 0 && m >= 0.6 * toks.length && c >= 0.9 * m) return k;
+  }
+  return -1;
 }
 
 /** How many lines hold a bare `:` or a `name:` (no code in it) in column j, with a message after it. */
@@ -179,6 +257,8 @@ function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
   // with no level column the header is read from the line's start: stamps and ids belong to it
   if (levelAt < 0 && (t.kind === Kind.Stamp || t.kind === Kind.Id)) return true;
   if (t.kind !== Kind.Name) return false;
+  // a process name with its pid (`api/1234`, `worker[12]`)
+  if (NAME_PID.test(w)) return true;
   // a padded column (two spaces or a tab after it), a separator after it, or a qualified logger name
   return t.gap >= 2 || next.kind === Kind.Sep || isQualified(w);
 }

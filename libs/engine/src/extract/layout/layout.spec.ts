@@ -202,3 +202,107 @@ describe('header inference from the batch: generic cues', () => {
     ]);
   });
 });
+
+describe('header inference: more generic cues (issue 19, second round)', () => {
+  const read = (lines: string[]) => dump(lines).map((r) => [r.level, r.component, r.message]);
+
+  it('reads a level joined to a name by `/` as level and component, in a dump and in one line', () => {
+    expect(read(['[2024-01-02 10:00:00 +0000] warning/Mailer: queue is 40 deep', '[2024-01-02 10:00:01 +0000] information/Mailer: sent 3'])).toEqual([
+      ['warning', 'Mailer', 'queue is 40 deep'],
+      ['info', 'Mailer', 'sent 3'],
+    ]);
+    expect(one('[2024-01-02 10:00:00 +0000] notice/Scheduler: 12 jobs pending')).toMatchObject({ level: 'notice', component: 'Scheduler', message: '12 jobs pending' });
+  });
+
+  it('takes number columns on every line of a dump (pid, thread id) and the name before them as header', () => {
+    expect(read(['ERROR 2024-01-02 10:00:00,001 billing 311 140001 charge 9 failed', 'INFO 2024-01-02 10:00:01,002 mail 311 140002 (12 ms) sent', 'INFO 2024-01-02 10:00:02,003 billing 312 140001 charge 10 ok', 'WARNING 2024-01-02 10:00:03,004 mail 311 140002 queue long'])).toEqual([
+      ['error', 'billing', 'charge 9 failed'],
+      ['info', 'mail', '(12 ms) sent'],
+      ['info', 'billing', 'charge 10 ok'],
+      ['warning', 'mail', 'queue long'],
+    ]);
+  });
+
+  it('reads the name before a pid in a bracket ending the header: `(name/pid on host):`', () => {
+    expect(read(['[10:00:00.001] INFO (cart/4410 on app-3): item added', '[10:00:00.002] ERROR (cart/4410 on app-3): checkout failed'])).toEqual([
+      ['info', 'cart', 'item added'],
+      ['error', 'cart', 'checkout failed'],
+    ]);
+  });
+
+  it('prefers a one-word bracketed logger over a thread of several words, and leaves neither in the message', () => {
+    expect(read(['10:00:00,001 INFO  [com.shop.Cart] (worker thread 2) cart 7 saved', '10:00:00,002 WARN  [com.shop.Pay] (worker thread 1) slow gateway'])).toEqual([
+      ['info', 'com.shop.Cart', 'cart 7 saved'],
+      ['warning', 'com.shop.Pay', 'slow gateway'],
+    ]);
+  });
+
+  it('reads a level written against its thread id, and a source file as the component', () => {
+    expect(one('[2024-01-02 10:00:00] WARNING[2211][C-00000003] app_queue.c: caller 5 left')).toMatchObject({ level: 'warning', component: 'app_queue.c', message: 'caller 5 left' });
+  });
+
+  it('takes the first name field after the level in delimited fields', () => {
+    expect(read(['Warning,1/2/2024 3:00:00 PM,Disk Monitor,51,None,disk 2 is slow', 'Error,1/2/2024 3:00:01 PM,Disk Monitor,52,Storage,disk 3 failed'])).toEqual([
+      ['warning', 'Disk Monitor', 'disk 2 is slow'],
+      ['error', 'Disk Monitor', 'disk 3 failed'],
+    ]);
+  });
+
+  it('keeps a bracket after the level in the message when the logger ends the line', () => {
+    const lines = ['[2024-01-02 10:00:00,001] INFO [Broker id=1] started (org.broker.Server)', '[2024-01-02 10:00:01,001] WARN [Fetcher id=2, leader=1] lagging (org.broker.Fetcher)', '[2024-01-02 10:00:02,001] INFO [Broker id=1] stopped (org.broker.Server)'];
+    expect(read(lines)).toEqual([
+      ['info', 'org.broker.Server', '[Broker id=1] started'],
+      ['warning', 'org.broker.Fetcher', '[Fetcher id=2, leader=1] lagging'],
+      ['info', 'org.broker.Server', '[Broker id=1] stopped'],
+    ]);
+  });
+});
+
+describe('header inference: one line, more generic cues (issue 19, second round)', () => {
+  it('takes a name followed by a pid and a thread id after the level and its stamp as header', () => {
+    expect(one('ERROR 2024-01-02 10:00:00,001 billing 3110 140001234 charge 9 failed')).toMatchObject({ level: 'error', component: 'billing', message: 'charge 9 failed' });
+  });
+
+  it('takes a thread in parentheses right after a bracketed logger as header', () => {
+    expect(one('10:00:00,001 INFO  [com.shop.Cart] (worker thread 2) cart 7 saved')).toMatchObject({ level: 'info', component: 'com.shop.Cart', message: 'cart 7 saved' });
+  });
+
+  it("takes `name:` after a bracketed level as the component when the header holds a thread number, not otherwise", () => {
+    expect(one('2024.01.02 10:00:00.000001 [ 42 ] {} <Warning> Scheduler: queue full')).toMatchObject({ level: 'warning', component: 'Scheduler', message: 'queue full' });
+    expect(one('[Sun Dec 04 04:47:44 2005] [notice] Digest: generating secret for digest authentication ...')).toMatchObject({ level: 'notice', component: '', message: 'Digest: generating secret for digest authentication ...' });
+  });
+});
+
+describe('header inference: third round of generic cues (issue 19)', () => {
+  const read = (lines: string[]) => dump(lines).map((r) => [r.level, r.component, r.message]);
+
+  it('reads a level in parentheses closing the header with a colon, and the name or resource path before it', () => {
+    expect(read(['2024-01-02 10:00:00 +0000 Agent (notice): run done in 3 s', '2024-01-02 10:00:01 +0000 /Stage[main]/Web/File[/etc/web.conf]/content (info): content changed', '2024-01-02 10:00:02 +0000 Agent (err): catalog refused'])).toEqual([
+      ['notice', 'Agent', 'run done in 3 s'],
+      ['info', '/Stage[main]/Web/File[/etc/web.conf]/content', 'content changed'],
+      ['error', 'Agent', 'catalog refused'],
+    ]);
+  });
+
+  it("takes a logger's name without its line number from a padded bracket, a source file's with it", () => {
+    expect(read(['2024-01-02 10:00:00,001 [app.jobs        :12  ][INFO    ][311] job 4 queued', '2024-01-02 10:00:01,001 [app.jobs.runner :240 ][ERROR   ][311] job 4 failed'])).toEqual([
+      ['info', 'app.jobs', 'job 4 queued'],
+      ['error', 'app.jobs.runner', 'job 4 failed'],
+    ]);
+    expect(read(['[2024-01-02 10:00:00,001] {loader.py:12} INFO - dag 4 loaded', '[2024-01-02 10:00:01,001] {loader.py:40} ERROR - dag 5 broken'])).toEqual([
+      ['info', 'loader.py:12', 'dag 4 loaded'],
+      ['error', 'loader.py:40', 'dag 5 broken'],
+    ]);
+  });
+
+  it('reads a process `name/pid` after the level and the host it runs on up to the colon', () => {
+    expect(read(['[2024-01-02T10:00:00.001Z]  INFO: cart/311 on app-2: item added', '[2024-01-02T10:00:00.002Z] ERROR: pay/312 on app-3: card declined'])).toEqual([
+      ['info', 'cart', 'item added'],
+      ['error', 'pay', 'card declined'],
+    ]);
+  });
+
+  it('does not read a sentence before ` - ` as a header', () => {
+    expect(one('2024-01-02 10:00:00.12 Server      Example Database Server 2022 (RTM) (KB12) - 16.0.1 (X64)')).toMatchObject({ component: 'Server', message: 'Example Database Server 2022 (RTM) (KB12) - 16.0.1 (X64)' });
+  });
+});

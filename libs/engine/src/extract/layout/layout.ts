@@ -1,5 +1,5 @@
 import type { Level } from '../levels.js';
-import { bracketLevel, EVENT_ID, isComponentLike, isQualified, Kind, kindOf, tokenize, tokenLevel, type Token } from './tokens.js';
+import { bracketLevel, EVENT_ID, isComponentLike, isQualified, joinedLevel, Kind, kindOf, tokenize, tokenLevel, type Token } from './tokens.js';
 
 /**
  * A header layout learned from a dump's lines (or from one line): where the message starts and which header
@@ -14,6 +14,11 @@ export interface Layout {
   seps: readonly number[];
   /** The line ends with the component in brackets (log4j's `%m (%c)`): read it from there when the header has none. */
   tail?: boolean;
+  /**
+   * Whitespace columns: the column of `name:` ending the header. A line whose name there runs on over a bracketed
+   * qualifier up to the colon (ClickHouse's `default.orders (SelectExecutor):`) has it all as its component.
+   */
+  colonAt?: number;
 }
 
 /** What a layout reads from one line. */
@@ -52,12 +57,19 @@ function parts(s: string, toks: readonly Token[], n: number): Part[] {
 export function readWithLayout(layout: Layout, s: string): LayoutRead | undefined {
   let header: Part[];
   let message: string;
+  let qualified = '';
   if (layout.delim === '') {
-    const toks = tokenize(s, 0, s.length, layout.fields + 1);
+    const c = layout.colonAt;
+    const toks = tokenize(s, 0, s.length, layout.fields + (c === undefined ? 1 : 2));
     if (toks.length <= layout.fields) return undefined;
     for (const c of layout.seps) if (toks[c].kind !== Kind.Sep) return undefined;
     header = parts(s, toks, layout.fields);
-    message = s.slice(toks[layout.fields].start).trim();
+    let from = layout.fields;
+    if (c !== undefined && toks.length > c + 2 && s[toks[c].end - 1] !== ':' && toks[c].kind === Kind.Name && toks[c + 1].kind === Kind.Bracket && s[toks[c + 1].end - 1] === ':') {
+      qualified = s.slice(toks[c].start, toks[c + 1].end - 1);
+      from++;
+    }
+    message = s.slice(toks[from].start).trim();
   } else if (layout.fields === 1) {
     // a delimiter written once, ending the header (` - `, Squid's `kid1| `): the header's words before it
     const at = s.indexOf(layout.delim);
@@ -86,15 +98,18 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
   // before ` - `, words after the level are a sentence, not a header (`INFO [main] a few words - more`)
   const words = layout.delim === '' || layout.fields === 1;
   if (words && levelAt >= 0 && !headerAfterLevel(header, levelAt)) return undefined;
+  // before ` - ` with no level, four names or more are a sentence (`Microsoft SQL Server 2019 (KB1) - 15.0 ...`)
+  if (layout.delim === ' - ' && levelAt < 0 && header.filter((p) => p.kind === Kind.Name).length >= 4) return undefined;
   let level: Level | '' = '';
   let component = '';
   if (levelAt >= 0) {
     const t = header[levelAt].text;
-    const inside = tokenLevel(t, 0, t.length) ? undefined : bracketLevel(t);
+    const inside = tokenLevel(t, 0, t.length) ? undefined : (bracketLevel(t) ?? joinedLevel(t));
     level = inside?.level ?? tokenLevel(t, 0, t.length) ?? '';
     // the name written in the level's own bracket (`[core:error]`, `[stamp: INFO/MainProcess]`) is the component
     component = inside?.component ?? '';
   }
+  if (qualified !== '') component = qualified;
   if (component === '') component = componentOf(header, levelAt, words);
   if (component === '' && layout.tail) {
     const t = tailComponent(message);
@@ -122,6 +137,8 @@ function headerAfterLevel(h: readonly Part[], levelAt: number): boolean {
   let names = 0;
   for (let i = levelAt + 1; i < h.length; i++) {
     const k = h[i].kind;
+    // a process `name/pid` and the host it runs on after it (`api/1234 on web-1:`)
+    if (k === Kind.Name && NAME_PID.test(bare(h[i].text))) return names === 0;
     if (k === Kind.Name && isComponentLike(bare(h[i].text))) names++;
     else if (k !== Kind.Bracket && k !== Kind.Sep && k !== Kind.Stamp) return false;
   }
@@ -142,14 +159,30 @@ function bare(t: string): string {
 }
 
 function inner(t: string): string {
-  return t.slice(1, -1).trim();
+  return t.slice(1, t.endsWith(':') ? -2 : -1).trim();
 }
 
-/** A bracketed name (`[Server]`, `{dagbag.py:508}`), not a bracketed stamp or id. */
-function bracketName(p: Part): boolean {
-  if (p.kind !== Kind.Bracket) return false;
-  const t = inner(p.text);
-  return isComponentLike(t) && kindOf(t, 0, t.length) === Kind.Name;
+/** A source file's name (its extension), as against a dotted logger name. */
+export const SOURCE_FILE = /\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex)$/;
+
+/** A name with its process id written against it (pino's `(api/1234 on host)`, `worker[12]`). */
+export const NAME_PID = /^([A-Za-z_$][\w$.-]*)(?:\/\d+|\[\d+\])$/;
+
+/**
+ * The name a bracket holds (`[Server]`, `{dagbag.py:508}`, the name before a pid: `(api/1234 on web-1)`), ''
+ * for a bracketed stamp or id.
+ */
+function bracketNameOf(p: Part): string {
+  if (p.kind !== Kind.Bracket) return '';
+  // padding inside the bracket before a line number (`[salt.minion      :986 ]`); a logger name's line number is
+  // not part of its name, a source file's is (`{dagbag.py:508}`)
+  let t = inner(p.text).replace(/\s+:(?=\d+$)/, ':');
+  const line = /^([A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+):\d+$/.exec(t);
+  if (line && !SOURCE_FILE.test(line[1])) t = line[1];
+  const sp = t.indexOf(' ');
+  const m = NAME_PID.exec(sp < 0 ? t : t.slice(0, sp));
+  if (m && isComponentLike(m[1]) && kindOf(m[1], 0, m[1].length) === Kind.Name) return m[1];
+  return isComponentLike(t) && kindOf(t, 0, t.length) === Kind.Name ? t : '';
 }
 
 /**
@@ -159,20 +192,40 @@ function bracketName(p: Part): boolean {
  */
 function componentOf(h: readonly Part[], levelAt: number, words: boolean): string {
   if (levelAt >= 0) {
+    for (let i = levelAt + 1; i < h.length; i++) {
+      const m = h[i].kind === Kind.Name ? NAME_PID.exec(bare(h[i].text)) : null;
+      if (m && isComponentLike(m[1])) return m[1];
+    }
     // a bracketed name written against the level's bracket (`[warning][config]`)
     const next = h[levelAt + 1];
-    if (next?.glued && h[levelAt].text.endsWith(']') && bracketName(next)) return inner(next.text);
+    if (next?.glued && h[levelAt].text.endsWith(']') && bracketNameOf(next) !== '') return bracketNameOf(next);
     // a name without a path in it first (`[config] [source/common/x.cc:12]`: the source location is not the component)
     for (const paths of [false, true]) {
+      if (!words) {
+        // delimited fields: the first name after the level (Event Viewer's `Level,Date,Source,Event ID,Task Category`)
+        for (let i = levelAt + 1; i < h.length; i++) {
+          const t = bare(h[i].text);
+          if (h[i].kind === Kind.Name && isComponentLike(t) && (paths || !PATH.test(t))) return t;
+        }
+      }
       for (let i = h.length - 1; i > levelAt; i--) {
         const t = bare(h[i].text);
         if (h[i].kind === Kind.Name && isComponentLike(t) && (paths || !PATH.test(t))) return t;
       }
-      for (let i = h.length - 1; i > levelAt; i--) if (bracketName(h[i]) && (paths || !PATH.test(h[i].text))) return inner(h[i].text);
+      // a one-word bracketed name before one of several words (WildFly's `[org.jboss.as] (MSC service thread 1-2)`:
+      // the logger, not the thread)
+      for (const spaced of [false, true]) {
+        for (let i = h.length - 1; i > levelAt; i--) {
+          const t = bracketNameOf(h[i]);
+          if (t !== '' && (spaced || !t.includes(' ')) && (paths || !PATH.test(h[i].text))) return t;
+        }
+      }
     }
     const b = h[levelAt - 1];
     if (b?.kind === Kind.Name && isComponentLike(bare(b.text))) return bare(b.text);
-    return b && bracketName(b) ? inner(b.text) : '';
+    // a resource path before the level (Puppet's `/Stage[main]/Nginx/Service[nginx]/ensure (notice):`)
+    if (b?.kind === Kind.Other && /^\/[\w[\]/.:=-]+$/.test(b.text) && b.text.length <= 120) return b.text;
+    return b ? bracketNameOf(b) : '';
   }
   let end = h.length;
   while (end > 0 && h[end - 1].kind === Kind.Sep) end--;
@@ -188,5 +241,5 @@ function componentOf(h: readonly Part[], levelAt: number, words: boolean): strin
     if (isComponentLike(run)) return run;
   }
   const last = h[end - 1];
-  return last && bracketName(last) ? inner(last.text) : '';
+  return last ? bracketNameOf(last) : '';
 }

@@ -1,8 +1,11 @@
 import type { LineFields } from '../fields.js';
 import type { RawEvent } from '../split-events.js';
 import { inferLayout } from './infer.js';
-import { readWithLayout, type Layout } from './layout.js';
-import { bracketLevel, tokenize, tokenLevel } from './tokens.js';
+import { readWithLayout, tailComponent, type Layout } from './layout.js';
+import { bracketLevel, joinedLevel, tokenize, tokenLevel } from './tokens.js';
+
+/** A message opening with a bracketed group of a few words (`(default task-1) ...`, `[main] ...`). */
+const OPENING_BRACKET = /^(?:\([^()]{1,60}\)|\[[^[\]]{1,60}\]) /;
 
 /** Lines of a dump the layout is learned from (spread over the dump). */
 const SAMPLE = 32;
@@ -48,11 +51,17 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   const step = Math.max(1, Math.floor(n / SAMPLE));
   const sample: string[] = [];
   let reader = 0;
+  let opens = 0;
   for (let i = 0; i < n && sample.length < SAMPLE; i += step) {
     if (fields[i].wrapper !== undefined) continue;
     sample.push(events[i].head);
     reader += readerScore(fields[i]);
+    // (not on a line that names its component at its end: there the bracket is the message's, Kafka's `[Log ...]`)
+    if (fields[i].format === 'text' && OPENING_BRACKET.test(fields[i].message) && !tailComponent(events[i].head)) opens++;
   }
+  // the reader's messages (nearly) all open with a bracket: a header column it left there (WildFly's thread
+  // `(MSC service thread 1-2)` after the logger)
+  if (opens >= 0.9 * sample.length) reader -= opens;
   // the reader read a level and a component on (nearly) every sampled line: nothing to learn
   if (sample.length < 2 || reader >= 1.9 * sample.length) return;
   const best = inferLayout(sample);
@@ -72,9 +81,28 @@ export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
   // one line: a level written in a bracket with a name beside it (`[stamp: WARN/net]`) names the component, over
   // a `name:` the reader took after it
   const paired = !dump && left === 0 && f.component !== '' && ev.head.charCodeAt(0) === 91 && pairedComponent(ev.head);
-  if (left === 0 && !paired && ((dump && f.level !== '') || f.component !== '')) return;
+  // a component the reader took that holds the level (`notice/CheckerComponent:`): the header is not read whole
+  const joined = !dump && f.level === '' && f.component !== '' && joinedLevel(f.component) !== undefined;
+  // one line: a group of words in brackets left at the message's start right after a bracketed component (WildFly's
+  // `[org.jboss.as] (MSC service thread 1-2) ...`): a thread, header the reader did not take
+  const opened = !dump && left === 0 && !paired && f.component !== '' && OPENING_BRACKET.test(f.message) && afterBracket(ev.head, f.message);
+  if (left === 0 && !paired && !joined && !opened && ((dump && f.level !== '') || f.component !== '')) return;
   const best = inferLayout([ev.head], true);
-  if (best && (best.score > readerScore(f) || (paired && best.score === readerScore(f)))) put(f, ev, best.layout);
+  if (!best) return;
+  if (best.score > readerScore(f) || (paired && best.score === readerScore(f))) put(f, ev, best.layout);
+  else if (opened && best.score === readerScore(f)) {
+    // the same level and component, and the bracket read as header
+    const r = readWithLayout(best.layout, ev.head);
+    if (r && r.level === f.level && r.component === f.component && r.message.length < f.message.length && f.message.endsWith(r.message)) put(f, ev, best.layout);
+  }
+}
+
+/** The message follows a closing bracket in the line (`... [org.jboss.as] (thread) message`). */
+function afterBracket(head: string, message: string): boolean {
+  const at = head.lastIndexOf(message);
+  let p = at - 1;
+  while (p > 0 && head.charCodeAt(p) === 32) p--;
+  return at > 0 && head.charCodeAt(p) === 93;
 }
 
 /** The first tokens of the line hold a bracket with a level and a name beside it. */

@@ -71,11 +71,35 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
   const c0 = s[x];
   if (c0 === '[' || c0 === '<' || c0 === '(' || c0 === '{') {
     x++;
+    // a bracket closing the header with a colon (Puppet's `Puppet (notice): ...`)
+    if (y > x + 1 && s[y - 1] === ':' && s[y - 2] === OPEN_CLOSE[c0]) y--;
     if (y > x && s[y - 1] === OPEN_CLOSE[c0]) y--;
   }
   while (y > x && (s[y - 1] === ':' || s[y - 1] === ',' || s[y - 1] === ' ')) y--;
   while (x < y && s[x] === ' ') x++;
+  // a level with a thread or call id written against it (Asterisk's `NOTICE[5731][C-00000c7]`)
+  if (x === a && y > x && s[y - 1] === ']') {
+    const open = s.indexOf('[', x);
+    if (open > x && open < y) y = open;
+  }
   return y - x >= 3 && y - x <= 13 ? levelOfWord(s.slice(x, y)) : undefined;
+}
+
+/**
+ * A level joined to a name by `/` (Icinga's `information/ConfigItem:`, `INFO/MainProcess`) or, upper-case, by
+ * `.` (Monolog's `app.ERROR:`): the level and the name. Undefined for anything else.
+ */
+export function joinedLevel(t: string): BracketLevel | undefined {
+  if (t.length > 80) return undefined;
+  const m = /^([A-Za-z_$][\w$.-]*?)([/.])([A-Za-z_$][\w$.-]*):?$/.exec(t);
+  if (!m) return undefined;
+  for (const [w, other] of [[m[1], m[3]], [m[3], m[1]]]) {
+    const level = levelOfWord(w);
+    if (!level || (m[2] === '.' && w !== w.toUpperCase())) continue;
+    if (w !== w.toUpperCase() && w !== w.toLowerCase()) continue;
+    if (isComponentLike(other) && !levelOfWord(other)) return { level, component: other };
+  }
+  return undefined;
 }
 
 /** What a bracket holding a level with other header pieces says (`[core:error]`, `[12:00:01,120: INFO/MainProcess]`). */
@@ -115,7 +139,8 @@ export function kindOf(s: string, a: number, b: number): Kind {
   if (tokenLevel(s, a, b) || (OPEN_CLOSE[s[a]] !== undefined && bracketLevel(s.slice(a, b)))) return Kind.Level;
   const t = s.slice(a, b);
   if (SEP.test(t)) return Kind.Sep;
-  if (OPEN_CLOSE[t[0]] && t[t.length - 1] === OPEN_CLOSE[t[0]]) return Kind.Bracket;
+  if (OPEN_CLOSE[t[0]] && (t[t.length - 1] === OPEN_CLOSE[t[0]] || (t.length > 2 && t[t.length - 1] === ':' && t[t.length - 2] === OPEN_CLOSE[t[0]]))) return Kind.Bracket;
+  if (t.length > 3 && joinedLevel(t)) return Kind.Level;
   const digits = digitRuns(t);
   if (digits > 0 && STAMP.test(t.replace(/,$/, ''))) return Kind.Stamp;
   if (digits >= 3) return Kind.Id;
