@@ -5,7 +5,8 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { nameFit, openingVerb, type NameFit } from './name-fit.js';
+import { nameFit, nameParts, objectHead, openingVerb, type NameFit } from './name-fit.js';
+import { sameField } from '../../lexical/fields.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -30,18 +31,27 @@ const FIT_REQ = 0.6;
 /** Score of a tool whose name fits the request (its object named, its operation asked or implied). */
 const FIT_SCORE = 0.42;
 
+/** Words placing a request in time: values, not topic. */
+const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'currently'].map((w) => textTerms(w)[0]?.stem ?? w));
+
 /**
  * The request names the tool's object and asks for its operation (or for none): the tool fits it. The words of
  * phrases giving the tool's parameters a value by role (`a ride to the airport` for a `destination`) are values
  * the tool accounts for.
  */
 function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms, p: ToolProfile): boolean {
-  if (fit.clash || !fit.verb || fit.object < FIT_OBJECT) return false;
+  // a request naming an alternative to what the tool does (`sunset` for a sunrise tool) does not fit it
+  if (fit.clash || !fit.verb || fit.object < FIT_OBJECT || rel.contrast > 0) return false;
   if (rel.request >= FIT_REQ) return true;
-  const words = rolePhraseWords(request, p.tool.params);
-  if (words.length === 0) return false;
   const values = new Set<string>();
-  for (const w of words) for (const t of textTerms(w)) values.add(t.stem);
+  for (const w of rolePhraseWords(request, p.tool.params)) for (const t of textTerms(w)) values.add(t.stem);
+  // words about the subject of the tool's object (`umbrella`, `raining` for *weather*) and words placing the
+  // request in time (`now`, `today`) are accounted for
+  const head = objectHead(nameParts(p.tool.name));
+  // (`right now`: `right` is a time word only before `now`)
+  const now = /\bright now\b/i.test(request);
+  for (const t of terms.plain) if (DEICTIC.has(t.stem) || (now && t.stem === 'right') || (head && sameField(t.stem, head.stem))) values.add(t.stem);
+  if (values.size === 0) return false;
   return coverageWithValues(terms, p, values) >= FIT_REQ;
 }
 
@@ -57,7 +67,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '');
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.plain);
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
       const base = fit.clash ? rel.score * 0.5 : rel.score;
       return { p, rel, fit, base, key: fits(fit, rel, request, terms, p) ? Math.max(base, FIT_SCORE + 0.1) : base };

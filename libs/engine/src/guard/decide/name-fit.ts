@@ -4,6 +4,7 @@ import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { nameTerms, type Term } from '../../lexical/terms.js';
 import type { TermBag } from '../../lexical/term-bag.js';
 import { isAction, sameAction } from './actions.js';
+import { sameField } from '../../lexical/fields.js';
 
 /**
  * What a tool's name says it does, read as an operation and its object: `send_email` is *send* + *email*,
@@ -118,10 +119,33 @@ function namesObject(opening: string, object: readonly Term[]): boolean {
 const ASPECT = new Set(['state', 'status', 'settings', 'config', 'configuration', 'level', 'mode', 'info', 'details'].map(stem));
 const aspectWeight = (t: Term) => (ASPECT.has(t.stem) ? 0.25 * t.weight : t.weight);
 
-function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag): NameFit {
+/** The object's head: its last word that is not an aspect (`setLightState` → *light*, `get_current_weather` → *weather*). */
+export function objectHead(p: NameParts): Term | undefined {
+  const words = p.core.length > 0 ? p.core : p.object;
+  for (let i = words.length - 1; i >= 0; i--) if (!ASPECT.has(words[i].stem)) return words[i];
+  return undefined;
+}
+
+/** Share of the object a request is taken to name when it talks about the field of the object's head (`raining` → *weather*). */
+const FIELD_OBJECT = 0.8;
+
+/** Whether the request uses a word of the field of the object's head (`Is it raining?` for `get_current_weather`). */
+export function talksAbout(p: NameParts, request: readonly Term[]): boolean {
+  const head = objectHead(p);
+  if (!head) return false;
+  for (const t of request) if (t.stem !== head.stem && sameField(t.stem, head.stem)) return true;
+  return false;
+}
+
+function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[]): NameFit {
   // the object counts as named when the request names it whole or names its core (the namespace left out)
   const whole = p.object.length > 0 ? request.coverage(p.object, aspectWeight) : 0;
-  const object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
+  let object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
+  // or when it talks about the object's subject (`raining` for *weather*, `song` for *track*)
+  // (only when the request asks for the tool's own kind of operation, or none: `Order new light bulbs` is not
+  // about setting a light)
+  const sameOperation = !opening || !p.verb || sameAction(opening, p.verb);
+  if (object < FIELD_OBJECT && sameOperation && talksAbout(p, plain)) object = FIELD_OBJECT;
   if (!p.verb) return { object, clash: false, verb: true };
   const used =
     request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!))) ||
@@ -131,9 +155,10 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   return { object, clash, verb: used || !opening };
 }
 
-export function nameFit(name: string, opening: string | null, request: TermBag, description = ''): NameFit {
+/** `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about. */
+export function nameFit(name: string, opening: string | null, request: TermBag, description = '', plain: readonly Term[] = request.terms): NameFit {
   const p = nameParts(name);
-  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request);
+  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain);
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);
