@@ -59,3 +59,9 @@ export function sameAction(a: string, b: string): boolean {
   if (!fa || !fb) return false;
   return fa.some((f) => fb.includes(f)) || (fa.some((f) => READING.has(f)) && fb.some((f) => READING.has(f)));
 }
+
+/** Whether an operation verb (stemmed) only reads or computes (`get`, `search`, `calculate`, `track`). */
+export function isReading(stemmed: string): boolean {
+  const f = families(stemmed);
+  return !!f && f.some((i) => READING.has(i));
+}

@@ -5,7 +5,7 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { nameFit, nameParts, objectHead, openingVerb, type NameFit } from './name-fit.js';
+import { isQuestion, nameFit, nameParts, objectHead, openingVerb, type NameFit } from './name-fit.js';
 import { sameField } from '../../lexical/fields.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
@@ -63,11 +63,12 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
   const opening = openingVerb(request);
+  const question = isQuestion(request);
   const ranked = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.plain);
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.plain, question);
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
       const base = fit.clash ? rel.score * 0.5 : rel.score;
       return { p, rel, fit, base, key: fits(fit, rel, request, terms, p) ? Math.max(base, FIT_SCORE + 0.1) : base };
@@ -83,8 +84,9 @@ export function judge(request: string, tools: unknown): Weighed[] {
       const filled = required === 0 ? 1 : (required - missing.length) / required;
       let score = base * (0.4 + 0.6 * filled);
       // a tool the request names by its object and operation is called, or asked about, even when the request
-      // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body)
-      if (fits(fit, rel, request, terms, p)) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled);
+      // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
+      // the one the request's words match better wins
+      if (fits(fit, rel, request, terms, p)) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score);
       return { profile: p, rel, fit, args, missing, filled, score };
     })
     .sort((a, b) => b.score - a.score);

@@ -3,7 +3,7 @@ import { stem } from '../../lexical/stem.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { nameTerms, type Term } from '../../lexical/terms.js';
 import type { TermBag } from '../../lexical/term-bag.js';
-import { isAction, sameAction } from './actions.js';
+import { isAction, isReading, sameAction } from './actions.js';
 import { sameField } from '../../lexical/fields.js';
 
 /**
@@ -88,6 +88,11 @@ export function openingVerb(request: string): string | null {
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
 
+/** Whether the request is a question (`…?`, or opening with a question word or an auxiliary). */
+export function isQuestion(request: string): boolean {
+  return /\?\s*$/.test(request) || /^\s*(?:what|when|where|which|who|whose|how|why|is|are|was|were|do|does|did|will|has|have)\b/i.test(request);
+}
+
 /** How the request meets the tool's name. */
 export interface NameFit {
   /** Weighted share of the name's object words the request uses. */
@@ -137,7 +142,7 @@ export function talksAbout(p: NameParts, request: readonly Term[]): boolean {
   return false;
 }
 
-function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[]): NameFit {
+function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean): NameFit {
   // the object counts as named when the request names it whole or names its core (the namespace left out)
   const whole = p.object.length > 0 ? request.coverage(p.object, aspectWeight) : 0;
   let object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
@@ -148,17 +153,20 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   if (object < FIELD_OBJECT && sameOperation && talksAbout(p, plain)) object = FIELD_OBJECT;
   if (!p.verb) return { object, clash: false, verb: true };
   const used =
-    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!))) ||
+    // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
+    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem))) ||
     (!!verbTerm && request.match(verbTerm) > 0) ||
     (!!opening && sameAction(p.verb, CREATE) && namesObject(opening, p.object));
   const clash = !!opening && !used && !sameAction(opening, p.verb);
-  return { object, clash, verb: used || !opening };
+  // a request with no operation verb asks for none, unless it is a question: a question asks to read, and
+  // asks for no other operation the tool does not name (`When will the car for ride 99812 arrive?` is no `ride.cancel`)
+  return { object, clash, verb: used || (!opening && (!question || isReading(p.verb))) };
 }
 
 /** `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about. */
-export function nameFit(name: string, opening: string | null, request: TermBag, description = '', plain: readonly Term[] = request.terms): NameFit {
+export function nameFit(name: string, opening: string | null, request: TermBag, description = '', plain: readonly Term[] = request.terms, question = false): NameFit {
   const p = nameParts(name);
-  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain);
+  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question);
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);
