@@ -31,8 +31,8 @@ const FIT_REQ = 0.6;
 /** Score of a tool whose name fits the request (its object named, its operation asked or implied). */
 const FIT_SCORE = 0.42;
 
-/** Words placing a request in time: values, not topic. */
-const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'currently'].map((w) => textTerms(w)[0]?.stem ?? w));
+/** Words placing a request in time, and words introducing a value (`called 'Design review'`): values, not topic. */
+const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'currently', 'called', 'named', 'titled', 'entitled'].map((w) => textTerms(w)[0]?.stem ?? w));
 
 /**
  * The request names the tool's object and asks for its operation (or for none): the tool fits it. The words of
@@ -68,7 +68,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.plain, question);
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question);
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
       const base = fit.clash ? rel.score * 0.5 : rel.score;
       return { p, rel, fit, base, key: fits(fit, rel, request, terms, p) ? Math.max(base, FIT_SCORE + 0.1) : base };

@@ -25,6 +25,11 @@ export class RequestTerms {
   /** Total weight of the distinct plain terms. */
   readonly plainWeight: number;
   readonly stems: Set<string>;
+  /**
+   * The plain words with the request's first word, which is capitalized as the sentence opens, not as a name
+   * (`Navigate to …`, `Remind me …`): what the request talks about.
+   */
+  readonly topical: Term[];
   /** Whether the request uses a word of a contrast group at all (most do not: the check is then skipped). */
   readonly contrasting: boolean;
   constructor(request: string) {
@@ -47,6 +52,8 @@ export class RequestTerms {
       named.add(t.stem);
       return true;
     });
+    const first = /^\s*([A-Z][a-z]+)\b/.exec(unquoted);
+    this.topical = first ? textTerms(first[1].toLowerCase()).concat(this.plain) : this.plain;
     this.stems = stemSet(request);
     this.contrasting = namesAlternative(this.stems);
   }
