@@ -7,6 +7,7 @@ import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
 import { isQuestion, nameFit, nameParts, objectHead, openingVerb, type NameFit } from './name-fit.js';
 import { sameField } from '../../lexical/fields.js';
+import { isAction, sameAction } from './actions.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -47,12 +48,17 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
   for (const w of rolePhraseWords(request, p.tool.params)) for (const t of textTerms(w)) values.add(t.stem);
   // words about the subject of the tool's object (`umbrella`, `raining` for *weather*) and words placing the
   // request in time (`now`, `today`) are accounted for
-  const head = objectHead(nameParts(p.tool.name));
   // (`right now`: `right` is a time word only before `now`)
   const now = /\bright now\b/i.test(request);
-  for (const t of terms.plain) if (DEICTIC.has(t.stem) || (now && t.stem === 'right') || (head && sameField(t.stem, head.stem))) values.add(t.stem);
+  // and so is an operation verb of the tool's own kind (`Switch off` for `setLightState`)
+  const parts = nameParts(p.tool.name);
+  const head = objectHead(parts);
+  for (const t of terms.topical) {
+    const operation = !!parts.verb && isAction(t.stem) && sameAction(t.stem, parts.verb);
+    if (operation || DEICTIC.has(t.stem) || (now && t.stem === 'right') || (head && sameField(t.stem, head.stem))) values.add(t.stem);
+  }
   if (values.size === 0) return false;
-  return coverageWithValues(terms, p, values) >= FIT_REQ;
+  return coverageWithValues(terms, p, values, terms.topical) >= FIT_REQ;
 }
 
 /**
