@@ -81,12 +81,35 @@ export function openingVerb(request: string): string | null {
     if (LEAD.has(w)) continue;
     // `Get me a ride`, `find us a table`: getting someone a thing asks for the thing, not to read about it
     if ((w === 'get' || w === 'find') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
+    // a phrasal verb names another operation than its first word (`get rid of` deletes, `write down` records)
+    const phrasal = PHRASAL.get(`${w} ${ws[i + 1] ?? ''}`);
+    if (phrasal) return stem(phrasal);
     const s = stem(w);
     return isAction(s) ? s : null;
   }
   return null;
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
+
+/** Common English phrasal verbs of API operations, by the operation they name (general English, not from any catalogue). */
+const PHRASAL = new Map<string, string>([
+  ['get rid', 'delete'],
+  ['throw away', 'delete'],
+  ['throw out', 'delete'],
+  ['write down', 'create'],
+  ['jot down', 'create'],
+  ['note down', 'create'],
+  ['put down', 'create'],
+  ['set up', 'create'],
+  ['sign up', 'register'],
+  ['check off', 'complete'],
+  ['tick off', 'complete'],
+  ['cross off', 'complete'],
+  ['look up', 'search'],
+  ['call off', 'cancel'],
+  ['hang up', 'end'],
+  ['pick up', 'get'],
+]);
 
 /** Whether the request is a question (`…?`, or opening with a question word or an auxiliary). */
 export function isQuestion(request: string): boolean {
@@ -153,6 +176,7 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   if (object < FIELD_OBJECT && sameOperation && talksAbout(p, plain)) object = FIELD_OBJECT;
   if (!p.verb) return { object, clash: false, verb: true };
   const used =
+    opening === p.verb ||
     // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
     request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem))) ||
     (!!verbTerm && request.match(verbTerm) > 0) ||
