@@ -86,6 +86,23 @@ export const CONCEPT_FIELDS: readonly string[] = [
   'sunrise sunset dawn dusk daylight',
   'health doctor symptom symptoms medicine appointment',
   'job jobs career hiring',
+  'pet pets dog dogs puppy cat cats kitten vet veterinary veterinarian',
+  'vaccination vaccinations vaccine vaccines vaccinated shot shots immunization booster',
+  'prescription prescriptions medication medications medicine pills pill pharmacy refill dose',
+  'note notes memo memos notebook',
+  'article articles story stories headline headlines',
+  'subtitles subtitle captions caption',
+  'watchlist watch later',
+  'card cards credit debit',
+  'parking park garage meter',
+  'vehicle car cars truck',
+  'camera cameras doorbell security footage',
+  'plant plants garden watering',
+  'book books novel novels library author reading',
+  'course courses class classes lesson lessons homework',
+  'insurance policy claim coverage',
+  'ticket tickets concert concerts seat seats venue',
+  'post posts tweet follow followers like likes feed',
 ];
 
 const NONE: readonly number[] = [];

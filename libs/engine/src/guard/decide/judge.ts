@@ -5,8 +5,7 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { isQuestion, nameFit, nameParts, objectHead, openingVerb, type NameFit } from './name-fit.js';
-import { sameField } from '../../lexical/fields.js';
+import { aboutSubject, isQuestion, nameFit, nameParts, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, sameAction } from './actions.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
@@ -52,10 +51,9 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
   const now = /\bright now\b/i.test(request);
   // and so is an operation verb of the tool's own kind (`Switch off` for `setLightState`)
   const parts = nameParts(p.tool.name);
-  const head = objectHead(parts);
   for (const t of terms.topical) {
     const operation = !!parts.verb && isAction(t.stem) && sameAction(t.stem, parts.verb);
-    if (operation || DEICTIC.has(t.stem) || (now && t.stem === 'right') || (head && sameField(t.stem, head.stem))) values.add(t.stem);
+    if (operation || DEICTIC.has(t.stem) || (now && t.stem === 'right') || aboutSubject(parts, t.stem)) values.add(t.stem);
   }
   if (values.size === 0) return false;
   return coverageWithValues(terms, p, values, terms.topical) >= FIT_REQ;

@@ -159,9 +159,20 @@ const FIELD_OBJECT = 0.8;
 
 /** Whether the request uses a word of the field of the object's head (`Is it raining?` for `get_current_weather`). */
 export function talksAbout(p: NameParts, request: readonly Term[]): boolean {
+  for (const t of request) if (aboutSubject(p, t.stem)) return true;
+  return false;
+}
+
+/**
+ * Whether a request word (stemmed) is about the subject of the tool's object: it shares a field with the object's
+ * head or, failing that, with another full word of its core (`vaccination` in `get_vaccination_records`).
+ */
+export function aboutSubject(p: NameParts, word: string): boolean {
   const head = objectHead(p);
   if (!head) return false;
-  for (const t of request) if (t.stem !== head.stem && sameField(t.stem, head.stem)) return true;
+  if (word !== head.stem && sameField(word, head.stem)) return true;
+  const core = p.core.length > 0 ? p.core : p.object;
+  for (const o of core) if (o !== head && o.weight >= 1 && !ASPECT.has(o.stem) && word !== o.stem && sameField(word, o.stem)) return true;
   return false;
 }
 
