@@ -34,6 +34,16 @@ const FIT_SCORE = 0.42;
 /** Words placing a request in time, and words introducing a value (`called 'Design review'`): values, not topic. */
 const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'currently', 'called', 'named', 'titled', 'entitled'].map((w) => textTerms(w)[0]?.stem ?? w));
 
+/** Least catalogue size, least relevance and greatest share of it any other tool may reach, for the margin rule. */
+const MARGIN_TOOLS = 3;
+const MARGIN_LEAST = 0.35;
+const MARGIN_RATIO = 0.5;
+/**
+ * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
+ * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
+ */
+export const CALL_THRESHOLD = 0.4;
+
 /**
  * The request names the tool's object and asks for its operation (or for none): the tool fits it. The words of
  * phrases giving the tool's parameters a value by role (`a ride to the airport` for a `destination`) are values
@@ -79,7 +89,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
     })
     .sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
-  return ranked
+  const out = ranked
     .slice(0, SHORTLIST)
     .map(({ p, rel, fit, base }) => {
       const args = fillArgs(p.tool, values, p.topic());
@@ -94,4 +104,14 @@ export function judge(request: string, tools: unknown): Weighed[] {
       return { profile: p, rel, fit, args, missing, filled, score };
     })
     .sort((a, b) => b.score - a.score);
+  // calibration by the catalogue itself: in a catalogue of several tools, a tool the request matches far better
+  // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
+  // operation or for none, is the one meant, though it falls short of the threshold on its own
+  const first = out[0];
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb) {
+    let other = 0;
+    for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
+    if (other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+  }
+  return out;
 }
