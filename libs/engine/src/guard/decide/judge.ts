@@ -85,13 +85,14 @@ export function judge(request: string, tools: unknown): Weighed[] {
       const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question);
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
       const base = fit.clash ? rel.score * 0.5 : rel.score;
-      return { p, rel, fit, base, key: fits(fit, rel, request, terms, p) ? Math.max(base, FIT_SCORE + 0.1) : base };
+      const fitting = fits(fit, rel, request, terms, p);
+      return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     })
     .sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
   const out = ranked
     .slice(0, SHORTLIST)
-    .map(({ p, rel, fit, base }) => {
+    .map(({ p, rel, fit, base, fitting }) => {
       const args = fillArgs(p.tool, values, p.topic());
       const missing = missingRequired(p.tool, args);
       const required = p.tool.params.filter((q) => q.required).length;
@@ -100,7 +101,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
       // a tool the request names by its object and operation is called, or asked about, even when the request
       // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
       // the one the request's words match better wins
-      if (fits(fit, rel, request, terms, p)) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score);
+      if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score);
       return { profile: p, rel, fit, args, missing, filled, score };
     })
     .sort((a, b) => b.score - a.score);

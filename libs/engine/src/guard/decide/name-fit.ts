@@ -4,7 +4,7 @@ import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { nameTerms, type Term } from '../../lexical/terms.js';
 import type { TermBag } from '../../lexical/term-bag.js';
 import { isAction, isReading, sameAction } from './actions.js';
-import { sameField } from '../../lexical/fields.js';
+import { fieldsOf } from '../../lexical/fields.js';
 
 /**
  * What a tool's name says it does, read as an operation and its object: `send_email` is *send* + *email*,
@@ -21,6 +21,8 @@ export interface NameParts {
   core: readonly Term[];
   /** A dotted name whose last segment is only its verb (`conversations.create`): its object is a namespace. */
   bareVerb: boolean;
+  /** The concept fields of the object's head and of the other full words of its core (`lexical/fields.ts`). */
+  fields: ReadonlySet<number>;
 }
 
 const parts = new Map<string, NameParts>();
@@ -64,7 +66,7 @@ export function nameParts(name: string): NameParts {
     bareVerb = own.length === 0 && verb !== null;
     core = own.length > 0 ? own : nameTerms(segments[segments.length - 2]);
   }
-  p = { verb, object, core, bareVerb };
+  p = { verb, object, core, bareVerb, fields: subjectFields(object, core) };
   if (parts.size > 8192) parts.clear();
   parts.set(name, p);
   return p;
@@ -147,11 +149,20 @@ function namesObject(opening: string, object: readonly Term[]): boolean {
 const ASPECT = new Set(['state', 'status', 'settings', 'config', 'configuration', 'level', 'mode', 'info', 'details'].map(stem));
 const aspectWeight = (t: Term) => (ASPECT.has(t.stem) ? 0.25 * t.weight : t.weight);
 
-/** The object's head: its last word that is not an aspect (`setLightState` → *light*, `get_current_weather` → *weather*). */
-export function objectHead(p: NameParts): Term | undefined {
-  const words = p.core.length > 0 ? p.core : p.object;
-  for (let i = words.length - 1; i >= 0; i--) if (!ASPECT.has(words[i].stem)) return words[i];
-  return undefined;
+
+const NO_FIELDS: ReadonlySet<number> = new Set();
+
+/** The fields of the object's head and of its core's other full words (built once per name). */
+function subjectFields(object: readonly Term[], core: readonly Term[]): ReadonlySet<number> {
+  const words = core.length > 0 ? core : object;
+  let out: Set<number> | null = null;
+  for (let i = words.length - 1, head = true; i >= 0; i--) {
+    const w = words[i];
+    if (ASPECT.has(w.stem) || (!head && w.weight < 1)) continue;
+    head = false;
+    for (const f of fieldsOf(w.stem)) (out ??= new Set()).add(f);
+  }
+  return out ?? NO_FIELDS;
 }
 
 /** Share of the object a request is taken to name when it talks about the field of the object's head (`raining` → *weather*). */
@@ -165,14 +176,13 @@ export function talksAbout(p: NameParts, request: readonly Term[]): boolean {
 
 /**
  * Whether a request word (stemmed) is about the subject of the tool's object: it shares a field with the object's
- * head or, failing that, with another full word of its core (`vaccination` in `get_vaccination_records`).
+ * head or with another full word of its core (`vaccination` in `get_vaccination_records`).
  */
 export function aboutSubject(p: NameParts, word: string): boolean {
-  const head = objectHead(p);
-  if (!head) return false;
-  if (word !== head.stem && sameField(word, head.stem)) return true;
-  const core = p.core.length > 0 ? p.core : p.object;
-  for (const o of core) if (o !== head && o.weight >= 1 && !ASPECT.has(o.stem) && word !== o.stem && sameField(word, o.stem)) return true;
+  if (p.fields.size === 0) return false;
+  // the object's own word is matched as such, not as talk about its subject
+  for (const o of p.object) if (o.stem === word) return false;
+  for (const f of fieldsOf(word)) if (p.fields.has(f)) return true;
   return false;
 }
 
