@@ -285,6 +285,22 @@ describe('guard on ordinary tool requests (issue 19)', () => {
     expect(guard({ request: 'When is sunset in Oslo?', tools: [sunrise] }).action).toBe('ABSTAIN');
   });
 
+  const kitchen = [
+    { name: 'search_recipes', description: 'Search recipes by dish or ingredient.', parameters: { type: 'object', properties: { query: { type: 'string', description: 'Dish or ingredient' } }, required: ['query'] } },
+    { name: 'add_to_shopping_list', description: 'Add an item to the shopping list.', parameters: { type: 'object', properties: { item: { type: 'string', description: 'Item' } }, required: ['item'] } },
+    { name: 'set_oven', description: 'Preheat the oven to a temperature.', parameters: { type: 'object', properties: { degrees: { type: 'number', description: 'Temperature' } }, required: ['degrees'] } },
+  ];
+
+  it('takes the one tool of a catalogue that a request matches far better than the others', () => {
+    const a = guard({ request: 'Show me dishes with tofu', tools: kitchen });
+    expect(a.action).not.toBe('ABSTAIN');
+    expect(a.tool).toBe('search_recipes');
+  });
+
+  it('does not read a word after a determiner as the operation asked (`a new oven` sets nothing)', () => {
+    expect(guard({ request: 'Buy a new oven', tools: kitchen }).action).toBe('ABSTAIN');
+  });
+
   it('does not delete an email when asked to find emails', () => {
     const a = guard({ request: 'Find emails from Amazon', tools: [sendEmail, deleteEmail] });
     expect(a.tool).not.toBe('delete_email');

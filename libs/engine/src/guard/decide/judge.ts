@@ -5,7 +5,7 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { aboutSubject, isQuestion, nameFit, nameParts, openingVerb, type NameFit } from './name-fit.js';
+import { aboutSubject, isQuestion, nameFit, nounsOf, nameParts, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, sameAction } from './actions.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
@@ -78,11 +78,12 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const profiles = readCatalogue(tools).map(profile);
   const opening = openingVerb(request);
   const question = isQuestion(request);
+  const nouns = nounsOf(request);
   const ranked = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question);
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns);
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
       const base = fit.clash ? rel.score * 0.5 : rel.score;
       const fitting = fits(fit, rel, request, terms, p);

@@ -113,6 +113,16 @@ const PHRASAL = new Map<string, string>([
   ['pick up', 'get'],
 ]);
 
+const NO_NOUNS: ReadonlySet<string> = new Set();
+const NOUN_AFTER = /\b(?:a|an|the|my|your|our|his|her|their|its|this|that|these|those|some|any|each|every)\s+([a-z]+)/gi;
+
+/** Stems of the request's words used as nouns or adjectives (right after a determiner or a possessive: `a new oven`, `the plan`). */
+export function nounsOf(request: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of request.matchAll(NOUN_AFTER)) out.add(stem(m[1].toLowerCase()));
+  return out;
+}
+
 /** Whether the request is a question (`…?`, or opening with a question word or an auxiliary). */
 export function isQuestion(request: string): boolean {
   return /\?\s*$/.test(request) || /^\s*(?:what|when|where|which|who|whose|how|why|is|are|was|were|do|does|did|will|has|have)\b/i.test(request);
@@ -186,7 +196,7 @@ export function aboutSubject(p: NameParts, word: string): boolean {
   return false;
 }
 
-function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean): NameFit {
+function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean, nouns: ReadonlySet<string>): NameFit {
   // the object counts as named when the request names it whole or names its core (the namespace left out)
   const whole = p.object.length > 0 ? request.coverage(p.object, aspectWeight) : 0;
   let object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
@@ -199,7 +209,8 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   const used =
     opening === p.verb ||
     // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
-    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem))) ||
+    // (a word after a determiner is a noun or an adjective, not an operation either: `Buy a new oven` sets nothing)
+    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem))) ||
     (!!verbTerm && request.match(verbTerm) > 0) ||
     (!!opening && sameAction(p.verb, CREATE) && namesObject(opening, p.object));
   const clash = !!opening && !used && !sameAction(opening, p.verb);
@@ -209,9 +220,17 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
 }
 
 /** `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about. */
-export function nameFit(name: string, opening: string | null, request: TermBag, description = '', plain: readonly Term[] = request.terms, question = false): NameFit {
+export function nameFit(
+  name: string,
+  opening: string | null,
+  request: TermBag,
+  description = '',
+  plain: readonly Term[] = request.terms,
+  question = false,
+  nouns: ReadonlySet<string> = NO_NOUNS,
+): NameFit {
   const p = nameParts(name);
-  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question);
+  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns);
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);
