@@ -26,7 +26,7 @@ export const CONCEPT_FIELDS: readonly string[] = [
   'message messages chat dm note post',
   'call phone dial ring',
   'contact contacts phonebook number',
-  'music song songs track tracks playlist album artist band tune tunes listen radio',
+  'music song songs track tracks playlist album artist band tune tunes listen radio playback',
   'podcast episode episodes',
   'volume louder quieter loud quiet mute unmute',
   'movie movies film films cinema showtime showtimes theater theatre',
