@@ -99,7 +99,7 @@ function run(split: string, verbose: boolean): void {
   line('other langs', other);
 }
 
-// SVC_EVAL_VERBOSE=1 lists the misses of the development sets (dev, heldout), never heldout2's: it is not tuned on
+// SVC_EVAL_VERBOSE=1 lists the misses of the development sets (dev, heldout, fresh), never heldout2's: it is not tuned on
 const verbose = !!process.env['SVC_EVAL_VERBOSE'];
 run('dev', verbose);
 run('heldout', verbose);
