@@ -101,9 +101,12 @@ function run(split: string, verbose: boolean): void {
   line('other langs', other);
 }
 
-// SVC_EVAL_VERBOSE=1 lists the misses of the development sets (dev, heldout), never heldout2's: it is not tuned on
+// SVC_EVAL_VERBOSE=1 lists the misses of the development sets (dev, heldout, fresh), never heldout2's: it is not tuned on
 const verbose = !!process.env['SVC_EVAL_VERBOSE'];
 run('dev', verbose);
 run('heldout', verbose);
 run('heldout2', false);
+// written in the third round (new catalogues: notes, news, streaming, a pet clinic, bank cards) and committed before
+// the guard was first run on it; its misses may be listed (SVC_EVAL_VERBOSE=1), it is development data from then on
+run('fresh', verbose);
 if (process.env['TOOL_REQUESTS_BLIND']) run('heldout3', false);

@@ -260,6 +260,47 @@ describe('guard on ordinary tool requests (issue 19)', () => {
     expect(JSON.parse(a.record.arguments)).toEqual({ location: 'Boston', unit: 'fahrenheit' });
   });
 
+  it('reads talk about the weather as asking for the weather tool', () => {
+    const sunny = guard({ request: 'Is it sunny in Madrid right now, in celsius?', tools: [currentWeather] });
+    expect(sunny.action).toBe('CALL');
+    expect(JSON.parse(sunny.record.arguments)).toEqual({ location: 'Madrid', unit: 'celsius' });
+    const snow = guard({ request: 'Will it snow in Denver?', tools: [currentWeather, sendEmail] });
+    expect(snow.action).toBe('CLARIFY');
+    expect(snow.tool).toBe('get_current_weather');
+    expect(snow.missing_parameters).toEqual(['unit']);
+  });
+
+  it('does not take talk about a subject as asking for another operation on it, nor for its alternative', () => {
+    const light = {
+      name: 'setLightState',
+      description: 'Turn a light on or off.',
+      parameters: { type: 'object', properties: { room: { type: 'string' }, on: { type: 'boolean' } }, required: ['room', 'on'] },
+    };
+    expect(guard({ request: 'Buy two lamps for the office', tools: [light] }).action).toBe('ABSTAIN');
+    const sunrise = {
+      name: 'get_sunrise',
+      description: 'Time of sunrise at a place.',
+      parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+    };
+    expect(guard({ request: 'When is sunset in Oslo?', tools: [sunrise] }).action).toBe('ABSTAIN');
+  });
+
+  const kitchen = [
+    { name: 'search_recipes', description: 'Search recipes by dish or ingredient.', parameters: { type: 'object', properties: { query: { type: 'string', description: 'Dish or ingredient' } }, required: ['query'] } },
+    { name: 'add_to_shopping_list', description: 'Add an item to the shopping list.', parameters: { type: 'object', properties: { item: { type: 'string', description: 'Item' } }, required: ['item'] } },
+    { name: 'set_oven', description: 'Preheat the oven to a temperature.', parameters: { type: 'object', properties: { degrees: { type: 'number', description: 'Temperature' } }, required: ['degrees'] } },
+  ];
+
+  it('takes the one tool of a catalogue that a request matches far better than the others', () => {
+    const a = guard({ request: 'Show me dishes with tofu', tools: kitchen });
+    expect(a.action).not.toBe('ABSTAIN');
+    expect(a.tool).toBe('search_recipes');
+  });
+
+  it('does not read a word after a determiner as the operation asked (`a new oven` sets nothing)', () => {
+    expect(guard({ request: 'Buy a new oven', tools: kitchen }).action).toBe('ABSTAIN');
+  });
+
   it('does not delete an email when asked to find emails', () => {
     const a = guard({ request: 'Find emails from Amazon', tools: [sendEmail, deleteEmail] });
     expect(a.tool).not.toBe('delete_email');

@@ -1,15 +1,11 @@
 import type { GuardAnswer, GuardInput } from '../types.js';
 import type { ToolSpec } from './catalogue/catalogue.js';
 import { clarificationPrompt } from './decide/clarify.js';
-import { judge } from './decide/judge.js';
+import { CALL_THRESHOLD, judge } from './decide/judge.js';
 import { satisfies } from './decide/validate.js';
 import { notEnglish } from './request/language.js';
 
-/**
- * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
- * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
- */
-export const CALL_THRESHOLD = 0.4;
+export { CALL_THRESHOLD };
 
 function answer(action: GuardAnswer['action'], tool: ToolSpec | null, args: Record<string, unknown>, extra: Partial<GuardAnswer>, valid: boolean, t0: number): GuardAnswer {
   return {

@@ -28,7 +28,10 @@ export const CONTRAST_GROUPS: readonly string[] = [
   'profit loss',
   'revenue cost',
   'income expense',
-  'add remove delete',
+  // adding is the alternative of removing and of deleting, which are one operation (one group each, so that
+  // `remove` against `delete` is no contrast)
+  'add remove',
+  'add delete',
   'encrypt decrypt',
   'compress decompress',
   'upload download',

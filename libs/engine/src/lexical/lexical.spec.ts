@@ -5,6 +5,7 @@ import { TermBag } from './term-bag.js';
 import { nameTerms, textTerms } from './terms.js';
 import { identifierWords, words } from './tokenize.js';
 import { BoundedCache } from './bounded-cache.js';
+import { sameField } from './fields.js';
 
 describe('lexical helpers', () => {
   it('splits identifiers of every style into words', () => {
@@ -49,5 +50,13 @@ describe('lexical helpers', () => {
     const second = cache.get('k', () => ({}));
     expect(second).not.toBe(first);
     expect(cache.get('k', () => ({}))).toBe(second);
+  });
+
+  it('concept fields gather the words of one everyday subject, whatever their form', () => {
+    expect(sameField(stem('raining'), stem('weather'))).toBe(true);
+    expect(sameField(stem('songs'), stem('playlist'))).toBe(true);
+    expect(sameField(stem('umbrella'), stem('playlist'))).toBe(false);
+    // quantities are no subject: scientific tools compute them
+    expect(sameField(stem('meters'), stem('distance'))).toBe(false);
   });
 });

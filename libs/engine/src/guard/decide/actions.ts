@@ -12,19 +12,23 @@ const FAMILIES: readonly string[] = [
   'send post write compose email mail text message share forward reply notify tell publish invite',
   'cancel stop abort revoke terminate end close quit kill',
   'update change edit modify rename set adjust move switch turn dim mark complete finish',
-  'buy purchase order book reserve pay transfer place rent subscribe',
+  'buy purchase order book reserve pay transfer place rent subscribe refill renew reorder',
   'sell refund return',
-  'play pause resume skip stream listen',
-  'upload download sync backup save store export import',
+  'play stream listen',
+  'pause',
+  'resume continue unpause',
+  'skip',
+  'upload download sync backup save store export import bookmark',
   'calculate compute convert estimate evaluate solve',
   'translate detect',
   'merge approve accept',
-  'lock unlock secure',
+  'lock unlock secure freeze unfreeze block suspend',
+  'restore recover undelete',
   'track locate trace',
 ];
 
-/** Families whose operations only read or compute (the first ones of the table): any two of them are compatible. */
-const READING = new Set([0, 10, 11, 14]);
+/** Families whose operations only read or compute (by their first verb): any two of them are compatible. */
+const READING = new Set(['get', 'calculate', 'translate', 'track'].map((w) => FAMILIES.findIndex((line) => line.startsWith(`${w} `))));
 
 let index: Map<string, number[]> | null = null;
 
@@ -58,4 +62,10 @@ export function sameAction(a: string, b: string): boolean {
   const fb = families(b);
   if (!fa || !fb) return false;
   return fa.some((f) => fb.includes(f)) || (fa.some((f) => READING.has(f)) && fb.some((f) => READING.has(f)));
+}
+
+/** Whether an operation verb (stemmed) only reads or computes (`get`, `search`, `calculate`, `track`). */
+export function isReading(stemmed: string): boolean {
+  const f = families(stemmed);
+  return !!f && f.some((i) => READING.has(i));
 }

@@ -5,7 +5,8 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { nameFit, openingVerb, type NameFit } from './name-fit.js';
+import { aboutSubject, isQuestion, nameFit, nounsOf, nameParts, openingVerb, type NameFit } from './name-fit.js';
+import { isAction, sameAction } from './actions.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -30,19 +31,42 @@ const FIT_REQ = 0.6;
 /** Score of a tool whose name fits the request (its object named, its operation asked or implied). */
 const FIT_SCORE = 0.42;
 
+/** Words placing a request in time, and words introducing a value (`called 'Design review'`): values, not topic. */
+const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'currently', 'called', 'named', 'titled', 'entitled'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/** Least catalogue size, least relevance and greatest share of it any other tool may reach, for the margin rule. */
+const MARGIN_TOOLS = 3;
+const MARGIN_LEAST = 0.35;
+const MARGIN_RATIO = 0.5;
+/**
+ * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
+ * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
+ */
+export const CALL_THRESHOLD = 0.4;
+
 /**
  * The request names the tool's object and asks for its operation (or for none): the tool fits it. The words of
  * phrases giving the tool's parameters a value by role (`a ride to the airport` for a `destination`) are values
  * the tool accounts for.
  */
 function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms, p: ToolProfile): boolean {
-  if (fit.clash || !fit.verb || fit.object < FIT_OBJECT) return false;
+  // a request naming an alternative to what the tool does (`sunset` for a sunrise tool) does not fit it
+  if (fit.clash || !fit.verb || fit.object < FIT_OBJECT || rel.contrast > 0) return false;
   if (rel.request >= FIT_REQ) return true;
-  const words = rolePhraseWords(request, p.tool.params);
-  if (words.length === 0) return false;
   const values = new Set<string>();
-  for (const w of words) for (const t of textTerms(w)) values.add(t.stem);
-  return coverageWithValues(terms, p, values) >= FIT_REQ;
+  for (const w of rolePhraseWords(request, p.tool.params)) for (const t of textTerms(w)) values.add(t.stem);
+  // words about the subject of the tool's object (`umbrella`, `raining` for *weather*) and words placing the
+  // request in time (`now`, `today`) are accounted for
+  // (`right now`: `right` is a time word only before `now`)
+  const now = /\bright now\b/i.test(request);
+  // and so is an operation verb of the tool's own kind (`Switch off` for `setLightState`)
+  const parts = nameParts(p.tool.name);
+  for (const t of terms.topical) {
+    const operation = !!parts.verb && isAction(t.stem) && sameAction(t.stem, parts.verb);
+    if (operation || DEICTIC.has(t.stem) || (now && t.stem === 'right') || aboutSubject(parts, t.stem)) values.add(t.stem);
+  }
+  if (values.size === 0) return false;
+  return coverageWithValues(terms, p, values, terms.topical) >= FIT_REQ;
 }
 
 /**
@@ -53,29 +77,43 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
   const opening = openingVerb(request);
+  const question = isQuestion(request);
+  const nouns = nounsOf(request);
   const ranked = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '');
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns);
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
       const base = fit.clash ? rel.score * 0.5 : rel.score;
-      return { p, rel, fit, base, key: fits(fit, rel, request, terms, p) ? Math.max(base, FIT_SCORE + 0.1) : base };
+      const fitting = fits(fit, rel, request, terms, p);
+      return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     })
     .sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
-  return ranked
+  const out = ranked
     .slice(0, SHORTLIST)
-    .map(({ p, rel, fit, base }) => {
+    .map(({ p, rel, fit, base, fitting }) => {
       const args = fillArgs(p.tool, values, p.topic());
       const missing = missingRequired(p.tool, args);
       const required = p.tool.params.filter((q) => q.required).length;
       const filled = required === 0 ? 1 : (required - missing.length) / required;
       let score = base * (0.4 + 0.6 * filled);
       // a tool the request names by its object and operation is called, or asked about, even when the request
-      // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body)
-      if (fits(fit, rel, request, terms, p)) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled);
+      // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
+      // the one the request's words match better wins
+      if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score);
       return { profile: p, rel, fit, args, missing, filled, score };
     })
     .sort((a, b) => b.score - a.score);
+  // calibration by the catalogue itself: in a catalogue of several tools, a tool the request matches far better
+  // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
+  // operation or for none, is the one meant, though it falls short of the threshold on its own
+  const first = out[0];
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb) {
+    let other = 0;
+    for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
+    if (other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+  }
+  return out;
 }

@@ -3,7 +3,8 @@ import { stem } from '../../lexical/stem.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { nameTerms, type Term } from '../../lexical/terms.js';
 import type { TermBag } from '../../lexical/term-bag.js';
-import { isAction, sameAction } from './actions.js';
+import { isAction, isReading, sameAction } from './actions.js';
+import { fieldsOf } from '../../lexical/fields.js';
 
 /**
  * What a tool's name says it does, read as an operation and its object: `send_email` is *send* + *email*,
@@ -20,6 +21,8 @@ export interface NameParts {
   core: readonly Term[];
   /** A dotted name whose last segment is only its verb (`conversations.create`): its object is a namespace. */
   bareVerb: boolean;
+  /** The concept fields of the object's head and of the other full words of its core (`lexical/fields.ts`). */
+  fields: ReadonlySet<number>;
 }
 
 const parts = new Map<string, NameParts>();
@@ -63,7 +66,7 @@ export function nameParts(name: string): NameParts {
     bareVerb = own.length === 0 && verb !== null;
     core = own.length > 0 ? own : nameTerms(segments[segments.length - 2]);
   }
-  p = { verb, object, core, bareVerb };
+  p = { verb, object, core, bareVerb, fields: subjectFields(object, core) };
   if (parts.size > 8192) parts.clear();
   parts.set(name, p);
   return p;
@@ -80,12 +83,50 @@ export function openingVerb(request: string): string | null {
     if (LEAD.has(w)) continue;
     // `Get me a ride`, `find us a table`: getting someone a thing asks for the thing, not to read about it
     if ((w === 'get' || w === 'find') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
+    // a phrasal verb names another operation than its first word (`get rid of` deletes, `write down` records)
+    const phrasal = PHRASAL.get(`${w} ${ws[i + 1] ?? ''}`);
+    if (phrasal) return stem(phrasal);
     const s = stem(w);
     return isAction(s) ? s : null;
   }
   return null;
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
+
+/** Common English phrasal verbs of API operations, by the operation they name (general English, not from any catalogue). */
+const PHRASAL = new Map<string, string>([
+  ['get rid', 'delete'],
+  ['throw away', 'delete'],
+  ['throw out', 'delete'],
+  ['write down', 'create'],
+  ['jot down', 'create'],
+  ['note down', 'create'],
+  ['put down', 'create'],
+  ['set up', 'create'],
+  ['sign up', 'register'],
+  ['check off', 'complete'],
+  ['tick off', 'complete'],
+  ['cross off', 'complete'],
+  ['look up', 'search'],
+  ['call off', 'cancel'],
+  ['hang up', 'end'],
+  ['pick up', 'get'],
+]);
+
+const NO_NOUNS: ReadonlySet<string> = new Set();
+const NOUN_AFTER = /\b(?:a|an|the|my|your|our|his|her|their|its|this|that|these|those|some|any|each|every)\s+([a-z]+)/gi;
+
+/** Stems of the request's words used as nouns or adjectives (right after a determiner or a possessive: `a new oven`, `the plan`). */
+export function nounsOf(request: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of request.matchAll(NOUN_AFTER)) out.add(stem(m[1].toLowerCase()));
+  return out;
+}
+
+/** Whether the request is a question (`…?`, or opening with a question word or an auxiliary). */
+export function isQuestion(request: string): boolean {
+  return /\?\s*$/.test(request) || /^\s*(?:what|when|where|which|who|whose|how|why|is|are|was|were|do|does|did|will|has|have)\b/i.test(request);
+}
 
 /** How the request meets the tool's name. */
 export interface NameFit {
@@ -118,22 +159,78 @@ function namesObject(opening: string, object: readonly Term[]): boolean {
 const ASPECT = new Set(['state', 'status', 'settings', 'config', 'configuration', 'level', 'mode', 'info', 'details'].map(stem));
 const aspectWeight = (t: Term) => (ASPECT.has(t.stem) ? 0.25 * t.weight : t.weight);
 
-function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag): NameFit {
+
+const NO_FIELDS: ReadonlySet<number> = new Set();
+
+/** The fields of the object's head and of its core's other full words (built once per name). */
+function subjectFields(object: readonly Term[], core: readonly Term[]): ReadonlySet<number> {
+  const words = core.length > 0 ? core : object;
+  let out: Set<number> | null = null;
+  for (let i = words.length - 1, head = true; i >= 0; i--) {
+    const w = words[i];
+    if (ASPECT.has(w.stem) || (!head && w.weight < 1)) continue;
+    head = false;
+    for (const f of fieldsOf(w.stem)) (out ??= new Set()).add(f);
+  }
+  return out ?? NO_FIELDS;
+}
+
+/** Share of the object a request is taken to name when it talks about the field of the object's head (`raining` → *weather*). */
+const FIELD_OBJECT = 0.8;
+
+/** Whether the request uses a word of the field of the object's head (`Is it raining?` for `get_current_weather`). */
+export function talksAbout(p: NameParts, request: readonly Term[]): boolean {
+  for (const t of request) if (aboutSubject(p, t.stem)) return true;
+  return false;
+}
+
+/**
+ * Whether a request word (stemmed) is about the subject of the tool's object: it shares a field with the object's
+ * head or with another full word of its core (`vaccination` in `get_vaccination_records`).
+ */
+export function aboutSubject(p: NameParts, word: string): boolean {
+  if (p.fields.size === 0) return false;
+  // the object's own word is matched as such, not as talk about its subject
+  for (const o of p.object) if (o.stem === word) return false;
+  for (const f of fieldsOf(word)) if (p.fields.has(f)) return true;
+  return false;
+}
+
+function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean, nouns: ReadonlySet<string>): NameFit {
   // the object counts as named when the request names it whole or names its core (the namespace left out)
   const whole = p.object.length > 0 ? request.coverage(p.object, aspectWeight) : 0;
-  const object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
+  let object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
+  // or when it talks about the object's subject (`raining` for *weather*, `song` for *track*)
+  // (only when the request asks for the tool's own kind of operation, or none: `Order new light bulbs` is not
+  // about setting a light)
+  const sameOperation = !opening || !p.verb || sameAction(opening, p.verb);
+  if (object < FIELD_OBJECT && sameOperation && talksAbout(p, plain)) object = FIELD_OBJECT;
   if (!p.verb) return { object, clash: false, verb: true };
   const used =
-    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!))) ||
+    opening === p.verb ||
+    // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
+    // (a word after a determiner is a noun or an adjective, not an operation either: `Buy a new oven` sets nothing)
+    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem))) ||
     (!!verbTerm && request.match(verbTerm) > 0) ||
     (!!opening && sameAction(p.verb, CREATE) && namesObject(opening, p.object));
   const clash = !!opening && !used && !sameAction(opening, p.verb);
-  return { object, clash, verb: used || !opening };
+  // a request with no operation verb asks for none, unless it is a question: a question asks to read, and
+  // asks for no other operation the tool does not name (`When will the car for ride 99812 arrive?` is no `ride.cancel`)
+  return { object, clash, verb: used || (!opening && (!question || isReading(p.verb))) };
 }
 
-export function nameFit(name: string, opening: string | null, request: TermBag, description = ''): NameFit {
+/** `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about. */
+export function nameFit(
+  name: string,
+  opening: string | null,
+  request: TermBag,
+  description = '',
+  plain: readonly Term[] = request.terms,
+  question = false,
+  nouns: ReadonlySet<string> = NO_NOUNS,
+): NameFit {
   const p = nameParts(name);
-  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request);
+  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns);
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);

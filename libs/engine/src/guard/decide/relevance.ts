@@ -25,6 +25,11 @@ export class RequestTerms {
   /** Total weight of the distinct plain terms. */
   readonly plainWeight: number;
   readonly stems: Set<string>;
+  /**
+   * The plain words with the request's first word, which is capitalized as the sentence opens, not as a name
+   * (`Navigate to …`, `Remind me …`): what the request talks about.
+   */
+  readonly topical: Term[];
   /** Whether the request uses a word of a contrast group at all (most do not: the check is then skipped). */
   readonly contrasting: boolean;
   constructor(request: string) {
@@ -47,6 +52,8 @@ export class RequestTerms {
       named.add(t.stem);
       return true;
     });
+    const first = /^\s*([A-Z][a-z]+)\b/.exec(unquoted);
+    this.topical = first ? textTerms(first[1].toLowerCase()).concat(this.plain) : this.plain;
     this.stems = stemSet(request);
     this.contrasting = namesAlternative(this.stems);
   }
@@ -181,22 +188,23 @@ function requestCoverage(request: RequestTerms, tool: ToolProfile): number {
  * The request coverage when the words of `values` (stems) count as accounted for: they are values the tool's
  * parameters take by their role (`to the airport` for a `destination`).
  */
-export function coverageWithValues(request: RequestTerms, tool: ToolProfile, values: ReadonlySet<string>): number {
+export function coverageWithValues(request: RequestTerms, tool: ToolProfile, values: ReadonlySet<string>, words: readonly Term[] = request.plain): number {
   let all = 0;
   let got = 0;
-  for (let i = 0; i < request.plain.length; i++) {
-    const t = request.plain[i];
+  for (let i = 0; i < words.length; i++) {
+    const t = words[i];
     let repeated = false;
-    for (let j = 0; j < i && !repeated; j++) repeated = request.plain[j].stem === t.stem;
+    for (let j = 0; j < i && !repeated; j++) repeated = words[j].stem === t.stem;
     if (repeated) continue;
     all += t.weight;
     got += t.weight * (values.has(t.stem) ? 1 : matchIn(tool.all, t));
   }
-  return withNamed(request, tool, all, got);
+  return withNamed(request, tool, all, got, words);
 }
 
-function withNamed(request: RequestTerms, tool: ToolProfile, all: number, got: number): number {
+function withNamed(request: RequestTerms, tool: ToolProfile, all: number, got: number, counted: readonly Term[] = request.plain): number {
   for (const t of request.named) {
+    if (counted !== request.plain && counted.length > 0 && counted[0].stem === t.stem) continue;
     const m = matchIn(tool.topicTerms, t);
     if (m < PREFIX) continue;
     all += t.weight;

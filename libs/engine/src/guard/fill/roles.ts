@@ -9,7 +9,7 @@ const ROLES: Array<{ param: RegExp; before: RegExp }> = [
   { param: /manufactur|maker|vendor|producer|supplier/i, before: /\b(?:from|by)\s+(?:the\s+)?$/i },
   { param: /name|title|player|person|artist|author|company|team|brand|user/i, before: /\b(?:by|of|for|named|called|titled)\s+(?:the\s+)?$/i },
   { param: /platform|console|device|channel|network/i, before: /\bon\s+(?:the\s+|a\s+|my\s+)?$/i },
-  { param: /topic|subject|theme/i, before: /\b(?:about|regarding|concerning|on|(?:related|relating)\s+to)\s+(?:the\s+)?$/i },
+  { param: /topic|subject|theme|query|keyword|search/i, before: /\b(?:about|regarding|concerning|on|(?:related|relating)\s+to)\s+(?:the\s+)?$/i },
 ];
 
 const DATE_ROLE = ROLES[3];
