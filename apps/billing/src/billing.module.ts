@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DATABASE_TARGET, dataSourceOptions, lockedDataSourceFactory, outboxRelayProvider, type DatabaseTarget } from '@svc/platform';
+import { DATABASE_TARGET, dataSourceOptions, lockedDataSourceFactory, outboxRelayProvider, ServiceBus, type DatabaseTarget } from '@svc/platform';
 import { AccountsService } from './accounts/accounts.service.js';
 import { BillingController } from './billing.controller.js';
-import { BILLING_CONFIG, loadBillingConfig } from './config/billing.config.js';
+import { BILLING_CONFIG, billingSessionSettings, loadBillingConfig } from './config/billing.config.js';
 import { BILLING_SCHEMA } from './database/billing-schema.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { SettleDecisions } from './ledger/settle-decisions.js';
@@ -24,8 +24,8 @@ export class BillingModule {
       imports: [
         TypeOrmModule.forRootAsync({
           name: BILLING_SCHEMA.service,
-          inject: [DATABASE_TARGET],
-          useFactory: (target: DatabaseTarget) => dataSourceOptions(target, BILLING_SCHEMA),
+          inject: [DATABASE_TARGET, ServiceBus],
+          useFactory: (target: DatabaseTarget, bus: ServiceBus) => dataSourceOptions(target, BILLING_SCHEMA, billingSessionSettings(loadBillingConfig(), bus.inProcess)),
           // Replicas starting together migrate one at a time (a PostgreSQL advisory lock per service and database).
           dataSourceFactory: lockedDataSourceFactory,
         }),

@@ -15,6 +15,8 @@ export interface BillingConfig {
   leaseMinCalls: number;
   /** How long a hold refused while leases of the tenant are open waits for their recalled rest (0: no recall). */
   leaseRecallMs: number;
+  /** Whether the ledger writes per-call events; undefined: by mode (not where the bus is in-process). */
+  callEvents: boolean | undefined;
 }
 
 export function loadBillingConfig(): BillingConfig {
@@ -28,10 +30,20 @@ export function loadBillingConfig(): BillingConfig {
     leaseSeconds: env.SVC_LEASE_SECONDS,
     leaseMinCalls: env.SVC_LEASE_MIN_CALLS,
     leaseRecallMs: env.SVC_LEASE_RECALL_MS,
+    callEvents: env.SVC_CALL_EVENTS === undefined ? undefined : env.SVC_CALL_EVENTS === 'on',
   };
 }
 
 export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
+
+/**
+ * The billing database session's settings: `svc.call_events=off` makes the ledger's triggers skip the per-call
+ * events (ledger/sql/ledger-event.sql). By default they are written unless the bus is in-process (embedded mode:
+ * no NATS to carry them, no listener of them in the process).
+ */
+export function billingSessionSettings(config: Pick<BillingConfig, 'callEvents'>, busInProcess: boolean): Record<string, string> {
+  return (config.callEvents ?? !busInProcess) ? {} : { 'svc.call_events': 'off' };
+}
 
 export function priceOf(config: BillingConfig, product: string): number {
   const method = product.slice(product.lastIndexOf('/') + 1);

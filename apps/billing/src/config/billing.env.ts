@@ -1,4 +1,4 @@
-import { IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { Env } from '@svc/platform';
 
 const isPriceMap = (v: unknown): boolean =>
@@ -56,4 +56,12 @@ export class BillingEnv {
   @Min(0)
   @Max(5_000)
   SVC_LEASE_RECALL_MS!: number;
+
+  @Env({
+    shown: '`off` embedded, `on` distributed',
+    doc: "whether the ledger writes the per-call events `svc.billing.call.posted.v1` and `call.released.v1` into billing's outbox (top-ups and adjustments always are). Embedded mode has no NATS and no listener of them in the process, so by default it does not write them (one outbox row written and deleted per call); `on` writes them anyway",
+  })
+  @IsOptional()
+  @IsIn(['on', 'off'])
+  SVC_CALL_EVENTS?: 'on' | 'off';
 }

@@ -11,8 +11,18 @@ export interface ServiceSchema {
   migrations: Function[];
 }
 
-/** One data source per service, its own schema and migrations, `synchronize` off in every mode. */
-export function dataSourceOptions(target: DatabaseTarget, schema: ServiceSchema): DataSourceOptions {
+/**
+ * Run-time parameters a service sets on each of its database sessions (custom ones are dotted, e.g.
+ * `svc.call_events`), read by its SQL with `current_setting(name, true)`.
+ */
+export type SessionSettings = Readonly<Record<string, string>>;
+
+/**
+ * One data source per service, its own schema and migrations, `synchronize` off in every mode. `settings` are set
+ * on every PostgreSQL connection at its start; on PGlite, one session shared by the services of the process, they
+ * are set on that session before its first query (a name set by two services takes the last value).
+ */
+export function dataSourceOptions(target: DatabaseTarget, schema: ServiceSchema, settings: SessionSettings = {}): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
     name: schema.service,
@@ -24,6 +34,14 @@ export function dataSourceOptions(target: DatabaseTarget, schema: ServiceSchema)
     synchronize: false,
     logging: false,
   };
-  if (target.kind === 'postgres') return { ...common, url: target.url, extra: { max: target.poolSize } };
-  return { ...common, driver: { Pool: pglitePoolClass(target.dataDir) }, extra: { max: 1 } };
+  const entries = Object.entries(settings);
+  for (const [name, value] of entries) {
+    if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(name) || !/^[A-Za-z0-9_.-]*$/.test(value)) throw new Error(`session setting ${name}=${value}: a name and a plain value`);
+  }
+  if (target.kind === 'postgres') {
+    // libpq's `options` startup parameter: what `-c name=value` sets holds for the whole session.
+    const options = entries.map(([name, value]) => `-c ${name}=${value}`).join(' ');
+    return { ...common, url: target.url, extra: { max: target.poolSize, ...(options ? { options } : {}) } };
+  }
+  return { ...common, driver: { Pool: pglitePoolClass(target.dataDir, settings) }, extra: { max: 1 } };
 }

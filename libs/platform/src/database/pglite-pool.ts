@@ -39,9 +39,17 @@ class Mutex {
 }
 const mutexes = new Map<string, Mutex>();
 
-export function pglitePoolClass(dataDir: string): new () => EventEmitter {
+export function pglitePoolClass(dataDir: string, settings: Readonly<Record<string, string>> = {}): new () => EventEmitter {
   const mutex = mutexes.get(dataDir) ?? new Mutex();
   mutexes.set(dataDir, mutex);
+  // The session's run-time parameters (`dataSourceOptions`' settings), set once before this pool's first query,
+  // with the session held (inside another's transaction, a rollback would undo them).
+  let configured: Promise<void> | undefined;
+  const configure = (): Promise<void> =>
+    (configured ??= (async () => {
+      const db = await pgliteFor(dataDir);
+      for (const [name, value] of Object.entries(settings)) await db.query('SELECT set_config($1, $2, false)', [name, value]);
+    })());
 
   // Results shaped like pg's: TypeORM reads `rowCount` for affected rows.
   const asPg = (result: { rows: unknown[]; affectedRows?: number } | undefined) =>
@@ -64,6 +72,10 @@ export function pglitePoolClass(dataDir: string): new () => EventEmitter {
       const acquired = (async () => {
         await pgliteFor(dataDir);
         const unlock = await mutex.acquire();
+        await configure().catch((e: unknown) => {
+          unlock();
+          throw e;
+        });
         let released = false;
         const release = (): void => {
           if (!released) {
@@ -86,6 +98,7 @@ export function pglitePoolClass(dataDir: string): new () => EventEmitter {
       const p = (async () => {
         const unlock = await mutex.acquire();
         try {
+          await configure();
           return await run(sql, typeof params === 'function' ? undefined : params);
         } finally {
           unlock();

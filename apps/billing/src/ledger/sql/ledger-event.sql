@@ -7,7 +7,9 @@
 -- 1764300000000-billing-leases). Inserted rows are written by one statement-level trigger reading the statement's
 -- new rows (a batch of spends is one INSERT of many calls: one outbox INSERT for all, not a plpgsql call per row);
 -- a hold settled is still written per row, only for rows that change from held (migration
--- 1764400000000-ledger-events-per-statement).
+-- 1764400000000-ledger-events-per-statement). The per-call events are skipped while the session's `svc.call_events`
+-- is `off` (SVC_CALL_EVENTS; off by default in embedded mode, where nothing can read them; migration
+-- 1764500000000-call-events-setting); top-ups and adjustments are always written.
 CREATE OR REPLACE FUNCTION billing.ledger_event() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -19,7 +21,8 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE TRIGGER ledger_entries_events AFTER UPDATE OF state ON billing.ledger_entries
-  FOR EACH ROW WHEN (NEW.kind = 'hold' AND OLD.state = 'held' AND NEW.state IN ('posted', 'released'))
+  FOR EACH ROW WHEN (NEW.kind = 'hold' AND OLD.state = 'held' AND NEW.state IN ('posted', 'released')
+                     AND current_setting('svc.call_events', true) IS DISTINCT FROM 'off')
   EXECUTE FUNCTION billing.ledger_event();
 
 CREATE OR REPLACE FUNCTION billing.ledger_inserted_events() RETURNS trigger
@@ -32,7 +35,7 @@ BEGIN
                                                            'tier', n.tier, 'amount', n.amount, 'period', n.period)
                        ELSE jsonb_build_object('tenantId', n.tenant_id, 'requestId', n.request_id, 'amount', n.amount) END
       FROM new_entries n
-      WHERE n.kind <> 'hold' OR n.state = 'posted';
+      WHERE (n.kind <> 'hold' OR (n.state = 'posted' AND current_setting('svc.call_events', true) IS DISTINCT FROM 'off'));
   RETURN NULL;
 END $$;
 
