@@ -246,10 +246,33 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
     ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object));
   // asked outright: by the opening verb, or by the thing made (not by a verb word elsewhere: `messages` in a question)
   const asked = used && ((!!opening && sameAction(opening, p.verb)) || ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object)));
-  const clash = !!opening && !used && !sameAction(opening, p.verb);
+  // a request opening with the thing made, used as a verb, asks to make it: no other operation on that thing
+  const clash = (!!opening && !used && !sameAction(opening, p.verb)) || (!opening && !!lead && !used && namesObject(lead, p.object));
   // a request with no operation verb asks for none, unless it is a question: a question asks to read, and
   // asks for no other operation the tool does not name (`When will the car for ride 99812 arrive?` is no `ride.cancel`)
   return { object, clash, verb: used || (!opening && (!question || isReading(p.verb))), asked };
+}
+
+const describedParts = new BoundedCache<NameParts>(4096);
+
+/**
+ * A name whose operation verb the table does not know (`tweets.like`, `users.follow`): a description opening with
+ * a word of the name's last segment followed by a determiner (`Like a tweet.`, `Follow a user.`) says that word is
+ * the operation. It is an operation of its own, compatible with no other verb.
+ */
+function describedVerb(p: NameParts, name: string, description: string): NameParts {
+  return describedParts.get(`${name}\u0000${description.slice(0, 60)}`, () => {
+    const ws = words(description.slice(0, 60));
+    if (ws.length < 2 || !DETERMINERS.has(ws[1])) return p;
+    const segments = name.split('.');
+    const last = identifierWords(segments[segments.length - 1]).map((w) => stem(w.toLowerCase()));
+    const verb = stem(ws[0]);
+    if ((last[0] !== verb && last[last.length - 1] !== verb) || (last.length < 2 && segments.length < 2)) return p;
+    const object = p.object.filter((t) => t.stem !== verb);
+    if (object.length === 0) return p;
+    const core = p.core.filter((t) => t.stem !== verb);
+    return { verb, object, core: core.length > 0 ? core : object, bareVerb: segments.length > 1 && last.length === 1, fields: p.fields };
+  });
 }
 
 /** `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about. */
@@ -263,7 +286,8 @@ export function nameFit(
   nouns: ReadonlySet<string> = NO_NOUNS,
   lead: string | null = null,
 ): NameFit {
-  const p = nameParts(name);
+  const p0 = nameParts(name);
+  const p = !p0.verb && description ? describedVerb(p0, name, description) : p0;
   const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead);
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
