@@ -411,4 +411,23 @@ describe('guard on ordinary tool requests (issue 19)', () => {
       expect(guard({ request, tools: dotted }).action).not.toBe('CALL');
     }
   });
+
+  // catalogues of the fourth round's development set (tools/bench/data/tool-requests/dev2)
+  const social = [{"name": "tweets.create", "description": "Post a tweet on behalf of the user.", "parameters": {"type": "object", "properties": {"text": {"type": "string", "description": "Text of the tweet"}, "reply_to": {"type": "string", "description": "ID of the tweet to reply to"}}, "required": ["text"]}}, {"name": "tweets.search", "description": "Search recent tweets matching a query.", "parameters": {"type": "object", "properties": {"query": {"type": "string", "description": "Search query, e.g. a word or #hashtag"}}, "required": ["query"]}}, {"name": "users.follow", "description": "Follow a user.", "parameters": {"type": "object", "properties": {"username": {"type": "string", "description": "Handle of the user to follow"}}, "required": ["username"]}}, {"name": "tweets.like", "description": "Like a tweet.", "parameters": {"type": "object", "properties": {"tweet_id": {"type": "string", "description": "ID of the tweet"}}, "required": ["tweet_id"]}}, {"name": "tweets.delete", "description": "Delete a tweet the user posted.", "parameters": {"type": "object", "properties": {"tweet_id": {"type": "string", "description": "ID of the tweet"}}, "required": ["tweet_id"]}}];
+  const contacts = [{"name": "createContact", "description": "Create a new contact.", "parameters": {"type": "object", "properties": {"name": {"type": "string", "description": "Full name"}, "phone": {"type": "string", "description": "Phone number"}, "email": {"type": "string", "description": "Email address"}}, "required": ["name"]}}, {"name": "searchContacts", "description": "Search the user's contacts by name, email or phone.", "parameters": {"type": "object", "properties": {"query": {"type": "string", "description": "Text to match"}}, "required": ["query"]}}, {"name": "updateContact", "description": "Update a contact's phone number or email address.", "parameters": {"type": "object", "properties": {"contact_id": {"type": "string", "description": "ID of the contact"}, "phone": {"type": "string", "description": "New phone number"}, "email": {"type": "string", "description": "New email address"}}, "required": ["contact_id"]}}, {"name": "deleteContact", "description": "Delete a contact.", "parameters": {"type": "object", "properties": {"contact_id": {"type": "string", "description": "ID of the contact"}}, "required": ["contact_id"]}}];
+
+  it('takes a request opening with the thing a tool makes, used as a verb, as asking to make it (`Tweet \'...\'`)', () => {
+    expect(guard({ request: "Tweet 'Just shipped v2.0!'", tools: social })).toMatchObject({ action: 'CALL', tool: 'tweets.create' });
+    // a description opening with a word of the name and a determiner (`Like a tweet.`) names the tool's operation
+    expect(guard({ request: 'Block this user', tools: social }).action).toBe('ABSTAIN');
+  });
+
+  it('does not read a question without an operation verb as asking to create (`Do I have an email address for Kevin?`)', () => {
+    expect(guard({ request: 'Do I have an email address for Kevin?', tools: contacts }).tool).not.toBe('createContact');
+    expect(guard({ request: 'Save a new contact for Dr. Patel', tools: contacts })).toMatchObject({ action: 'CALL', tool: 'createContact' });
+  });
+
+  it('reads a short request in French as not English (`Publie un tweet` calls nothing)', () => {
+    expect(guard({ request: 'Publie un tweet', tools: social }).action).not.toBe('CALL');
+  });
 });

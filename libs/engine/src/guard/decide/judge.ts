@@ -5,7 +5,7 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { aboutSubject, isQuestion, nameFit, nounsOf, nameParts, openingVerb, type NameFit } from './name-fit.js';
+import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, sameAction } from './actions.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
@@ -79,13 +79,16 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const opening = openingVerb(request);
   const question = isQuestion(request);
   const nouns = nounsOf(request);
+  const lead = opening ? null : leadWord(request);
   const ranked = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns);
-      // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down
-      const base = fit.clash ? rel.score * 0.5 : rel.score;
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead);
+      // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
+      // is a question without an operation verb against a tool that does more than read (`Do I have an email
+      // address for Kevin?` does not ask to create a contact)
+      const base = fit.clash || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
       const fitting = fits(fit, rel, request, terms, p);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     })
@@ -102,7 +105,8 @@ export function judge(request: string, tools: unknown): Weighed[] {
       // a tool the request names by its object and operation is called, or asked about, even when the request
       // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
       // the one the request's words match better wins
-      if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score);
+      // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
+      if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
       return { profile: p, rel, fit, args, missing, filled, score };
     })
     .sort((a, b) => b.score - a.score);

@@ -3,7 +3,7 @@ import { stem } from '../../lexical/stem.js';
 import { TermBag } from '../../lexical/term-bag.js';
 import { textTerms } from '../../lexical/terms.js';
 import { sameAction } from './actions.js';
-import { nameFit, nameParts, openingVerb } from './name-fit.js';
+import { nameFit, nameParts, openingVerb, leadWord } from './name-fit.js';
 
 const bag = (text: string) => new TermBag(textTerms(text));
 
@@ -38,5 +38,12 @@ describe('tool names read as an operation and its object', () => {
     const fit = nameFit('send_email', openingVerb(send), bag(send));
     expect(fit).toMatchObject({ clash: false, verb: true });
     expect(fit.object).toBe(1);
+  });
+
+  it('reads a noun opening a request as a verb only before a value, a name, a determiner or a pronoun', () => {
+    expect(leadWord("Tweet 'Just shipped v2.0!'")).toBe('tweet');
+    expect(leadWord('Text Mike that I am late')).toBe('text');
+    expect(leadWord('Contact details for Kevin')).toBeNull();
+    expect(leadWord('What records does shop.io have?')).toBeNull();
   });
 });

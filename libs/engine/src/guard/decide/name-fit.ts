@@ -136,9 +136,38 @@ export interface NameFit {
   clash: boolean;
   /** The request uses the name's operation verb or one of its family (or the name has none). */
   verb: boolean;
+  /** The request asks for the name's operation outright (its verb, one of its family, or the thing it makes). */
+  asked?: boolean;
 }
 
-const CREATE = stem('create');
+/** Operations that make a thing (create, send, buy): a request whose verb is the thing made asks for them. */
+const MAKING = ['create', 'send', 'buy'].map(stem);
+const makes = (verb: string) => MAKING.some((v) => sameAction(verb, v));
+
+/** Question words and auxiliaries: a request opening with one of them does not open with a noun used as a verb. */
+const QUESTION_WORDS = new Set('what when where which who whose whom how why is are was were do does did will has have am can could would should shall may might'.split(' '));
+/** What may follow a noun used as a verb (`Tweet 'Just shipped'`, `Email alice@x.com`, `Text Mike`, `Bill Globex 450 dollars`). */
+const AFTER_LEAD = new Set('a an the my our this that these those some me him her them us his their your'.split(' '));
+
+/**
+ * When the request opens with no operation verb of the table, its first word (stemmed) if it is used as a verb:
+ * followed by a quote, a value with a digit or `@`, a capitalized name, a determiner or a pronoun (`Tweet 'Just
+ * shipped!'`), not by another noun (`Contact details for Kevin`). Null otherwise.
+ */
+export function leadWord(request: string): string | null {
+  const m = /^\s*(?:please\s+|just\s+)?([A-Za-z]{3,})\b[,:]?\s*(\S*)/.exec(request);
+  if (!m) return null;
+  const w = m[1].toLowerCase();
+  if (QUESTION_WORDS.has(w) || LEAD.has(w)) return null;
+  const next = m[2];
+  const ok =
+    next === '' ||
+    /^['"“‘]/.test(next) ||
+    /[@\d]/.test(next) ||
+    /^[A-Z]/.test(next) ||
+    AFTER_LEAD.has(next.toLowerCase());
+  return ok ? stem(w) : null;
+}
 
 /**
  * The request's verb is the thing the tool creates (`Pay` for `createPayment`, `Remind me` for `createReminder`,
@@ -196,7 +225,7 @@ export function aboutSubject(p: NameParts, word: string): boolean {
   return false;
 }
 
-function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean, nouns: ReadonlySet<string>): NameFit {
+function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean, nouns: ReadonlySet<string>, lead: string | null): NameFit {
   // the object counts as named when the request names it whole or names its core (the namespace left out)
   const whole = p.object.length > 0 ? request.coverage(p.object, aspectWeight) : 0;
   let object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
@@ -212,11 +241,38 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
     // (a word after a determiner is a noun or an adjective, not an operation either: `Buy a new oven` sets nothing)
     request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem))) ||
     (!!verbTerm && request.match(verbTerm) > 0) ||
-    (!!opening && sameAction(p.verb, CREATE) && namesObject(opening, p.object));
-  const clash = !!opening && !used && !sameAction(opening, p.verb);
+    // the request's verb is the thing the tool makes (`Pay Jordan` → `createPayment`, `Order a pad thai` →
+    // `place_order`), or it opens with that thing used as a verb (`Tweet 'Just shipped!'` → `tweets.create`)
+    ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object));
+  // asked outright: by the opening verb, or by the thing made (not by a verb word elsewhere: `messages` in a question)
+  const asked = used && ((!!opening && sameAction(opening, p.verb)) || ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object)));
+  // a request opening with the thing made, used as a verb, asks to make it: no other operation on that thing
+  const clash = (!!opening && !used && !sameAction(opening, p.verb)) || (!opening && !!lead && !used && namesObject(lead, p.object));
   // a request with no operation verb asks for none, unless it is a question: a question asks to read, and
   // asks for no other operation the tool does not name (`When will the car for ride 99812 arrive?` is no `ride.cancel`)
-  return { object, clash, verb: used || (!opening && (!question || isReading(p.verb))) };
+  return { object, clash, verb: used || (!opening && (!question || isReading(p.verb))), asked };
+}
+
+const describedParts = new BoundedCache<NameParts>(4096);
+
+/**
+ * A name whose operation verb the table does not know (`tweets.like`, `users.follow`): a description opening with
+ * a word of the name's last segment followed by a determiner (`Like a tweet.`, `Follow a user.`) says that word is
+ * the operation. It is an operation of its own, compatible with no other verb.
+ */
+function describedVerb(p: NameParts, name: string, description: string): NameParts {
+  return describedParts.get(`${name}\u0000${description.slice(0, 60)}`, () => {
+    const ws = words(description.slice(0, 60));
+    if (ws.length < 2 || !DETERMINERS.has(ws[1])) return p;
+    const segments = name.split('.');
+    const last = identifierWords(segments[segments.length - 1]).map((w) => stem(w.toLowerCase()));
+    const verb = stem(ws[0]);
+    if ((last[0] !== verb && last[last.length - 1] !== verb) || (last.length < 2 && segments.length < 2)) return p;
+    const object = p.object.filter((t) => t.stem !== verb);
+    if (object.length === 0) return p;
+    const core = p.core.filter((t) => t.stem !== verb);
+    return { verb, object, core: core.length > 0 ? core : object, bareVerb: segments.length > 1 && last.length === 1, fields: p.fields };
+  });
 }
 
 /** `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about. */
@@ -228,9 +284,11 @@ export function nameFit(
   plain: readonly Term[] = request.terms,
   question = false,
   nouns: ReadonlySet<string> = NO_NOUNS,
+  lead: string | null = null,
 ): NameFit {
-  const p = nameParts(name);
-  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns);
+  const p0 = nameParts(name);
+  const p = !p0.verb && description ? describedVerb(p0, name, description) : p0;
+  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead);
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);

@@ -6,11 +6,11 @@
  * Latin letters than English function words (one accented name in an English request is not enough).
  */
 const FOREIGN_WORDS = new Set(
-  `le la les des du une est dans pour avec sur mon ma mes ton ta votre vos quel quelle il elle je moi
+  `le la les des du un une et au aux est dans pour avec sur mon ma mes ton ta votre vos quel quelle il elle je moi ces cette
   und der das ist nicht ein eine einen meine mein mich mir ich bitte auf für von zu im wie den dem des
-  el los las del por para con una mi mis que es en qué cuál cómo está
+  el los las del al unos unas por para con una mi mis que es en qué cuál cómo está
   il lo gli della per con una mio mia che è
-  os da uma meu minha não`.split(/\s+/),
+  os da um uma meu minha não`.split(/\s+/),
 );
 
 const NON_LATIN = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g;
