@@ -3,7 +3,7 @@
 
 Every format below is written from the public description of a common log layout; the messages are our own.
 `level` is null where the format carries no level (the eval then does not check it). Run:
-  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7|dev8|heldout8
+  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7|dev8|heldout8|heldout9|dev9
 """
 import json, random, re, sys, os
 
@@ -46,7 +46,7 @@ def make(name, header, events, n=120, levels=True):
             norm = {'info': 'info', 'information': 'info', 'warning': 'warning', 'warn': 'warning', 'error': 'error', 'err': 'error',
                     'debug': 'debug', 'fatal': 'critical', 'severe': 'error', 'critical': 'critical', 'trace': 'trace', 'notice': 'notice',
                     'log': 'info', 'inf': 'info', 'wrn': 'warning', 'dbg': 'debug', 'ftl': 'critical', 'fail': 'error', 'dbug': 'debug', 'i': 'info', 'w': 'warning', 'e': 'error', 'f': 'critical', 'crit': 'critical',
-                    'erro': 'error', 'debg': 'debug', 'note': 'notice'}[lvl.strip().lower()]
+                    'erro': 'error', 'debg': 'debug', 'note': 'notice', 'd': 'debug', 'n': 'notice'}[lvl.strip().lower()]
         out.append({'line': line, 'level': norm, 'component': comp, 'message': msg, 'event': eid})
     return name, out
 
@@ -749,21 +749,78 @@ def heldout8():
         ('E5', 'I', 'train.py:150', 'Evaluation accuracy {pct}'),
     ])
 
+def heldout9():
+    """Issue 19, fourth round: blind held-out formats (committed before the model ran on them)."""
+    yield make('jetty-stderrlog', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}.{ms:03d}')}:{l}:{c}:{R.choice(['main', 'qtp1044036744-%d' % R.randint(12, 40), 'Scheduler-%d' % R.randint(100000, 999999)])}: {m}", [
+        ('E1', 'INFO', 'oejs.Server', 'jetty-{ver}; built: 2023-02-17T08:22:32.142Z; git: {hex}; jvm 17.0.{n}+7'),
+        ('E2', 'INFO', 'oejs.AbstractConnector', 'Started ServerConnector@{hex}{HTTP/1.1, (http/1.1)}{0.0.0.0:{port}}'),
+        ('E3', 'INFO', 'oejsh.ContextHandler', 'Started o.e.j.w.WebAppContext@{hex}{/app,file:///var/lib/jetty/webapps/app/,AVAILABLE}'),
+        ('E4', 'WARN', 'oejs.HttpChannel', 'handleException /api/orders/{n} java.io.IOException: Broken pipe'),
+        ('E5', 'WARN', 'oejw.WebAppContext', 'Failed startup of context o.e.j.w.WebAppContext@{hex}{/legacy,null,UNAVAILABLE}'),
+        ('E6', 'DBUG', 'oejs.session', 'Scavenging sessions at {n}'),
+        ('E7', 'INFO', 'oejs.Server', 'Started @{ms}ms'),
+    ])
+    yield make('etcd-capnslog', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}.{us:06d}')} {l} | {c}: {m}", [
+        ('E1', 'I', 'etcdserver', 'published {Name:infra{n} ClientURLs:[http://{ip}:2379]} to cluster {hex}'),
+        ('E2', 'I', 'raft', '{hex} became leader at term {n}'),
+        ('E3', 'W', 'rafthttp', 'health check for peer {hex} could not connect: dial tcp {ip}:2380: connect: connection refused'),
+        ('E4', 'E', 'rafthttp', 'failed to read {hex} on stream MsgApp v2 (unexpected EOF)'),
+        ('E5', 'N', 'etcdserver', 'set the initial cluster version to 3.{n}'),
+        ('E6', 'I', 'embed', 'serving client requests on {ip}:2379'),
+        ('E7', 'W', 'etcdserver', 'apply entries took too long [{ms}.123ms for 1 entries]'),
+        ('E8', 'D', 'auth', 'authorization for user {user} succeeded'),
+    ])
+    yield make('tor', lambda l, c, m: f"{stamp('{mon} {d:02d} {h:02d}:{mi:02d}:{s:02d}.{ms:03d}')} [{l}] {m}", [
+        ('E1', 'notice', '', 'Bootstrapped {n}% (loading_descriptors): Loading relay descriptors'),
+        ('E2', 'notice', '', 'Tor {ver} opening new log file.'),
+        ('E3', 'warn', '', 'Your system clock just jumped {n} seconds forward; assuming established circuits no longer work.'),
+        ('E4', 'notice', '', 'Heartbeat: Tor\'s uptime is {n} days 0:00 hours, with {n} circuits open. I\'ve sent {n} MB and received {n} MB.'),
+        ('E5', 'info', '', 'circuit_build_times_set_timeout(): Set circuit build timeout to {n}s after {n} circuit times'),
+        ('E6', 'err', '', 'Could not bind to {ip}:{port}: Address already in use. Is Tor already running?'),
+        ('E7', 'warn', '', 'Problem bootstrapping. Stuck at {n}% (conn): Connecting to a relay. (Connection timed out; TIMEOUT; count {n}; recommendation warn; host {hex} at {ip}:443)'),
+    ])
+    yield make('twistd', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}+0000')} [{c}#{l}] {m}", [
+        ('E1', 'info', 'twisted.scripts._twistd_unix.UnixAppLogger', 'twistd {ver} (/usr/bin/python3 3.11.{n}) starting up.'),
+        ('E2', 'info', 'twisted.web.server.Site', 'Starting factory <twisted.web.server.Site object at 0x7f{hex}>'),
+        ('E3', 'info', 'twisted.python.log', '"{ip}" - - [14/Jun/2023:08:55:25 +0000] "GET /status HTTP/1.1" 200 {n} "-" "curl/8.1.2"'),
+        ('E4', 'warn', 'buildbot.worker.protocols.pb.Connection', 'Worker worker-{n} connection lost after {n} seconds'),
+        ('E5', 'error', 'twisted.internet.defer', 'Unhandled error in Deferred: ConnectionRefusedError at {host}'),
+        ('E6', 'debug', 'stdout', 'polling queue, {n} items pending'),
+        ('E7', 'critical', 'twisted.internet.tcp.Port', 'Unhandled Error: cannot listen on port {port}'),
+    ])
+    yield make('mosquitto', lambda l, c, m: f"{stamp('{epoch}')}: {m}", [
+        ('E1', None, '', 'New connection from {ip}:{n} on port 1883.'),
+        ('E2', None, '', 'New client connected from {ip}:{n} as sensor-{n} (p2, c1, k60).'),
+        ('E3', None, '', 'Client sensor-{n} disconnected.'),
+        ('E4', None, '', 'Client sensor-{n} has exceeded timeout, disconnecting.'),
+        ('E5', None, '', 'Saving in-memory database to /var/lib/mosquitto/mosquitto.db.'),
+        ('E6', None, '', 'Socket error on client sensor-{n}, disconnecting.'),
+        ('E7', None, '', 'mosquitto version {ver} running'),
+    ])
+    yield make('zabbix-server', lambda l, c, m: f"{R.randint(800, 99999):>6}:{stamp('{y}{mo:02d}{d:02d}:{h:02d}{mi:02d}{s:02d}.{ms:03d}')} {m}", [
+        ('E1', None, '', 'server #{n} started [history syncer #{n}]'),
+        ('E2', None, '', 'cannot send list of active checks to "{ip}": host [web-{n}] not found'),
+        ('E3', None, '', 'item "web-{n}:system.cpu.load[all,avg1]" became not supported: Cannot evaluate function.'),
+        ('E4', None, '', 'housekeeper [deleted {n} hist/trends, {n} items/triggers, {n} events, {n} problems, {n} sessions, 0 alarms, {n} audit items in {pct} sec, idle for 1 hour(s)]'),
+        ('E5', None, '', 'Zabbix agent item "vfs.fs.size[/,pfree]" on host "db-{n}" failed: first network error, wait for 15 seconds'),
+        ('E6', None, '', 'resuming Zabbix agent checks on host "db-{n}": connection restored'),
+    ])
+
 if __name__ == '__main__':
     # `dev2`/`heldout2` write the second batch (its own random stream) into dev/ and heldout/, leaving the first as it is
     arg = sys.argv[1]
     part = arg.rstrip('2')
     if arg.endswith('2'):
         R.seed(1902)
-    if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7', 'heldout8'):
+    if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7', 'heldout8', 'heldout9'):
         part = arg
-        R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907, 'heldout8': 1908}[arg])
+        R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907, 'heldout8': 1908, 'heldout9': 1909}[arg])
     if arg in ('dev7', 'dev8'):
         part = 'dev'
         R.seed({'dev7': 1917, 'dev8': 1918}[arg])
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), part)
     os.makedirs(here, exist_ok=True)
-    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'heldout8': heldout8}[arg]
+    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'heldout8': heldout8, 'heldout9': heldout9}[arg]
     for name, rows in gen():
         with open(os.path.join(here, name + '.jsonl'), 'w') as f:
             for r in rows:
