@@ -749,6 +749,65 @@ def heldout8():
         ('E5', 'I', 'train.py:150', 'Evaluation accuracy {pct}'),
     ])
 
+def dev9():
+    """Issue 19, fourth round: dev formats (written and committed before the model ran on them)."""
+    yield make('websphere-systemout', lambda l, c, m: f"[{stamp('{mo}/{d}/23 {h}:{mi:02d}:{s:02d}:{ms:03d}')} UTC] {R.randint(16, 200):08x} {c:<13} {l} {m}", [
+        ('E1', 'I', 'WsServerImpl', 'WSVR0001I: Server server1 open for e-business'),
+        ('E2', 'I', 'WebContainer', 'SRVE0242I: [app] [/orders] [/orders/{n}]: Initialization successful.'),
+        ('E3', 'W', 'ThreadMonitor', 'WSVR0605W: Thread "WebContainer : {n}" has been active for {ms} milliseconds and may be hung.'),
+        ('E4', 'E', 'ConnectionMan', 'J2CA0045E: Connection not available while invoking method createOrWaitForConnection for resource jdbc/orders.'),
+        ('E5', 'I', 'SibMessage', 'CWSID0016I: Messaging engine {host} is in state Started.'),
+        ('E6', 'F', 'HAManager', 'HMGR0130E: The local member of group {hex} has indicated that is it not alive. The JVM will be terminated.'),
+    ])
+    yield make('telegraf', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}Z')} {l}! [{c}] {m}", [
+        ('E1', 'I', 'agent', 'Config: Interval:10s, Quiet:false, Hostname:"{host}", Flush Interval:10s'),
+        ('E2', 'W', 'outputs.influxdb', 'Metric buffer overflow; {n} metrics have been dropped'),
+        ('E3', 'E', 'outputs.influxdb', 'When writing to [http://{ip}:8086]: Post "http://{ip}:8086/write?db=telegraf": dial tcp {ip}:8086: connect: connection refused'),
+        ('E4', 'E', 'inputs.disk', 'Error in plugin: error getting disk usage info: permission denied'),
+        ('E5', 'D', 'outputs.file', 'Wrote batch of {n} metrics in {ms}.5ms'),
+        ('E6', 'I', 'agent', 'Hang on, flushing any cached metrics before shutdown'),
+        ('E7', 'D', 'inputs.cpu', 'Previous collection has not completed; scheduled collection skipped'),
+    ])
+    yield make('lambda-node', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}.{ms:03d}Z')}\t{var('hex')}-{R.getrandbits(16):04x}-4{R.getrandbits(12):03x}-a{R.getrandbits(12):03x}-{R.getrandbits(48):012x}\t{l}\t{m}", [
+        ('E1', 'INFO', '', 'Processing order {n} for {user}'),
+        ('E2', 'INFO', '', 'Fetched {n} records from table orders in {ms} ms'),
+        ('E3', 'WARN', '', 'Throttled by DynamoDB, retrying in {ms} ms'),
+        ('E4', 'ERROR', '', 'Invoke Error {"errorType":"TypeError","errorMessage":"Cannot read properties of undefined (reading \'id\')"}'),
+        ('E5', 'DEBUG', '', 'event payload size {n} bytes'),
+    ])
+    yield make('tornado', lambda l, c, m: f"[{l} {stamp('{y}{mo:02d}{d:02d} {h:02d}:{mi:02d}:{s:02d}')[2:]} {c}:{R.randint(100, 3000)}] {m}", [
+        ('E1', 'I', 'web', '200 GET /orders/{n} ({ip}) {ms}.00ms'),
+        ('E2', 'W', 'web', '404 GET /favicon.ico ({ip}) {ms}.00ms'),
+        ('E3', 'E', 'web', '500 POST /checkout ({ip}) {ms}.00ms'),
+        ('E4', 'I', 'autoreload', 'Watching {path} for changes'),
+        ('E5', 'W', 'iostream', 'Write error on <socket.socket fd={n}>: [Errno 32] Broken pipe'),
+        ('E6', 'D', 'server', 'worker {n} started'),
+    ])
+    yield make('bitcoind', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}Z')} [{c}] {m}", [
+        ('E1', None, 'net', 'Added connection peer={n}'),
+        ('E2', None, 'net', 'disconnecting peer={n}'),
+        ('E3', None, 'validation', 'Saw new header hash={hex}{hex} height={n}'),
+        ('E4', None, 'mempool', 'AcceptToMemoryPool: peer={n}: accepted {hex}{hex} (poolsz {n} txn, {n} kB)'),
+        ('E5', None, 'http', 'Received a POST request for / from {ip}:{n}'),
+        ('E6', None, 'rpc', 'ThreadRPCServer method=getblockchaininfo user=__cookie__'),
+    ])
+    yield make('sidekiq', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}.{ms:03d}Z')} pid={R.randint(100, 90000)} tid={R.choice(['2ovk', 'ovqq0hs9', 'gpdsw9fbr', '1q7t'])} {l}: {m}", [
+        ('E1', 'INFO', '', 'Booting Sidekiq {ver} with Sidekiq::RedisConnection::RedisClientAdapter options {:url=>"redis://{ip}:6379/0"}'),
+        ('E2', 'INFO', '', 'Starting processing, hit Ctrl-C to stop'),
+        ('E3', 'WARN', '', 'Your Redis network connection is performing extremely poorly. Last RTT readings were [{n}, {n}]'),
+        ('E4', 'ERROR', '', 'Error fetching job: Connection refused - connect(2) for {ip}:6379'),
+        ('E5', 'INFO', '', 'Shutting down'),
+        ('E6', 'DEBUG', '', 'Firing startup event'),
+    ])
+    yield make('sge-messages', lambda l, c, m: f"{stamp('{mo:02d}/{d:02d}/{y} {h:02d}:{mi:02d}:{s:02d}')}|{c}|{R.choice(['node01', 'node02', 'gpu-3', 'head'])}|{l}|{m}", [
+        ('E1', 'I', 'qmaster', 'starting up SGE 8.1.9 (lx-amd64)'),
+        ('E2', 'W', 'execd', 'can\'t get password entry for user "{user}". Either user does not exist or NIS error!'),
+        ('E3', 'E', 'execd', 'shepherd of job {n}.1 exited with exit status = {n}'),
+        ('E4', 'I', 'worker', 'job {n}.1 finished on host {host}'),
+        ('E5', 'E', 'qmaster', 'unable to contact execd on host {host}: commlib error: got select error (Connection refused)'),
+        ('E6', 'W', 'schedd', 'no execution host defined for queue all.q'),
+    ])
+
 def heldout9():
     """Issue 19, fourth round: blind held-out formats (committed before the model ran on them)."""
     yield make('jetty-stderrlog', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}.{ms:03d}')}:{l}:{c}:{R.choice(['main', 'qtp1044036744-%d' % R.randint(12, 40), 'Scheduler-%d' % R.randint(100000, 999999)])}: {m}", [
@@ -815,12 +874,12 @@ if __name__ == '__main__':
     if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7', 'heldout8', 'heldout9'):
         part = arg
         R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907, 'heldout8': 1908, 'heldout9': 1909}[arg])
-    if arg in ('dev7', 'dev8'):
+    if arg in ('dev7', 'dev8', 'dev9'):
         part = 'dev'
-        R.seed({'dev7': 1917, 'dev8': 1918}[arg])
+        R.seed({'dev7': 1917, 'dev8': 1918, 'dev9': 1919}[arg])
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), part)
     os.makedirs(here, exist_ok=True)
-    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'heldout8': heldout8, 'heldout9': heldout9}[arg]
+    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'dev9': dev9, 'heldout8': heldout8, 'heldout9': heldout9}[arg]
     for name, rows in gen():
         with open(os.path.join(here, name + '.jsonl'), 'w') as f:
             for r in rows:
