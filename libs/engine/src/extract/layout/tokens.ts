@@ -1,4 +1,4 @@
-import { levelOfWord, type Level } from '../levels.js';
+import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 
 /**
  * The header of a line cut into tokens for layout inference: whitespace-separated words, a bracketed group
@@ -83,6 +83,15 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
     if (open > x && open < y) y = open;
   }
   return y - x >= 3 && y - x <= 13 ? levelOfWord(s.slice(x, y)) : undefined;
+}
+
+/**
+ * A single-letter level as a header writes it (`I`, `W!`, `E:`): upper-case, alone or with a `!` or `:` after it.
+ * Trusted only where the batch (a column of such letters) or the letter's place in the line says it is a level.
+ */
+export function letterLevel(t: string): Level | undefined {
+  if (t.length > 2 || (t.length === 2 && t[1] !== '!' && t[1] !== ':')) return undefined;
+  return levelOfLetter(t[0]);
 }
 
 /**
