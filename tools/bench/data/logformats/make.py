@@ -808,6 +808,18 @@ def dev9():
         ('E6', 'W', 'schedd', 'no execution host defined for queue all.q'),
     ])
 
+def dev9b():
+    """Issue 19, fourth round: one more dev format (written and committed before the model ran on it)."""
+    yield make('suricata', lambda l, c, m: f"{stamp('{d}/{mo}/{y} -- {h:02d}:{mi:02d}:{s:02d}')} - <{l}> - {m}", [
+        ('E1', 'Notice', '', 'This is Suricata version {ver} RELEASE running in SYSTEM mode'),
+        ('E2', 'Info', '', '{n} rule files processed. {n} rules successfully loaded, 0 rules failed'),
+        ('E3', 'Warning', '', '[ERRCODE: SC_ERR_INVALID_SIGNATURE(39)] - error parsing signature "alert tcp any any -> any {port} (msg:\\"test\\"; sid:{n};)" from file /etc/suricata/rules/local.rules at line {n}'),
+        ('E4', 'Error', '', '[ERRCODE: SC_ERR_AFP_CREATE(190)] - Couldn\'t init AF_PACKET socket, fanout not supported by kernel'),
+        ('E5', 'Notice', '', 'all {n} packet processing threads, {n} management threads initialized, engine started.'),
+        ('E6', 'Info', '', 'Running in live mode, activating unix socket'),
+        ('E7', 'Debug', '', 'flow manager {n} started'),
+    ])
+
 def heldout9():
     """Issue 19, fourth round: blind held-out formats (committed before the model ran on them)."""
     yield make('jetty-stderrlog', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}.{ms:03d}')}:{l}:{c}:{R.choice(['main', 'qtp1044036744-%d' % R.randint(12, 40), 'Scheduler-%d' % R.randint(100000, 999999)])}: {m}", [
@@ -874,12 +886,12 @@ if __name__ == '__main__':
     if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7', 'heldout8', 'heldout9'):
         part = arg
         R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907, 'heldout8': 1908, 'heldout9': 1909}[arg])
-    if arg in ('dev7', 'dev8', 'dev9'):
+    if arg in ('dev7', 'dev8', 'dev9', 'dev9b'):
         part = 'dev'
-        R.seed({'dev7': 1917, 'dev8': 1918, 'dev9': 1919}[arg])
+        R.seed({'dev7': 1917, 'dev8': 1918, 'dev9': 1919, 'dev9b': 1929}[arg])
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), part)
     os.makedirs(here, exist_ok=True)
-    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'dev9': dev9, 'heldout8': heldout8, 'heldout9': heldout9}[arg]
+    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'dev9': dev9, 'dev9b': dev9b, 'heldout8': heldout8, 'heldout9': heldout9}[arg]
     for name, rows in gen():
         with open(os.path.join(here, name + '.jsonl'), 'w') as f:
             for r in rows:
