@@ -186,6 +186,12 @@ function letterColumn(toks: readonly Token[][], lines: readonly string[], single
   return -1;
 }
 
+/** A bracket holding a name (`[main]`), not a labelled value (`[ERRCODE: SC_ERR_X(39)]`). */
+function bracketed(s: string, t: Token): boolean {
+  const inside = s.slice(t.start + 1, t.end - 1).trim();
+  return isComponentLike(inside) || !/^[A-Za-z_$][\w$.-]*: /.test(inside);
+}
+
 /** A token that may stand before the level in a single line's header (no plain word of a sentence). */
 function headerLike(s: string, t: Token): boolean {
   if (t.kind !== Kind.Name) return t.kind !== Kind.Other || /^[^\w]*\d/.test(s.slice(t.start, t.end));
@@ -293,7 +299,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       }
       // else the columns after it are header while they read as header (Spring's `--- [thread] logger : msg`);
       // in one line only when a bracket follows the separator
-      if (!single || toks[0][j + 1]?.kind === Kind.Bracket) continue;
+      if (!single || (toks[0][j + 1]?.kind === Kind.Bracket && bracketed(lines[0], toks[0][j + 1]))) continue;
       j++;
       break;
     }

@@ -372,4 +372,21 @@ describe('header inference: level letters and column types across a dump (issue 
   it('leaves a capital letter of prose alone in one line', () => {
     expect(one('2023-01-01 12:00:00 Plan A failed, moving to plan B')).toMatchObject({ component: '', message: 'Plan A failed, moving to plan B' });
   });
+
+  it('keeps a labelled value in brackets (`[ERRCODE: X(39)]`) in the message, and reads the level over a delimiter in the message', () => {
+    const lines = [
+      '15/4/2023 -- 10:52:55 - <Warning> - [ERRCODE: SC_ERR_INVALID_SIGNATURE(39)] - error parsing signature "alert tcp any any -> any 80 (msg:\\"test\\"; sid:848;)" from file local.rules at line 12',
+      "8/2/2023 -- 16:01:27 - <Error> - [ERRCODE: SC_ERR_AFP_CREATE(190)] - Couldn't init AF_PACKET socket, fanout not supported by kernel",
+      '8/2/2023 -- 16:01:28 - <Notice> - all 4 packet processing threads, 2 management threads initialized, engine started.',
+      '8/2/2023 -- 16:01:29 - <Debug> - flow manager 12 started',
+    ];
+    expect(rows(lines).map((r) => [r[0], r[1], r[2].slice(0, 40)])).toEqual([
+      ['warning', '', '[ERRCODE: SC_ERR_INVALID_SIGNATURE(39)] '],
+      ['error', '', '[ERRCODE: SC_ERR_AFP_CREATE(190)] - Coul'],
+      ['notice', '', 'all 4 packet processing threads, 2 manag'],
+      ['debug', '', 'flow manager 12 started'],
+    ]);
+    for (const l of lines.slice(0, 2)) expect(one(l).message.startsWith('[ERRCODE: ')).toBe(true);
+    expect(one(lines[0])).toMatchObject({ level: 'warning', component: '' });
+  });
 });

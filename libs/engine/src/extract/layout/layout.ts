@@ -111,6 +111,8 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
   // delimited fields after a stamp, a level or a bracket (not a sentence that happens to hold the delimiter)
   const first = header[0].kind;
   if (layout.delim !== '' && (first === Kind.Name || first === Kind.Other)) return undefined;
+  // a field of six words or more is a sentence holding the delimiter, not a header field
+  if (layout.delim !== '' && layout.fields > 1 && header.some((p) => p.text.split(' ').length > 5)) return undefined;
   let levelAt = -1;
   for (let i = 0; i < header.length && levelAt < 0; i++) if (header[i].kind === Kind.Level) levelAt = i;
   // before ` - `, words after the level are a sentence, not a header (`INFO [main] a few words - more`)

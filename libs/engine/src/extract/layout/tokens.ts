@@ -168,10 +168,13 @@ function digitRuns(t: string): number {
   return runs;
 }
 
-/** A name that reads as a component: a word or identifier (`CBS`, `net.Pool`, `Step_LSC`, `scheduler_job.py:155`). */
+/**
+ * A name that reads as a component: a word or identifier (`CBS`, `net.Pool`, `Step_LSC`, `scheduler_job.py:155`);
+ * not a labelled value (`ERRCODE: SC_ERR_X(39)`), nor words run together with `, `.
+ */
 export function isComponentLike(t: string): boolean {
   if (t.endsWith(']')) t = t.replace(EVENT_ID, '').replace(/\.\[[^\]\s]*\]/g, '.x');
-  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\-, ]*$/.test(t) && !/ {2}|, /.test(t) && !t.endsWith('.') && !t.endsWith(',') && !IDENTITY.test(t);
+  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\-, ]*$/.test(t) && !/ {2}|, |: /.test(t) && !t.endsWith('.') && !t.endsWith(',') && !IDENTITY.test(t);
 }
 
 /** An event id written against a name (.NET's `Microsoft.Hosting.Lifetime[14]`); Tomcat's `C.[.[/]` groups are kept. */
