@@ -3,7 +3,7 @@
 
 Every format below is written from the public description of a common log layout; the messages are our own.
 `level` is null where the format carries no level (the eval then does not check it). Run:
-  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7|dev8|heldout8|heldout9|dev9
+  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7|dev8|heldout8|heldout9|dev9|dev9b
 """
 import json, random, re, sys, os
 
