@@ -17,11 +17,15 @@ function sameShapeFree(values: Set<string>): boolean {
 }
 const BOOLEAN = /^(?:true|false|yes|no|on|off|null|none)\W*$/i;
 
-/** `key=value` tokens with one key and different values (booleans excepted: they name states). */
+/**
+ * `key=value` (or `key:"value"`, a quoted value) tokens with one key and different values (booleans excepted:
+ * they name states).
+ */
 function sameKey(values: Set<string>): boolean {
   let key: string | undefined;
   for (const v of values) {
-    const eq = v.indexOf('=');
+    let eq = v.indexOf('=');
+    if (eq < 0) eq = v.search(/:["']/);
     if (eq <= 0 || eq === v.length - 1 || BOOLEAN.test(v.slice(eq + 1).replace(/^["']/, ''))) return false;
     const k = v.slice(0, eq);
     if (key === undefined) key = k;

@@ -3,7 +3,7 @@
 
 Every format below is written from the public description of a common log layout; the messages are our own.
 `level` is null where the format carries no level (the eval then does not check it). Run:
-  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7|dev8|heldout8
+  python3 tools/bench/data/logformats/make.py heldout|dev|heldout2|dev2|heldout3|heldout4|heldout5|dev7|heldout7|dev8|heldout8|heldout9|dev9|dev9b
 """
 import json, random, re, sys, os
 
@@ -46,7 +46,7 @@ def make(name, header, events, n=120, levels=True):
             norm = {'info': 'info', 'information': 'info', 'warning': 'warning', 'warn': 'warning', 'error': 'error', 'err': 'error',
                     'debug': 'debug', 'fatal': 'critical', 'severe': 'error', 'critical': 'critical', 'trace': 'trace', 'notice': 'notice',
                     'log': 'info', 'inf': 'info', 'wrn': 'warning', 'dbg': 'debug', 'ftl': 'critical', 'fail': 'error', 'dbug': 'debug', 'i': 'info', 'w': 'warning', 'e': 'error', 'f': 'critical', 'crit': 'critical',
-                    'erro': 'error', 'debg': 'debug', 'note': 'notice'}[lvl.strip().lower()]
+                    'erro': 'error', 'debg': 'debug', 'note': 'notice', 'd': 'debug', 'n': 'notice'}[lvl.strip().lower()]
         out.append({'line': line, 'level': norm, 'component': comp, 'message': msg, 'event': eid})
     return name, out
 
@@ -749,21 +749,149 @@ def heldout8():
         ('E5', 'I', 'train.py:150', 'Evaluation accuracy {pct}'),
     ])
 
+def dev9():
+    """Issue 19, fourth round: dev formats (written and committed before the model ran on them)."""
+    yield make('websphere-systemout', lambda l, c, m: f"[{stamp('{mo}/{d}/23 {h}:{mi:02d}:{s:02d}:{ms:03d}')} UTC] {R.randint(16, 200):08x} {c:<13} {l} {m}", [
+        ('E1', 'I', 'WsServerImpl', 'WSVR0001I: Server server1 open for e-business'),
+        ('E2', 'I', 'WebContainer', 'SRVE0242I: [app] [/orders] [/orders/{n}]: Initialization successful.'),
+        ('E3', 'W', 'ThreadMonitor', 'WSVR0605W: Thread "WebContainer : {n}" has been active for {ms} milliseconds and may be hung.'),
+        ('E4', 'E', 'ConnectionMan', 'J2CA0045E: Connection not available while invoking method createOrWaitForConnection for resource jdbc/orders.'),
+        ('E5', 'I', 'SibMessage', 'CWSID0016I: Messaging engine {host} is in state Started.'),
+        ('E6', 'F', 'HAManager', 'HMGR0130E: The local member of group {hex} has indicated that is it not alive. The JVM will be terminated.'),
+    ])
+    yield make('telegraf', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}Z')} {l}! [{c}] {m}", [
+        ('E1', 'I', 'agent', 'Config: Interval:10s, Quiet:false, Hostname:"{host}", Flush Interval:10s'),
+        ('E2', 'W', 'outputs.influxdb', 'Metric buffer overflow; {n} metrics have been dropped'),
+        ('E3', 'E', 'outputs.influxdb', 'When writing to [http://{ip}:8086]: Post "http://{ip}:8086/write?db=telegraf": dial tcp {ip}:8086: connect: connection refused'),
+        ('E4', 'E', 'inputs.disk', 'Error in plugin: error getting disk usage info: permission denied'),
+        ('E5', 'D', 'outputs.file', 'Wrote batch of {n} metrics in {ms}.5ms'),
+        ('E6', 'I', 'agent', 'Hang on, flushing any cached metrics before shutdown'),
+        ('E7', 'D', 'inputs.cpu', 'Previous collection has not completed; scheduled collection skipped'),
+    ])
+    yield make('lambda-node', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}.{ms:03d}Z')}\t{var('hex')}-{R.getrandbits(16):04x}-4{R.getrandbits(12):03x}-a{R.getrandbits(12):03x}-{R.getrandbits(48):012x}\t{l}\t{m}", [
+        ('E1', 'INFO', '', 'Processing order {n} for {user}'),
+        ('E2', 'INFO', '', 'Fetched {n} records from table orders in {ms} ms'),
+        ('E3', 'WARN', '', 'Throttled by DynamoDB, retrying in {ms} ms'),
+        ('E4', 'ERROR', '', 'Invoke Error {"errorType":"TypeError","errorMessage":"Cannot read properties of undefined (reading \'id\')"}'),
+        ('E5', 'DEBUG', '', 'event payload size {n} bytes'),
+    ])
+    yield make('tornado', lambda l, c, m: f"[{l} {stamp('{y}{mo:02d}{d:02d} {h:02d}:{mi:02d}:{s:02d}')[2:]} {c}:{R.randint(100, 3000)}] {m}", [
+        ('E1', 'I', 'web', '200 GET /orders/{n} ({ip}) {ms}.00ms'),
+        ('E2', 'W', 'web', '404 GET /favicon.ico ({ip}) {ms}.00ms'),
+        ('E3', 'E', 'web', '500 POST /checkout ({ip}) {ms}.00ms'),
+        ('E4', 'I', 'autoreload', 'Watching {path} for changes'),
+        ('E5', 'W', 'iostream', 'Write error on <socket.socket fd={n}>: [Errno 32] Broken pipe'),
+        ('E6', 'D', 'server', 'worker {n} started'),
+    ])
+    yield make('bitcoind', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}Z')} [{c}] {m}", [
+        ('E1', None, 'net', 'Added connection peer={n}'),
+        ('E2', None, 'net', 'disconnecting peer={n}'),
+        ('E3', None, 'validation', 'Saw new header hash={hex}{hex} height={n}'),
+        ('E4', None, 'mempool', 'AcceptToMemoryPool: peer={n}: accepted {hex}{hex} (poolsz {n} txn, {n} kB)'),
+        ('E5', None, 'http', 'Received a POST request for / from {ip}:{n}'),
+        ('E6', None, 'rpc', 'ThreadRPCServer method=getblockchaininfo user=__cookie__'),
+    ])
+    yield make('sidekiq', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}.{ms:03d}Z')} pid={R.randint(100, 90000)} tid={R.choice(['2ovk', 'ovqq0hs9', 'gpdsw9fbr', '1q7t'])} {l}: {m}", [
+        ('E1', 'INFO', '', 'Booting Sidekiq {ver} with Sidekiq::RedisConnection::RedisClientAdapter options {:url=>"redis://{ip}:6379/0"}'),
+        ('E2', 'INFO', '', 'Starting processing, hit Ctrl-C to stop'),
+        ('E3', 'WARN', '', 'Your Redis network connection is performing extremely poorly. Last RTT readings were [{n}, {n}]'),
+        ('E4', 'ERROR', '', 'Error fetching job: Connection refused - connect(2) for {ip}:6379'),
+        ('E5', 'INFO', '', 'Shutting down'),
+        ('E6', 'DEBUG', '', 'Firing startup event'),
+    ])
+    yield make('sge-messages', lambda l, c, m: f"{stamp('{mo:02d}/{d:02d}/{y} {h:02d}:{mi:02d}:{s:02d}')}|{c}|{R.choice(['node01', 'node02', 'gpu-3', 'head'])}|{l}|{m}", [
+        ('E1', 'I', 'qmaster', 'starting up SGE 8.1.9 (lx-amd64)'),
+        ('E2', 'W', 'execd', 'can\'t get password entry for user "{user}". Either user does not exist or NIS error!'),
+        ('E3', 'E', 'execd', 'shepherd of job {n}.1 exited with exit status = {n}'),
+        ('E4', 'I', 'worker', 'job {n}.1 finished on host {host}'),
+        ('E5', 'E', 'qmaster', 'unable to contact execd on host {host}: commlib error: got select error (Connection refused)'),
+        ('E6', 'W', 'schedd', 'no execution host defined for queue all.q'),
+    ])
+
+def dev9b():
+    """Issue 19, fourth round: one more dev format (written and committed before the model ran on it)."""
+    yield make('suricata', lambda l, c, m: f"{stamp('{d}/{mo}/{y} -- {h:02d}:{mi:02d}:{s:02d}')} - <{l}> - {m}", [
+        ('E1', 'Notice', '', 'This is Suricata version {ver} RELEASE running in SYSTEM mode'),
+        ('E2', 'Info', '', '{n} rule files processed. {n} rules successfully loaded, 0 rules failed'),
+        ('E3', 'Warning', '', '[ERRCODE: SC_ERR_INVALID_SIGNATURE(39)] - error parsing signature "alert tcp any any -> any {port} (msg:\\"test\\"; sid:{n};)" from file /etc/suricata/rules/local.rules at line {n}'),
+        ('E4', 'Error', '', '[ERRCODE: SC_ERR_AFP_CREATE(190)] - Couldn\'t init AF_PACKET socket, fanout not supported by kernel'),
+        ('E5', 'Notice', '', 'all {n} packet processing threads, {n} management threads initialized, engine started.'),
+        ('E6', 'Info', '', 'Running in live mode, activating unix socket'),
+        ('E7', 'Debug', '', 'flow manager {n} started'),
+    ])
+
+def heldout9():
+    """Issue 19, fourth round: blind held-out formats (committed before the model ran on them)."""
+    yield make('jetty-stderrlog', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}.{ms:03d}')}:{l}:{c}:{R.choice(['main', 'qtp1044036744-%d' % R.randint(12, 40), 'Scheduler-%d' % R.randint(100000, 999999)])}: {m}", [
+        ('E1', 'INFO', 'oejs.Server', 'jetty-{ver}; built: 2023-02-17T08:22:32.142Z; git: {hex}; jvm 17.0.{n}+7'),
+        ('E2', 'INFO', 'oejs.AbstractConnector', 'Started ServerConnector@{hex}{HTTP/1.1, (http/1.1)}{0.0.0.0:{port}}'),
+        ('E3', 'INFO', 'oejsh.ContextHandler', 'Started o.e.j.w.WebAppContext@{hex}{/app,file:///var/lib/jetty/webapps/app/,AVAILABLE}'),
+        ('E4', 'WARN', 'oejs.HttpChannel', 'handleException /api/orders/{n} java.io.IOException: Broken pipe'),
+        ('E5', 'WARN', 'oejw.WebAppContext', 'Failed startup of context o.e.j.w.WebAppContext@{hex}{/legacy,null,UNAVAILABLE}'),
+        ('E6', 'DBUG', 'oejs.session', 'Scavenging sessions at {n}'),
+        ('E7', 'INFO', 'oejs.Server', 'Started @{ms}ms'),
+    ])
+    yield make('etcd-capnslog', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}.{us:06d}')} {l} | {c}: {m}", [
+        ('E1', 'I', 'etcdserver', 'published {Name:infra{n} ClientURLs:[http://{ip}:2379]} to cluster {hex}'),
+        ('E2', 'I', 'raft', '{hex} became leader at term {n}'),
+        ('E3', 'W', 'rafthttp', 'health check for peer {hex} could not connect: dial tcp {ip}:2380: connect: connection refused'),
+        ('E4', 'E', 'rafthttp', 'failed to read {hex} on stream MsgApp v2 (unexpected EOF)'),
+        ('E5', 'N', 'etcdserver', 'set the initial cluster version to 3.{n}'),
+        ('E6', 'I', 'embed', 'serving client requests on {ip}:2379'),
+        ('E7', 'W', 'etcdserver', 'apply entries took too long [{ms}.123ms for 1 entries]'),
+        ('E8', 'D', 'auth', 'authorization for user {user} succeeded'),
+    ])
+    yield make('tor', lambda l, c, m: f"{stamp('{mon} {d:02d} {h:02d}:{mi:02d}:{s:02d}.{ms:03d}')} [{l}] {m}", [
+        ('E1', 'notice', '', 'Bootstrapped {n}% (loading_descriptors): Loading relay descriptors'),
+        ('E2', 'notice', '', 'Tor {ver} opening new log file.'),
+        ('E3', 'warn', '', 'Your system clock just jumped {n} seconds forward; assuming established circuits no longer work.'),
+        ('E4', 'notice', '', 'Heartbeat: Tor\'s uptime is {n} days 0:00 hours, with {n} circuits open. I\'ve sent {n} MB and received {n} MB.'),
+        ('E5', 'info', '', 'circuit_build_times_set_timeout(): Set circuit build timeout to {n}s after {n} circuit times'),
+        ('E6', 'err', '', 'Could not bind to {ip}:{port}: Address already in use. Is Tor already running?'),
+        ('E7', 'warn', '', 'Problem bootstrapping. Stuck at {n}% (conn): Connecting to a relay. (Connection timed out; TIMEOUT; count {n}; recommendation warn; host {hex} at {ip}:443)'),
+    ])
+    yield make('twistd', lambda l, c, m: f"{stamp('{y}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{s:02d}+0000')} [{c}#{l}] {m}", [
+        ('E1', 'info', 'twisted.scripts._twistd_unix.UnixAppLogger', 'twistd {ver} (/usr/bin/python3 3.11.{n}) starting up.'),
+        ('E2', 'info', 'twisted.web.server.Site', 'Starting factory <twisted.web.server.Site object at 0x7f{hex}>'),
+        ('E3', 'info', 'twisted.python.log', '"{ip}" - - [14/Jun/2023:08:55:25 +0000] "GET /status HTTP/1.1" 200 {n} "-" "curl/8.1.2"'),
+        ('E4', 'warn', 'buildbot.worker.protocols.pb.Connection', 'Worker worker-{n} connection lost after {n} seconds'),
+        ('E5', 'error', 'twisted.internet.defer', 'Unhandled error in Deferred: ConnectionRefusedError at {host}'),
+        ('E6', 'debug', 'stdout', 'polling queue, {n} items pending'),
+        ('E7', 'critical', 'twisted.internet.tcp.Port', 'Unhandled Error: cannot listen on port {port}'),
+    ])
+    yield make('mosquitto', lambda l, c, m: f"{stamp('{epoch}')}: {m}", [
+        ('E1', None, '', 'New connection from {ip}:{n} on port 1883.'),
+        ('E2', None, '', 'New client connected from {ip}:{n} as sensor-{n} (p2, c1, k60).'),
+        ('E3', None, '', 'Client sensor-{n} disconnected.'),
+        ('E4', None, '', 'Client sensor-{n} has exceeded timeout, disconnecting.'),
+        ('E5', None, '', 'Saving in-memory database to /var/lib/mosquitto/mosquitto.db.'),
+        ('E6', None, '', 'Socket error on client sensor-{n}, disconnecting.'),
+        ('E7', None, '', 'mosquitto version {ver} running'),
+    ])
+    yield make('zabbix-server', lambda l, c, m: f"{R.randint(800, 99999):>6}:{stamp('{y}{mo:02d}{d:02d}:{h:02d}{mi:02d}{s:02d}.{ms:03d}')} {m}", [
+        ('E1', None, '', 'server #{n} started [history syncer #{n}]'),
+        ('E2', None, '', 'cannot send list of active checks to "{ip}": host [web-{n}] not found'),
+        ('E3', None, '', 'item "web-{n}:system.cpu.load[all,avg1]" became not supported: Cannot evaluate function.'),
+        ('E4', None, '', 'housekeeper [deleted {n} hist/trends, {n} items/triggers, {n} events, {n} problems, {n} sessions, 0 alarms, {n} audit items in {pct} sec, idle for 1 hour(s)]'),
+        ('E5', None, '', 'Zabbix agent item "vfs.fs.size[/,pfree]" on host "db-{n}" failed: first network error, wait for 15 seconds'),
+        ('E6', None, '', 'resuming Zabbix agent checks on host "db-{n}": connection restored'),
+    ])
+
 if __name__ == '__main__':
     # `dev2`/`heldout2` write the second batch (its own random stream) into dev/ and heldout/, leaving the first as it is
     arg = sys.argv[1]
     part = arg.rstrip('2')
     if arg.endswith('2'):
         R.seed(1902)
-    if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7', 'heldout8'):
+    if arg in ('heldout3', 'heldout4', 'heldout5', 'heldout7', 'heldout8', 'heldout9'):
         part = arg
-        R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907, 'heldout8': 1908}[arg])
-    if arg in ('dev7', 'dev8'):
+        R.seed({'heldout3': 1903, 'heldout4': 1904, 'heldout5': 1905, 'heldout7': 1907, 'heldout8': 1908, 'heldout9': 1909}[arg])
+    if arg in ('dev7', 'dev8', 'dev9', 'dev9b'):
         part = 'dev'
-        R.seed({'dev7': 1917, 'dev8': 1918}[arg])
+        R.seed({'dev7': 1917, 'dev8': 1918, 'dev9': 1919, 'dev9b': 1929}[arg])
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), part)
     os.makedirs(here, exist_ok=True)
-    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'heldout8': heldout8}[arg]
+    gen = {'heldout': heldout, 'dev': dev, 'dev2': more_dev, 'heldout2': more_heldout, 'heldout3': heldout3, 'heldout4': heldout4, 'heldout5': heldout5, 'dev7': dev7, 'heldout7': heldout7, 'dev8': dev8, 'dev9': dev9, 'dev9b': dev9b, 'heldout8': heldout8, 'heldout9': heldout9}[arg]
     for name, rows in gen():
         with open(os.path.join(here, name + '.jsonl'), 'w') as f:
             for r in rows:

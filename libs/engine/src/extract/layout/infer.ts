@@ -1,4 +1,4 @@
-import { isQualified, joinedLevel, Kind, tokenize, type Token } from './tokens.js';
+import { isComponentLike, isQualified, joinedLevel, Kind, kindOf, letterLevel, tokenize, tokenLevel, type Token } from './tokens.js';
 import { NAME_PID, readWithLayout, tailComponent, type Layout } from './layout.js';
 
 /**
@@ -40,7 +40,15 @@ export function candidateLayouts(lines: readonly string[], single: boolean): Lay
   const out: Layout[] = [];
   for (const d of ['\t', '|', ';', ',']) {
     const k = Math.min(8, quantileCount(lines, d, 0.1));
-    if (k >= 2) out.push({ delim: d, fields: k, levelAt: -1, seps: [] });
+    if (k >= 2) out.push(typedFields(lines, { delim: d, fields: k, levelAt: -1, seps: [] }, single));
+  }
+  // the header written inside the line's first bracket, a level (word or letter) then a stamp
+  // (Tornado's `[I 230614 08:15:02 web:2239] msg`)
+  const heads = lines.map(bracketHead);
+  if (heads.filter((h) => h !== 0).length >= 0.9 * lines.length) {
+    const bracketed: Layout = { delim: '', fields: 0, levelAt: 0, seps: [], bracketed: true };
+    if (heads.filter((h) => h === 2).length >= 0.9 * lines.length) bracketed.letterAt = 0;
+    out.push(bracketed);
   }
   const dash = lines.filter((s) => {
     const at = s.indexOf(' - ');
@@ -64,6 +72,124 @@ export function candidateLayouts(lines: readonly string[], single: boolean): Lay
     if (columns && columns.levelAt >= 0 && columns.fields > columns.levelAt + 1) out.unshift({ ...columns, fields: columns.levelAt + 1, seps: [], tail: true });
   }
   return out;
+}
+
+/**
+ * Delimited fields typed across the batch: a field holding a level letter on (nearly) every line (two letters
+ * or more among them: a column, not a constant) is the level; among the fields of names, the one whose values
+ * hold no digits is the component when the others hold them (host or node ids: `node01`, `gpu-3`).
+ */
+function typedFields(lines: readonly string[], layout: Layout, single: boolean): Layout {
+  // (a few lines are no evidence; one line is: its own fields)
+  if (!single && lines.length < 4) return layout;
+  const k = layout.fields;
+  const letters = new Array<number>(k).fill(0);
+  const distinct = Array.from({ length: k }, () => new Set<string>());
+  const names = new Array<number>(k).fill(0);
+  const digits = new Array<number>(k).fill(0);
+  for (const s of lines) {
+    const fs = s.split(layout.delim, k + 1);
+    if (fs.length <= k) continue;
+    for (let f = 0; f < k; f++) {
+      const t = fs[f].trim();
+      if (letterLevel(t)) {
+        letters[f]++;
+        distinct[f].add(t);
+      }
+      if (kindOf(t, 0, t.length) === Kind.Name && isComponentLike(t)) {
+        names[f]++;
+        if (/\d/.test(t)) digits[f]++;
+      }
+    }
+  }
+  const n = lines.length;
+  const out: Layout = { ...layout };
+  // one line: a field that is a bare letter (`|I|`) and not the first
+  for (let f = 0; f < k; f++) if (letters[f] >= 0.9 * n && (single ? f > 0 && [...distinct[f]][0].length === 1 : distinct[f].size >= 2)) out.letterAt = f;
+  const named = [...names.keys()].filter((f) => names[f] >= 0.8 * n && f !== out.letterAt);
+  const plain = named.filter((f) => digits[f] <= 0.1 * names[f]);
+  if (named.length >= 2 && plain.length === 1 && named.every((f) => f === plain[0] || digits[f] >= 0.5 * names[f])) out.componentAt = plain[0];
+  return out;
+}
+
+/**
+ * The line opens with a bracket holding a level and then a date or time (`[W 230614 08:15:02 ...]`): 2 for a
+ * level letter, 1 for a level word, else 0.
+ */
+function bracketHead(s: string): number {
+  if (s.charCodeAt(0) !== 91) return 0;
+  const close = s.indexOf(']');
+  if (close < 0 || close > 160) return 0;
+  const ts = tokenize(s, 1, close, 3);
+  if (ts.length < 3 || ts[1].kind !== Kind.Stamp || !/\d[-:/]\d|^\d{6,8}$/.test(s.slice(ts[1].start, ts[1].end))) return 0;
+  const w = s.slice(ts[0].start, ts[0].end);
+  return letterLevel(w) !== undefined ? 2 : tokenLevel(w, 0, w.length) !== undefined ? 1 : 0;
+}
+
+/**
+ * Level letters: in a dump, a column holding a level letter (`I`, `W!`) on (nearly) every line, two letters or
+ * more among them; in one line, a letter with `!` or `:` written right after a date or time, or a bare one between
+ * a date or time and a bracket. Their tokens are marked as levels; the column, or -1.
+ */
+function letterColumn(toks: readonly Token[][], lines: readonly string[], single: boolean): number {
+  if (single) {
+    const ts = toks[0];
+    const s = lines[0];
+    for (let i = 1; i + 1 < ts.length && i < 6; i++) {
+      const w = s.slice(ts[i].start, ts[i].end);
+      const prev = ts[i - 1];
+      if (!letterLevel(w) || prev.kind !== Kind.Stamp || !/\d[-:/]\d/.test(s.slice(prev.start, prev.end))) continue;
+      if (w.length === 2 || ts[i + 1].kind === Kind.Bracket) {
+        ts[i].kind = Kind.Level;
+        return i;
+      }
+    }
+    // a bare letter after a date, ids and one name (WebSphere's `[stamp] 0000008e ThreadMonitor W WSVR0605W: ...`);
+    // not A or C, words of prose
+    for (let i = 2; i + 1 < ts.length && i < 6; i++) {
+      const w = s.slice(ts[i].start, ts[i].end);
+      if (w.length !== 1 || !letterLevel(w) || w === 'A' || w === 'C' || ts[i - 1].kind !== Kind.Name) continue;
+      let dated = false;
+      let ok = true;
+      for (let j = 0; j < i - 1 && ok; j++) {
+        const t = s.slice(ts[j].start, ts[j].end);
+        if (/\d[-:/]\d/.test(t)) dated = true;
+        ok = ts[j].kind === Kind.Stamp || ts[j].kind === Kind.Id || ts[j].kind === Kind.Bracket || (ts[j].kind === Kind.Other && /^[\da-f]+$/.test(t));
+      }
+      if (ok && dated) {
+        ts[i].kind = Kind.Level;
+        return i;
+      }
+      break;
+    }
+    return -1;
+  }
+  const n = lines.length;
+  if (n < 4) return -1;
+  for (let j = 0; j < MAX_COLUMNS - 1; j++) {
+    let k = 0;
+    const distinct = new Set<string>();
+    for (let li = 0; li < n; li++) {
+      const t = toks[li][j];
+      if (!t || toks[li].length <= j + 1) continue;
+      const w = lines[li].slice(t.start, t.end);
+      if (letterLevel(w)) {
+        k++;
+        distinct.add(w);
+      }
+    }
+    if (k >= 0.9 * n && distinct.size >= 2) {
+      for (let li = 0; li < n; li++) if (toks[li][j] && letterLevel(lines[li].slice(toks[li][j].start, toks[li][j].end))) toks[li][j].kind = Kind.Level;
+      return j;
+    }
+  }
+  return -1;
+}
+
+/** A bracket holding a name (`[main]`), not a labelled value (`[ERRCODE: SC_ERR_X(39)]`). */
+function bracketed(s: string, t: Token): boolean {
+  const inside = s.slice(t.start + 1, t.end - 1).trim();
+  return isComponentLike(inside) || !/^[A-Za-z_$][\w$.-]*: /.test(inside);
 }
 
 /** A token that may stand before the level in a single line's header (no plain word of a sentence). */
@@ -97,7 +223,10 @@ function levelColumn(toks: readonly Token[][], lines: readonly string[], single:
 function whitespaceLayout(lines: readonly string[], single: boolean): Layout | undefined {
   const toks = lines.map((s) => tokenize(s, 0, s.length, MAX_COLUMNS));
   const n = lines.length;
-  const levelAt = levelColumn(toks, lines, single);
+  // no level word on most lines: a column of level letters
+  const words = levelColumn(toks, lines, single);
+  const letterAt = words < 0 ? letterColumn(toks, lines, single) : -1;
+  const levelAt = words >= 0 ? words : letterAt;
   const seps: number[] = [];
   // one line: a `name:` after the level opens the message when a name stands before the level (`KERNEL INFO
   // ciod: ...`), and after a padded component (`Info  CBS  Exec: ...`)
@@ -170,7 +299,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       }
       // else the columns after it are header while they read as header (Spring's `--- [thread] logger : msg`);
       // in one line only when a bracket follows the separator
-      if (!single || toks[0][j + 1]?.kind === Kind.Bracket) continue;
+      if (!single || (toks[0][j + 1]?.kind === Kind.Bracket && bracketed(lines[0], toks[0][j + 1]))) continue;
       j++;
       break;
     }
@@ -196,7 +325,9 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     if (single && toks[0][j].kind === Kind.Name) named = true;
   }
   if (j === 0) return undefined;
-  return colonAt >= 0 && colonAt === j - 1 ? { delim: '', fields: j, levelAt, seps, colonAt } : { delim: '', fields: j, levelAt, seps };
+  const layout: Layout = colonAt >= 0 && colonAt === j - 1 ? { delim: '', fields: j, levelAt, seps, colonAt } : { delim: '', fields: j, levelAt, seps };
+  if (letterAt >= 0) layout.letterAt = letterAt;
+  return layout;
 }
 
 /**

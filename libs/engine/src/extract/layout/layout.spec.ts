@@ -306,3 +306,87 @@ describe('header inference: third round of generic cues (issue 19)', () => {
     expect(one('2024-01-02 10:00:00.12 Server      Example Database Server 2022 (RTM) (KB12) - 16.0.1 (X64)')).toMatchObject({ component: 'Server', message: 'Example Database Server 2022 (RTM) (KB12) - 16.0.1 (X64)' });
   });
 });
+
+describe('header inference: level letters and column types across a dump (issue 19, fourth round)', () => {
+  const rows = (lines: string[]) => dump(lines).map((r) => [r.level, r.component, r.message]);
+
+  it('reads a column of level letters written with `!` and the bracketed name after it', () => {
+    const lines = [
+      '2023-10-03T18:53:34Z I! [agent] Config: Interval:10s, Quiet:false',
+      '2023-07-11T10:04:36Z W! [outputs.influxdb] Metric buffer overflow; 3777 metrics have been dropped',
+      '2023-09-04T12:52:00Z D! [outputs.file] Wrote batch of 2252 metrics in 7807.5ms',
+      '2023-09-04T12:52:01Z E! [inputs.disk] Error in plugin: permission denied',
+    ];
+    expect(rows(lines)).toEqual([
+      ['info', 'agent', 'Config: Interval:10s, Quiet:false'],
+      ['warning', 'outputs.influxdb', 'Metric buffer overflow; 3777 metrics have been dropped'],
+      ['debug', 'outputs.file', 'Wrote batch of 2252 metrics in 7807.5ms'],
+      ['error', 'inputs.disk', 'Error in plugin: permission denied'],
+    ]);
+    expect(one(lines[1])).toMatchObject({ level: 'warning', component: 'outputs.influxdb', message: 'Metric buffer overflow; 3777 metrics have been dropped' });
+  });
+
+  it('reads a level letter after a padded name column as the level, the name as the component', () => {
+    const lines = [
+      '[2/16/23 5:09:50:742 UTC] 0000008e ThreadMonitor W WSVR0605W: Thread "WebContainer : 794" may be hung.',
+      '[3/8/23 12:12:18:742 UTC] 0000004d HAManager     F HMGR0130E: The local member is not alive.',
+      '[3/8/23 12:12:19:001 UTC] 0000004d WebContainer  I SRVE0242I: [app] [/orders]: Initialization successful.',
+      '[3/8/23 12:12:20:001 UTC] 00000051 ConnectionMan E J2CA0045E: Connection not available.',
+    ];
+    expect(rows(lines)).toEqual([
+      ['warning', 'ThreadMonitor', 'WSVR0605W: Thread "WebContainer : 794" may be hung.'],
+      ['critical', 'HAManager', 'HMGR0130E: The local member is not alive.'],
+      ['info', 'WebContainer', 'SRVE0242I: [app] [/orders]: Initialization successful.'],
+      ['error', 'ConnectionMan', 'J2CA0045E: Connection not available.'],
+    ]);
+    expect(one(lines[0])).toMatchObject({ level: 'warning', component: 'ThreadMonitor' });
+  });
+
+  it('reads delimited fields by type: the letter field is the level, the name field without digits the component, not the host', () => {
+    const lines = [
+      '02/20/2023 01:55:23|qmaster|gpu-3|I|starting up SGE 8.1.9 (lx-amd64)',
+      '01/24/2023 01:23:50|worker|node02|I|job 740.1 finished on host db01',
+      '03/22/2023 09:08:56|execd|node01|E|shepherd of job 341.1 exited with exit status = 1',
+      '04/14/2023 10:17:43|schedd|gpu-3|W|no execution host defined for queue all.q',
+    ];
+    expect(rows(lines)).toEqual([
+      ['info', 'qmaster', 'starting up SGE 8.1.9 (lx-amd64)'],
+      ['info', 'worker', 'job 740.1 finished on host db01'],
+      ['error', 'execd', 'shepherd of job 341.1 exited with exit status = 1'],
+      ['warning', 'schedd', 'no execution host defined for queue all.q'],
+    ]);
+    expect(one(lines[0])).toMatchObject({ level: 'info', component: 'qmaster', message: 'starting up SGE 8.1.9 (lx-amd64)' });
+  });
+
+  it("reads a header written inside the line's first bracket (a level letter, a stamp, a module with its line)", () => {
+    const lines = ['[D 230714 04:10:55 server:2069] worker 4228 started', '[W 230609 07:55:49 iostream:1825] Write error on <socket.socket fd=823>: [Errno 32] Broken pipe', '[I 230610 07:55:50 web:2239] 200 GET /orders/12 (10.0.0.5) 3.00ms', '[E 230610 07:55:51 web:2239] 500 POST /checkout (10.0.0.5) 9.00ms'];
+    expect(rows(lines)).toEqual([
+      ['debug', 'server', 'worker 4228 started'],
+      ['warning', 'iostream', 'Write error on <socket.socket fd=823>: [Errno 32] Broken pipe'],
+      ['info', 'web', '200 GET /orders/12 (10.0.0.5) 3.00ms'],
+      ['error', 'web', '500 POST /checkout (10.0.0.5) 9.00ms'],
+    ]);
+    expect(one(lines[1])).toMatchObject({ level: 'warning', component: 'iostream', message: 'Write error on <socket.socket fd=823>: [Errno 32] Broken pipe' });
+  });
+
+  it('leaves a capital letter of prose alone in one line', () => {
+    expect(one('2023-01-01 12:00:00 Plan A failed, moving to plan B')).toMatchObject({ component: '', message: 'Plan A failed, moving to plan B' });
+  });
+
+  it('keeps a labelled value in brackets (`[ERRCODE: X(39)]`) in the message, and reads the level over a delimiter in the message', () => {
+    const lines = [
+      '15/4/2023 -- 10:52:55 - <Warning> - [ERRCODE: SC_ERR_INVALID_SIGNATURE(39)] - error parsing signature "alert tcp any any -> any 80 (msg:\\"test\\"; sid:848;)" from file local.rules at line 12',
+      "8/2/2023 -- 16:01:27 - <Error> - [ERRCODE: SC_ERR_AFP_CREATE(190)] - Couldn't init AF_PACKET socket, fanout not supported by kernel",
+      '8/2/2023 -- 16:01:28 - <Notice> - all 4 packet processing threads, 2 management threads initialized, engine started.',
+      '8/2/2023 -- 16:01:29 - <Debug> - flow manager 12 started',
+    ];
+    expect(rows(lines).map((r) => [r[0], r[1], r[2].slice(0, 40)])).toEqual([
+      ['warning', '', '[ERRCODE: SC_ERR_INVALID_SIGNATURE(39)] '],
+      ['error', '', '[ERRCODE: SC_ERR_AFP_CREATE(190)] - Coul'],
+      ['notice', '', 'all 4 packet processing threads, 2 manag'],
+      ['debug', '', 'flow manager 12 started'],
+    ]);
+    for (const l of lines.slice(0, 2)) expect(one(l).message.startsWith('[ERRCODE: ')).toBe(true);
+    expect(one(lines[0])).toMatchObject({ level: 'warning', component: '' });
+  });
+});

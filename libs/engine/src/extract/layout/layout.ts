@@ -1,5 +1,5 @@
 import type { Level } from '../levels.js';
-import { bracketLevel, EVENT_ID, isComponentLike, isQualified, joinedLevel, Kind, kindOf, tokenize, tokenLevel, type Token } from './tokens.js';
+import { bracketLevel, EVENT_ID, isComponentLike, isQualified, joinedLevel, Kind, kindOf, letterLevel, tokenize, tokenLevel, type Token } from './tokens.js';
 
 /**
  * A header layout learned from a dump's lines (or from one line): where the message starts and which header
@@ -19,6 +19,12 @@ export interface Layout {
    * qualifier up to the colon (ClickHouse's `default.orders (SelectExecutor):`) has it all as its component.
    */
   colonAt?: number;
+  /** The column (or field) holding a single-letter level (`I`, `W!`) on (nearly) every line of the batch. */
+  letterAt?: number;
+  /** The header is written inside the line's first bracket (Tornado's `[I 230614 08:15:02 web:2239] msg`). */
+  bracketed?: boolean;
+  /** Delimited fields: the field the batch reads as the component (names without digits, not host ids). */
+  componentAt?: number;
 }
 
 /** What a layout reads from one line. */
@@ -49,7 +55,7 @@ function nth(s: string, d: string, n: number): number {
 
 function parts(s: string, toks: readonly Token[], n: number): Part[] {
   const out: Part[] = [];
-  for (let i = 0; i < n; i++) out.push({ text: s.slice(toks[i].start, toks[i].end), kind: toks[i].kind, glued: i > 0 && toks[i - 1].gap === 0 });
+  for (let i = 0; i < n && i < toks.length; i++) out.push({ text: s.slice(toks[i].start, toks[i].end), kind: toks[i].kind, glued: i > 0 && toks[i - 1].gap === 0 });
   return out;
 }
 
@@ -58,7 +64,13 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
   let header: Part[];
   let message: string;
   let qualified = '';
-  if (layout.delim === '') {
+  if (layout.bracketed) {
+    // the header inside the line's first bracket, the message after it
+    const close = s.charCodeAt(0) === 91 ? s.indexOf(']') : -1;
+    if (close < 0 || close > 160) return undefined;
+    header = parts(s, tokenize(s, 1, close, 12), 12);
+    message = s.slice(close + 1).trim();
+  } else if (layout.delim === '') {
     const c = layout.colonAt;
     const toks = tokenize(s, 0, s.length, layout.fields + (c === undefined ? 1 : 2));
     if (toks.length <= layout.fields) return undefined;
@@ -90,9 +102,17 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
     message = s.slice(at + layout.delim.length).trim();
   }
   if (header.length === 0) return undefined;
+  // the batch's column of level letters
+  const la = layout.letterAt;
+  if (la !== undefined) {
+    if (la >= header.length || !letterLevel(header[la].text)) return undefined;
+    header[la] = { ...header[la], kind: Kind.Level };
+  }
   // delimited fields after a stamp, a level or a bracket (not a sentence that happens to hold the delimiter)
   const first = header[0].kind;
   if (layout.delim !== '' && (first === Kind.Name || first === Kind.Other)) return undefined;
+  // a field of six words or more is a sentence holding the delimiter, not a header field
+  if (layout.delim !== '' && layout.fields > 1 && header.some((p) => p.text.split(' ').length > 5)) return undefined;
   let levelAt = -1;
   for (let i = 0; i < header.length && levelAt < 0; i++) if (header[i].kind === Kind.Level) levelAt = i;
   // before ` - `, words after the level are a sentence, not a header (`INFO [main] a few words - more`)
@@ -105,11 +125,13 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
   if (levelAt >= 0) {
     const t = header[levelAt].text;
     const inside = tokenLevel(t, 0, t.length) ? undefined : (bracketLevel(t) ?? joinedLevel(t));
-    level = inside?.level ?? tokenLevel(t, 0, t.length) ?? '';
+    level = inside?.level ?? tokenLevel(t, 0, t.length) ?? letterLevel(t) ?? '';
     // the name written in the level's own bracket (`[core:error]`, `[stamp: INFO/MainProcess]`) is the component
     component = inside?.component ?? '';
   }
   if (qualified !== '') component = qualified;
+  const ca = layout.componentAt;
+  if (component === '' && ca !== undefined && ca < header.length && header[ca].kind === Kind.Name && isComponentLike(header[ca].text)) component = header[ca].text;
   if (component === '') component = componentOf(header, levelAt, words);
   if (component === '' && layout.tail) {
     const t = tailComponent(message);
@@ -155,7 +177,10 @@ export function stampPiece(p: { text: string; kind: Kind }): boolean {
 
 /** A header name without its trailing `:` or `,`, nor an event id written after it (`.NET's Name[14]`). */
 function bare(t: string): string {
-  return t.replace(/[:,]$/, '').replace(EVENT_ID, '');
+  const b = t.replace(/[:,]$/, '').replace(EVENT_ID, '');
+  // a module's line number is not part of its name (Tornado's `web:2239`); a source file keeps it (`main.go:12`)
+  const line = /^([A-Za-z_$][\w$.-]*):\d+$/.exec(b);
+  return line && !SOURCE_FILE.test(line[1]) ? line[1] : b;
 }
 
 function inner(t: string): string {

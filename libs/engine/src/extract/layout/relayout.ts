@@ -89,7 +89,10 @@ export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
   if (left === 0 && !paired && !joined && !opened && ((dump && f.level !== '') || f.component !== '')) return;
   const best = inferLayout([ev.head], true);
   if (!best) return;
-  if (best.score > readerScore(f) || (paired && best.score === readerScore(f))) put(f, ev, best.layout);
+  const tie = best.score === readerScore(f);
+  // a tie: the level the layout reads in header position over a reader that read none (its component may lie
+  // anywhere in the line)
+  if (best.score > readerScore(f) || (paired && tie) || (tie && !dump && f.level === '' && readWithLayout(best.layout, ev.head)?.level)) put(f, ev, best.layout);
   else if (opened && best.score === readerScore(f)) {
     // the same level and component, and the bracket read as header
     const r = readWithLayout(best.layout, ev.head);

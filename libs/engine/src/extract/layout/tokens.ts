@@ -1,4 +1,4 @@
-import { levelOfWord, type Level } from '../levels.js';
+import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 
 /**
  * The header of a line cut into tokens for layout inference: whitespace-separated words, a bracketed group
@@ -86,6 +86,15 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
 }
 
 /**
+ * A single-letter level as a header writes it (`I`, `W!`, `E:`): upper-case, alone or with a `!` or `:` after it.
+ * Trusted only where the batch (a column of such letters) or the letter's place in the line says it is a level.
+ */
+export function letterLevel(t: string): Level | undefined {
+  if (t.length > 2 || (t.length === 2 && t[1] !== '!' && t[1] !== ':')) return undefined;
+  return levelOfLetter(t[0]);
+}
+
+/**
  * A level joined to a name by `/` (Icinga's `information/ConfigItem:`, `INFO/MainProcess`) or, upper-case, by
  * `.` (Monolog's `app.ERROR:`): the level and the name. Undefined for anything else.
  */
@@ -159,10 +168,13 @@ function digitRuns(t: string): number {
   return runs;
 }
 
-/** A name that reads as a component: a word or identifier (`CBS`, `net.Pool`, `Step_LSC`, `scheduler_job.py:155`). */
+/**
+ * A name that reads as a component: a word or identifier (`CBS`, `net.Pool`, `Step_LSC`, `scheduler_job.py:155`);
+ * not a labelled value (`ERRCODE: SC_ERR_X(39)`), nor words run together with `, `.
+ */
 export function isComponentLike(t: string): boolean {
   if (t.endsWith(']')) t = t.replace(EVENT_ID, '').replace(/\.\[[^\]\s]*\]/g, '.x');
-  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\-, ]*$/.test(t) && !/ {2}|, /.test(t) && !t.endsWith('.') && !t.endsWith(',') && !IDENTITY.test(t);
+  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\-, ]*$/.test(t) && !/ {2}|, |: /.test(t) && !t.endsWith('.') && !t.endsWith(',') && !IDENTITY.test(t);
 }
 
 /** An event id written against a name (.NET's `Microsoft.Hosting.Lifetime[14]`); Tomcat's `C.[.[/]` groups are kept. */
