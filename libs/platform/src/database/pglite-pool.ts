@@ -44,12 +44,14 @@ export function pglitePoolClass(dataDir: string, settings: Readonly<Record<strin
   mutexes.set(dataDir, mutex);
   // The session's run-time parameters (`dataSourceOptions`' settings), set once before this pool's first query,
   // with the session held (inside another's transaction, a rollback would undo them).
-  let configured: Promise<void> | undefined;
-  const configure = (): Promise<void> =>
-    (configured ??= (async () => {
-      const db = await pgliteFor(dataDir);
-      for (const [name, value] of Object.entries(settings)) await db.query('SELECT set_config($1, $2, false)', [name, value]);
-    })());
+  // Once they are set (or when there are none), a query pays nothing for them. Called only with the lock held.
+  const entries = Object.entries(settings);
+  let configured = entries.length === 0;
+  const configure = async (): Promise<void> => {
+    const db = await pgliteFor(dataDir);
+    for (const [name, value] of entries) await db.query('SELECT set_config($1, $2, false)', [name, value]);
+    configured = true;
+  };
 
   // Results shaped like pg's: TypeORM reads `rowCount` for affected rows.
   const asPg = (result: { rows: unknown[]; affectedRows?: number } | undefined) =>
@@ -72,10 +74,12 @@ export function pglitePoolClass(dataDir: string, settings: Readonly<Record<strin
       const acquired = (async () => {
         await pgliteFor(dataDir);
         const unlock = await mutex.acquire();
-        await configure().catch((e: unknown) => {
-          unlock();
-          throw e;
-        });
+        if (!configured) {
+          await configure().catch((e: unknown) => {
+            unlock();
+            throw e;
+          });
+        }
         let released = false;
         const release = (): void => {
           if (!released) {
@@ -98,7 +102,7 @@ export function pglitePoolClass(dataDir: string, settings: Readonly<Record<strin
       const p = (async () => {
         const unlock = await mutex.acquire();
         try {
-          await configure();
+          if (!configured) await configure();
           return await run(sql, typeof params === 'function' ? undefined : params);
         } finally {
           unlock();
