@@ -18,6 +18,7 @@ export * from './logging/logger.js';
 export * from './database/database-target.js';
 export * from './database/data-source-options.js';
 export * from './database/pglite-pool.js';
+export * from './database/pglite-thread.js';
 export * from './rpc/rpc-error.filter.js';
 export * from './rpc/contract-validation.pipe.js';
 export * from './rpc/message-log.interceptor.js';

@@ -14,7 +14,8 @@ import { ensureDemoTenant } from './demo-tenant.js';
  * The embedded suite: every service module in one process, the in-process transport in place of NATS,
  * PGlite (data in SVC_DATA_DIR) in place of a PostgreSQL server, rate-limit counters in memory.
  */
-const dataDir = resolve(loadEnv(EmbeddedEnv).SVC_DATA_DIR);
+const embeddedEnv = loadEnv(EmbeddedEnv);
+const dataDir = resolve(embeddedEnv.SVC_DATA_DIR);
 mkdirSync(dataDir, { recursive: true });
 process.stdout.write(`svc: starting the embedded suite (PGlite in ${dataDir}; the first start creates the database, which takes a few seconds) ...\n`);
 const logger = createLogger('svc');
@@ -22,7 +23,7 @@ const config = loadGatewayConfig({ rateLimiter: 'memory' });
 const transport = new LocalTransportServer();
 const bus = new LocalServiceBus(transport);
 const services = [AuthModule.register(), BillingModule.register(), ModelsModule.register(), RecordsModule.register(), ClassifierModule.register()];
-const root = ProcessRootModule.with({ logger, bus, database: { kind: 'pglite', dataDir } }, [...services, GatewayModule.register(config)]);
+const root = ProcessRootModule.with({ logger, bus, database: { kind: 'pglite', dataDir, thread: embeddedEnv.SVC_PGLITE_WORKER === 'on' ? 'worker' : 'main' } }, [...services, GatewayModule.register(config)]);
 
 const app = await createFastifyApp(root, config, logger);
 serveOpenApi(app);

@@ -146,4 +146,54 @@ describe('embedded mode (npm start)', () => {
     expect(statement.wallet.balance).toBe(0);
     expect(statement.usage.reduce((n, u) => n + u.calls, 0)).toBe(150);
   }, 120_000);
+
+  it('loses no charge when killed (kill -9) under load: after a restart on the same folder every 200 is in the ledger once', async () => {
+    expect(base).not.toBe('');
+    const admin = bearer(/admin token\s+(adm_\S+)/.exec(out)![1]);
+    const created = await post(`${base}/admin/tenants`, { name: 'crash', included_pool: 1_000_000, rate_limit: 1_000_000 }, admin);
+    expect(created.status).toBe(201);
+    const key = (created.body as { api_key: string }).api_key;
+    let answered = 0;
+    let unanswered = 0;
+    const refused: number[] = [];
+    let stop = false;
+    // 32 callers in a loop (the lease path, its spends applied by PGlite's thread before each 200), killed mid-load.
+    const caller = async (): Promise<void> => {
+      while (!stop) {
+        let status: number;
+        try {
+          status = (await post(`${base}/v1/models/svc-small-json/grade`, { text: 'disk almost full' }, bearer(key))).status;
+        } catch {
+          unanswered++; // the process died with this call in flight: no answer, charged or not
+          return;
+        }
+        if (status === 200) answered++;
+        else refused.push(status);
+      }
+    };
+    const callers = Array.from({ length: 32 }, caller);
+    while (answered < 1500) await new Promise((r) => setTimeout(r, 20));
+    child!.kill('SIGKILL');
+    stop = true;
+    await Promise.all(callers);
+    expect(refused).toEqual([]);
+    expect(answered).toBeGreaterThanOrEqual(1500);
+
+    // Restart on the same data folder, same port and admin token.
+    const port = new URL(base).port;
+    const adminToken = /admin token\s+(adm_\S+)/.exec(out)![1];
+    out = '';
+    const env = { ...process.env, SVC_DATA_DIR: dataDir, PORT: port, SVC_ADMIN_TOKEN: adminToken, LOG_LEVEL: 'info' };
+    child = spawn(process.execPath, ['tools/embedded/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+    const deadline = Date.now() + 60_000;
+    while (!out.includes('svc is ready') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+    expect(out).toContain('svc is ready');
+    const statement = (await send('GET', `${base}/billing`, undefined, bearer(key))).body as { usage: Array<{ calls: number }> };
+    const charged = statement.usage.reduce((n, u) => n + u.calls, 0);
+    // Every 200 is charged (once: the ledger keys a call by its request id); a call cut off by the kill may be too.
+    expect(charged).toBeGreaterThanOrEqual(answered);
+    expect(charged).toBeLessThanOrEqual(answered + unanswered);
+  }, 180_000);
 });

@@ -43,5 +43,5 @@ export function dataSourceOptions(target: DatabaseTarget, schema: ServiceSchema,
     const options = entries.map(([name, value]) => `-c ${name}=${value}`).join(' ');
     return { ...common, url: target.url, extra: { max: target.poolSize, ...(options ? { options } : {}) } };
   }
-  return { ...common, driver: { Pool: pglitePoolClass(target.dataDir, settings) }, extra: { max: 1 } };
+  return { ...common, driver: { Pool: pglitePoolClass(target.dataDir, settings, target.thread) }, extra: { max: 1 } };
 }

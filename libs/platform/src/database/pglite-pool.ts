@@ -1,19 +1,32 @@
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
+import { PgliteThread, type PgliteHandle } from './pglite-thread.js';
 
 type Callback = (err: Error | null, result?: unknown) => void;
 type Params = unknown[] | undefined;
 
-const instances = new Map<string, Promise<PGlite>>();
+/** Where PGlite runs: on the calling thread, or in a worker thread of its own (`PgliteThread`). */
+export type PgliteThreadMode = 'main' | 'worker';
 
-/** One PGlite per data folder for the whole process: several services' data sources share it. */
-export function pgliteFor(dataDir: string): Promise<PGlite> {
+const instances = new Map<string, Promise<PgliteHandle>>();
+
+/**
+ * One PGlite per data folder for the whole process: several services' data sources share it. The first data
+ * source to open a folder decides where it runs.
+ */
+export function pgliteFor(dataDir: string, thread: PgliteThreadMode = 'main'): Promise<PgliteHandle> {
   let db = instances.get(dataDir);
   if (!db) {
-    db = PGlite.create({ dataDir });
+    db = thread === 'worker' ? PgliteThread.start(dataDir, onWorkerExit) : PGlite.create({ dataDir });
     instances.set(dataDir, db);
   }
   return db;
+}
+
+/** A PGlite worker that died takes the database away: the process says why and stops (what was committed is on disk). */
+function onWorkerExit(error: Error): void {
+  process.stderr.write(`svc: ${error.message}; stopping\n`);
+  process.exit(1);
 }
 
 export async function closePglite(): Promise<void> {
@@ -39,7 +52,7 @@ class Mutex {
 }
 const mutexes = new Map<string, Mutex>();
 
-export function pglitePoolClass(dataDir: string, settings: Readonly<Record<string, string>> = {}): new () => EventEmitter {
+export function pglitePoolClass(dataDir: string, settings: Readonly<Record<string, string>> = {}, thread: PgliteThreadMode = 'main'): new () => EventEmitter {
   const mutex = mutexes.get(dataDir) ?? new Mutex();
   mutexes.set(dataDir, mutex);
   // The session's run-time parameters (`dataSourceOptions`' settings), set once before this pool's first query,
@@ -48,7 +61,7 @@ export function pglitePoolClass(dataDir: string, settings: Readonly<Record<strin
   const entries = Object.entries(settings);
   let configured = entries.length === 0;
   const configure = async (): Promise<void> => {
-    const db = await pgliteFor(dataDir);
+    const db = await pgliteFor(dataDir, thread);
     for (const [name, value] of entries) await db.query('SELECT set_config($1, $2, false)', [name, value]);
     configured = true;
   };
@@ -57,7 +70,7 @@ export function pglitePoolClass(dataDir: string, settings: Readonly<Record<strin
   const asPg = (result: { rows: unknown[]; affectedRows?: number } | undefined) =>
     result ? { ...result, rowCount: result.affectedRows ?? result.rows.length } : { rows: [], fields: [], rowCount: 0 };
   const run = async (sql: string, params: Params): Promise<unknown> => {
-    const db = await pgliteFor(dataDir);
+    const db = await pgliteFor(dataDir, thread);
     if (params && params.length > 0) {
       return asPg(await db.query(sql, params.map((p) => (typeof p === 'boolean' ? String(p) : p))));
     }
@@ -72,7 +85,7 @@ export function pglitePoolClass(dataDir: string, settings: Readonly<Record<strin
   return class SerializedPglitePool extends EventEmitter {
     connect(cb?: (err: Error | null, client?: unknown, release?: () => void) => void): Promise<unknown> {
       const acquired = (async () => {
-        await pgliteFor(dataDir);
+        await pgliteFor(dataDir, thread);
         const unlock = await mutex.acquire();
         if (!configured) {
           await configure().catch((e: unknown) => {
