@@ -10,7 +10,8 @@ import { DURATION_S, load, show } from './load.js';
 /**
  * `npm run bench:profile-embedded`: the bench's embedded run (one tenant, the bench's load) with the process
  * under `node --cpu-prof`, then the profile's measured seconds summed: where the process spends a billed call,
- * by function (self time) and by area (PGlite's WebAssembly and JS, HTTP, the rest). `PROFILE_TOP` lines (30).
+ * by function (self time) and by area (PGlite's WebAssembly and JS, HTTP, the rest), for each thread (the main
+ * thread, and PGlite's own thread when SVC_PGLITE_WORKER is on). `PROFILE_TOP` lines (30).
  */
 const TOP = Number(process.env.PROFILE_TOP ?? 30);
 const LINE = '2026-11-22 10:00:01,123 ERROR [pool-3-thread-7] o.a.h.DataNode: Failed to write block blk_123';
@@ -65,10 +66,17 @@ try {
   child.kill('SIGINT');
   await exited;
   const dir = join(work, 'prof');
-  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-  if (!file) throw new Error('no profile written');
-  // The profile ends at the exit, a moment after the load: its last DURATION_S seconds before that are measured.
-  summarize(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile, DURATION_S * 1e6, (Date.now() - endedAt) * 1e3);
+  // One profile per thread (`CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile`): the main thread, and PGlite's
+  // worker thread when SVC_PGLITE_WORKER is on (the default).
+  const threadOf = (f: string): number => Number(f.split('.').at(-3));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort((a, b) => threadOf(a) - threadOf(b));
+  if (files.length === 0) throw new Error('no profile written');
+  const tailUs = (Date.now() - endedAt) * 1e3;
+  for (const file of files) {
+    process.stdout.write(`\n== ${threadOf(file) === 0 ? 'main thread' : `worker thread ${threadOf(file)} (PGlite)`} ==`);
+    // The profile ends at the exit, a moment after the load: its last DURATION_S seconds before that are measured.
+    summarize(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile, DURATION_S * 1e6, tailUs);
+  }
 } finally {
   if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });
