@@ -42,7 +42,12 @@ export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
  * no NATS to carry them, no listener of them in the process).
  */
 export function billingSessionSettings(config: Pick<BillingConfig, 'callEvents'>, busInProcess: boolean): Record<string, string> {
-  return (config.callEvents ?? !busInProcess) ? {} : { 'svc.call_events': 'off' };
+  return callEventsOn(config, busInProcess) ? {} : { 'svc.call_events': 'off' };
+}
+
+/** Whether the ledger writes the per-call events (`call.posted`, `call.released`): SVC_CALL_EVENTS, else whether there is a NATS to carry them. */
+export function callEventsOn(config: Pick<BillingConfig, 'callEvents'>, busInProcess: boolean): boolean {
+  return config.callEvents ?? !busInProcess;
 }
 
 export function priceOf(config: BillingConfig, product: string): number {
