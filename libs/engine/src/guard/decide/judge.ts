@@ -7,6 +7,7 @@ import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, sameAction } from './actions.js';
+import { catalogueChoice } from './catalogue-idf.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -43,6 +44,16 @@ const MARGIN_RATIO = 0.5;
  * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
  */
 export const CALL_THRESHOLD = 0.4;
+/**
+ * Catalogue IDF rule (`catalogue-idf.ts`): least share of the request's words the catalogue accounts for, least lead
+ * of the chosen tool's evidence over the next eligible tool's, least share of the most evidence the words could give
+ * (chosen on dev, heldout, fresh, dev2, dev3: 0.5 coverage or a 1.5 lead cost ABSTAINs, 0.5 strength lost items).
+ */
+const IDF_COVERED = 0.6;
+const IDF_RATIO = 2;
+const IDF_STRENGTH = 0.35;
+/** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
+const IDF_LIFT = 0.01;
 
 /**
  * The request names the tool's object and asks for its operation (or for none): the tool fits it. The words of
@@ -80,7 +91,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const question = isQuestion(request);
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);
-  const ranked = profiles
+  const byProfile = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
@@ -91,11 +102,19 @@ export function judge(request: string, tools: unknown): Weighed[] {
       const base = fit.clash || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
       const fitting = fits(fit, rel, request, terms, p);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
-    })
-    .sort((a, b) => b.key - a.key);
+    });
+  const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
+  // what the catalogue's own word frequencies say: the tool the request's distinctive words point at
+  // (among the tools whose operation the request admits: no clash, and a question asks a reading tool)
+  const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && r.fit.verb && r.rel.contrast === 0), opening);
+  const chosen = choice && choice.covered >= IDF_COVERED && choice.ratio >= IDF_RATIO && choice.strength >= IDF_STRENGTH ? profiles[choice.index] : null;
+  const shortlist = ranked.slice(0, SHORTLIST);
+  if (chosen && !shortlist.some((r) => r.p === chosen)) {
+    const r = ranked.find((x) => x.p === chosen);
+    if (r) shortlist.push(r);
+  }
   const values = readValues(request, terms.bag);
-  const out = ranked
-    .slice(0, SHORTLIST)
+  const out = shortlist
     .map(({ p, rel, fit, base, fitting }) => {
       const args = fillArgs(p.tool, values, p.topic());
       const missing = missingRequired(p.tool, args);
@@ -107,6 +126,8 @@ export function judge(request: string, tools: unknown): Weighed[] {
       // the one the request's words match better wins
       // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
       if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
+      // the catalogue's distinctive words point at this tool alone, and the request asks for its operation or none
+      if (p === chosen) score = Math.max(score, CALL_THRESHOLD + IDF_LIFT * rel.score);
       return { profile: p, rel, fit, args, missing, filled, score };
     })
     .sort((a, b) => b.score - a.score);

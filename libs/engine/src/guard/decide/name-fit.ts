@@ -81,8 +81,8 @@ export function openingVerb(request: string): string | null {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i];
     if (LEAD.has(w)) continue;
-    // `Get me a ride`, `find us a table`: getting someone a thing asks for the thing, not to read about it
-    if ((w === 'get' || w === 'find') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
+    // `Get me a ride`, `find us a table`, `give me a password`: getting someone a thing asks for the thing, not to read about it
+    if ((w === 'get' || w === 'find' || w === 'give') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
     // a phrasal verb names another operation than its first word (`get rid of` deletes, `write down` records)
     const phrasal = PHRASAL.get(`${w} ${ws[i + 1] ?? ''}`);
     if (phrasal) return stem(phrasal);

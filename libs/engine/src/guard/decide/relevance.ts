@@ -34,8 +34,8 @@ export class RequestTerms {
   readonly contrasting: boolean;
   constructor(request: string) {
     this.bag = new TermBag(textTerms(request));
-    // quoted text and value-shaped tokens (addresses, ids with digits, `#channel`, `owner/repo`) are values, not topic
-    const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/[^\s]*[@#/\d][^\s]*/g, ' ');
+    // quoted text and value-shaped tokens (addresses, ids with digits, `#channel`, `owner/repo`, `github.com`) are values, not topic
+    const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/[^\s]*[@#/\d][^\s]*/g, ' ').replace(/[^\s]*[a-z]\.[a-z]{2,}\b[^\s]*/gi, ' ');
     const plainText = unquoted.replace(/\b[A-Z][\w]*/g, ' ');
     this.plain = textTerms(plainText).filter((t) => t.weight >= 1);
     const plainStems = new Set<string>();
