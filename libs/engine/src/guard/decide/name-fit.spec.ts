@@ -25,6 +25,15 @@ describe('tool names read as an operation and its object', () => {
     expect(openingVerb('What is the weather in Paris?')).toBeNull();
   });
 
+  it('knows enable/disable, store and generate as operations, and `give me a` as asking for a thing', () => {
+    expect(openingVerb('Disable the dark-mode flag in staging')).toBe(stem('disable'));
+    expect(sameAction(stem('disable'), stem('toggle'))).toBe(true);
+    expect(sameAction(stem('store'), stem('create'))).toBe(true);
+    expect(sameAction(stem('generate'), stem('create'))).toBe(true);
+    expect(openingVerb('Give me a strong random password')).toBeNull();
+    expect(openingVerb('Give the report to Anna')).toBe(stem('give'));
+  });
+
   it('a request asking for another operation clashes with the tool; one reading or computing does not', () => {
     const find = 'Find emails from Amazon';
     expect(nameFit('delete_email', openingVerb(find), bag(find)).clash).toBe(true);
