@@ -40,6 +40,14 @@ const jobs = [
   fn('alerts.create', 'Create a job alert that emails new postings matching a search.', { keywords: s('Job title or skills'), frequency: { type: 'string', description: 'How often to send', enum: ['daily', 'weekly'] } }, ['keywords']),
 ];
 
+const flags = [
+  fn('createFlag', 'Create a feature flag in a project.', { projectKey: s('Project key'), flagKey: s('Key of the new flag, e.g. new-checkout') }, ['projectKey', 'flagKey']),
+  fn('toggleFlag', 'Turn a feature flag on or off in an environment.', { flagKey: s('Flag key'), environment: { type: 'string', description: 'Environment', enum: ['development', 'staging', 'production'] }, on: { type: 'boolean', description: 'True to turn the flag on' } }, ['flagKey', 'environment', 'on']),
+  fn('setRollout', 'Serve a flag to a percentage of users in an environment.', { flagKey: s('Flag key'), percentage: { type: 'integer', description: 'Share of users, 0-100' } }, ['flagKey', 'percentage']),
+  fn('getFlag', 'Get a flag and its state in each environment.', { flagKey: s('Flag key') }, ['flagKey']),
+  fn('archiveFlag', 'Archive a feature flag that is no longer used.', { flagKey: s('Flag key') }, ['flagKey']),
+];
+
 const choose = (request: string, tools: unknown[]) => {
   const profiles = readCatalogue(tools).map(profile);
   const c = catalogueChoice(new RequestTerms(request), profiles, profiles.map(() => true), null);
@@ -74,10 +82,10 @@ describe('guard: a tool the catalogue singles out is called or asked about', () 
     expect(a.tool).toBe('get_outage_map');
   });
 
-  it('calls the job alert tool for a weekly e-mail of new jobs', () => {
-    const a = guard({ request: 'Email me new UX designer jobs every week', tools: jobs });
+  it('turns a flag on in the environment its enum names: the enum value is a word of that tool alone', () => {
+    const a = guard({ request: 'Turn on new-checkout in staging', tools: flags });
     expect(a.action).not.toBe('ABSTAIN');
-    expect(a.tool).toBe('alerts.create');
+    expect(a.tool).toBe('toggleFlag');
   });
 
   it('reads `give me a` as asking for a thing, and `generate` as an operation of making', () => {
@@ -97,5 +105,6 @@ describe('guard: a tool the catalogue singles out is called or asked about', () 
     expect(guard({ request: 'Fix my leaking faucet', tools: energy }).action).toBe('ABSTAIN');
     expect(guard({ request: 'Send a message to Raj', tools: vault }).action).toBe('ABSTAIN');
     expect(guard({ request: 'Write my resume for me', tools: jobs }).action).not.toBe('CALL');
+    expect(guard({ request: 'Post a job opening for my company', tools: jobs }).action).toBe('ABSTAIN');
   });
 });

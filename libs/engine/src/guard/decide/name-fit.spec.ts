@@ -42,6 +42,15 @@ describe('tool names read as an operation and its object', () => {
     expect(sameAction(stem('send'), stem('delete'))).toBe(false);
   });
 
+  it('an opening verb of another family is the operation asked, whatever verb words follow', () => {
+    const rid = 'Get rid of that note';
+    expect(openingVerb(rid)).toBe(stem('delete'));
+    expect(nameFit('search_notes', openingVerb(rid), bag(rid)).clash).toBe(true);
+    expect(nameFit('delete_note', openingVerb(rid), bag(rid))).toMatchObject({ clash: false, verb: true });
+    const post = 'Post a job opening, a new one';
+    expect(nameFit('alerts.create', openingVerb(post), bag(post)).clash).toBe(true);
+  });
+
   it('the object and the operation named make the tool fit', () => {
     const send = 'Send an email to bob@example.com';
     const fit = nameFit('send_email', openingVerb(send), bag(send));

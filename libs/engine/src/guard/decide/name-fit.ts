@@ -235,12 +235,15 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   const sameOperation = !opening || !p.verb || sameAction(opening, p.verb);
   if (object < FIELD_OBJECT && sameOperation && talksAbout(p, plain)) object = FIELD_OBJECT;
   if (!p.verb) return { object, clash: false, verb: true };
+  // a request opening with an operation of another family asks for that one: a verb word later on does not ask for
+  // this tool's (`Get rid of that note`: the phrasal opening deletes, its `get` does not ask to read)
+  const otherOpening = !!opening && opening !== p.verb && !sameAction(opening, p.verb);
   const used =
     opening === p.verb ||
     // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
     // (a word after a determiner is a noun or an adjective, not an operation either: `Buy a new oven` sets nothing)
-    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem))) ||
-    (!!verbTerm && request.match(verbTerm) > 0) ||
+    (!otherOpening && request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem)))) ||
+    (!otherOpening && !!verbTerm && request.match(verbTerm) > 0) ||
     // the request's verb is the thing the tool makes (`Pay Jordan` → `createPayment`, `Order a pad thai` →
     // `place_order`), or it opens with that thing used as a verb (`Tweet 'Just shipped!'` → `tweets.create`)
     ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object));
