@@ -104,33 +104,38 @@ export function judge(request: string, tools: unknown): Weighed[] {
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
-  // what the catalogue's own word frequencies say: the tool the request's distinctive words point at
-  // (among the tools whose operation the request admits: no clash, and a question asks a reading tool)
-  const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && r.fit.verb && r.rel.contrast === 0), opening);
-  const chosen = choice && choice.covered >= IDF_COVERED && choice.ratio >= IDF_RATIO && choice.strength >= IDF_STRENGTH ? profiles[choice.index] : null;
-  const shortlist = ranked.slice(0, SHORTLIST);
-  if (chosen && !shortlist.some((r) => r.p === chosen)) {
-    const r = ranked.find((x) => x.p === chosen);
-    if (r) shortlist.push(r);
-  }
   const values = readValues(request, terms.bag);
-  const out = shortlist
-    .map(({ p, rel, fit, base, fitting }) => {
-      const args = fillArgs(p.tool, values, p.topic());
-      const missing = missingRequired(p.tool, args);
-      const required = p.tool.params.filter((q) => q.required).length;
-      const filled = required === 0 ? 1 : (required - missing.length) / required;
-      let score = base * (0.4 + 0.6 * filled);
-      // a tool the request names by its object and operation is called, or asked about, even when the request
-      // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
-      // the one the request's words match better wins
-      // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
-      if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
-      // the catalogue's distinctive words point at this tool alone, and the request asks for its operation or none
-      if (p === chosen) score = Math.max(score, CALL_THRESHOLD + IDF_LIFT * rel.score);
-      return { profile: p, rel, fit, args, missing, filled, score };
-    })
-    .sort((a, b) => b.score - a.score);
+  const weigh = ({ p, rel, fit, base, fitting }: (typeof ranked)[number]): Weighed => {
+    const args = fillArgs(p.tool, values, p.topic());
+    const missing = missingRequired(p.tool, args);
+    const required = p.tool.params.filter((q) => q.required).length;
+    const filled = required === 0 ? 1 : (required - missing.length) / required;
+    let score = base * (0.4 + 0.6 * filled);
+    // a tool the request names by its object and operation is called, or asked about, even when the request
+    // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
+    // the one the request's words match better wins
+    // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
+    if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
+    return { profile: p, rel, fit, args, missing, filled, score };
+  };
+  const out = ranked.slice(0, SHORTLIST).map(weigh);
+  out.sort((a, b) => b.score - a.score);
+  // what the catalogue's own word frequencies say: the tool the request's distinctive words point at (among the
+  // tools whose operation the request admits: no clash, and a question asks a reading tool) is called or asked
+  // about. Read only when it can change the answer: a lifted tool scores at most CALL_THRESHOLD + IDF_LIFT.
+  if (profiles.length >= 3 && !(out[0] && out[0].score >= CALL_THRESHOLD + IDF_LIFT)) {
+    const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && r.fit.verb && r.rel.contrast === 0), opening);
+    const chosen = choice && choice.covered >= IDF_COVERED && choice.ratio >= IDF_RATIO && choice.strength >= IDF_STRENGTH ? profiles[choice.index] : null;
+    if (chosen) {
+      let w = out.find((x) => x.profile === chosen);
+      if (!w) {
+        const r = ranked.find((x) => x.p === chosen);
+        if (r) out.push((w = weigh(r)));
+      }
+      if (w) w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
+      out.sort((a, b) => b.score - a.score);
+    }
+  }
   // calibration by the catalogue itself: in a catalogue of several tools, a tool the request matches far better
   // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own
