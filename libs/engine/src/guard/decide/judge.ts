@@ -5,7 +5,7 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingVerb, type NameFit } from './name-fit.js';
+import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, sameAction } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 
@@ -60,7 +60,7 @@ const IDF_LIFT = 0.01;
  * phrases giving the tool's parameters a value by role (`a ride to the airport` for a `destination`) are values
  * the tool accounts for.
  */
-function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms, p: ToolProfile): boolean {
+function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms, p: ToolProfile, opening: string | null): boolean {
   // a request naming an alternative to what the tool does (`sunset` for a sunrise tool) does not fit it
   if (fit.clash || !fit.verb || fit.object < FIT_OBJECT || rel.contrast > 0) return false;
   if (rel.request >= FIT_REQ) return true;
@@ -72,8 +72,10 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
   const now = /\bright now\b/i.test(request);
   // and so is an operation verb of the tool's own kind (`Switch off` for `setLightState`)
   const parts = nameParts(p.tool.name);
+  // (the words of a phrasal verb asking for it too: `Get rid of that note` for `delete_note`)
+  const phrase = opening && parts.verb && sameAction(opening, parts.verb) ? openingPhrase(request) : [];
   for (const t of terms.topical) {
-    const operation = !!parts.verb && isAction(t.stem) && sameAction(t.stem, parts.verb);
+    const operation = (!!parts.verb && isAction(t.stem) && sameAction(t.stem, parts.verb)) || phrase.includes(t.stem);
     if (operation || DEICTIC.has(t.stem) || (now && t.stem === 'right') || aboutSubject(parts, t.stem)) values.add(t.stem);
   }
   if (values.size === 0) return false;
@@ -100,7 +102,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
       const base = fit.clash || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
-      const fitting = fits(fit, rel, request, terms, p);
+      const fitting = fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);

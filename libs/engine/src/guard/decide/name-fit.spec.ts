@@ -3,7 +3,8 @@ import { stem } from '../../lexical/stem.js';
 import { TermBag } from '../../lexical/term-bag.js';
 import { textTerms } from '../../lexical/terms.js';
 import { sameAction } from './actions.js';
-import { nameFit, nameParts, openingVerb, leadWord } from './name-fit.js';
+import { nameFit, nameParts, openingPhrase, openingVerb, leadWord } from './name-fit.js';
+import { guard } from '../guard.js';
 
 const bag = (text: string) => new TermBag(textTerms(text));
 
@@ -49,6 +50,20 @@ describe('tool names read as an operation and its object', () => {
     expect(nameFit('delete_note', openingVerb(rid), bag(rid))).toMatchObject({ clash: false, verb: true });
     const post = 'Post a job opening, a new one';
     expect(nameFit('alerts.create', openingVerb(post), bag(post)).clash).toBe(true);
+  });
+
+  it('a phrasal verb opening the request asks for its operation, and its words are accounted for', () => {
+    expect(openingPhrase('Please get rid of the old note')).toEqual([stem('get'), stem('rid')]);
+    expect(openingPhrase('Get the old note')).toEqual([]);
+    const notes = [
+      { name: 'create_note', description: 'Create a new note with a title and body.', parameters: { type: 'object', properties: { title: { type: 'string', description: 'Title of the note' } }, required: ['title'] } },
+      { name: 'search_notes', description: "Search the user's notes by keyword.", parameters: { type: 'object', properties: { query: { type: 'string', description: 'Words to look for' } }, required: ['query'] } },
+      { name: 'delete_note', description: 'Delete a note by its id.', parameters: { type: 'object', properties: { note_id: { type: 'string', description: 'Id of the note' } }, required: ['note_id'] } },
+    ];
+    const a = guard({ request: 'Please get rid of the old note', tools: notes });
+    expect(a.action).toBe('CLARIFY');
+    expect(a.tool).toBe('delete_note');
+    expect(a.missing_parameters).toEqual(['note_id']);
   });
 
   it('the object and the operation named make the tool fit', () => {

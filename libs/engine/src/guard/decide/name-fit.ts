@@ -93,6 +93,19 @@ export function openingVerb(request: string): string | null {
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
 
+/**
+ * Stems of the words of the request's opening phrasal verb (`get rid` of `Get rid of that note`, `write down`), or
+ * none when it opens with no phrasal verb: they say what operation is asked, and are not topic words.
+ */
+export function openingPhrase(request: string): string[] {
+  const ws = words(request.slice(0, 80));
+  for (let i = 0; i < ws.length; i++) {
+    if (LEAD.has(ws[i])) continue;
+    return PHRASAL.has(`${ws[i]} ${ws[i + 1] ?? ''}`) ? [stem(ws[i]), stem(ws[i + 1])] : [];
+  }
+  return [];
+}
+
 /** Common English phrasal verbs of API operations, by the operation they name (general English, not from any catalogue). */
 const PHRASAL = new Map<string, string>([
   ['get rid', 'delete'],
