@@ -34,6 +34,8 @@ export function catalogueChoice(terms: RequestTerms, profiles: readonly ToolProf
   // does not point at `ride.status` because its description says `booked`)
   for (const t of terms.topical) if (t.stem !== opening && !words.some((w) => w.stem === t.stem)) words.push(t);
   if (words.length === 0) return null;
+  // (a catalogue seen before has its tools' words indexed already)
+  const bags = profiles.map((p) => p.allIndexed());
   const evidence = new Array<number>(n).fill(0);
   // whether the tool uses one of the request's words itself (a synonym alone is too weak a pointer)
   const direct = new Array<boolean>(n).fill(false);
@@ -44,7 +46,8 @@ export function catalogueChoice(terms: RequestTerms, profiles: readonly ToolProf
   for (const t of words) {
     let df = 0;
     for (let i = 0; i < n; i++) {
-      const x = matchIn(profiles[i].all, t);
+      const bag = bags[i];
+      const x = bag ? bag.match(t) : matchIn(profiles[i].all, t);
       m[i] = x >= SYNONYM ? x : 0;
       df += m[i];
     }
