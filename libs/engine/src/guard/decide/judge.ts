@@ -93,11 +93,13 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const question = isQuestion(request);
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);
+  // a request of one sentence (no sentence break inside it)
+  const oneSentence = !/[.?!]\s+\S/.test(request.trim());
   const byProfile = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead);
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)

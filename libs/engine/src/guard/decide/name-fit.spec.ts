@@ -48,6 +48,10 @@ describe('tool names read as an operation and its object', () => {
     expect(openingVerb(rid)).toBe(stem('delete'));
     expect(nameFit('search_notes', openingVerb(rid), bag(rid)).clash).toBe(true);
     expect(nameFit('delete_note', openingVerb(rid), bag(rid))).toMatchObject({ clash: false, verb: true });
+    // in a request of several sentences a later one may ask for the operation
+    const two = 'I want to book a suite at the Hilton. Can you find the pricing for me?';
+    expect(nameFit('hotel_pricing.get', openingVerb(two), bag(two), '', bag(two).terms, false, undefined, null, false).clash).toBe(false);
+    expect(nameFit('hotel_pricing.get', openingVerb(two), bag(two)).clash).toBe(true);
     const post = 'Post a job opening, a new one';
     expect(nameFit('alerts.create', openingVerb(post), bag(post)).clash).toBe(true);
   });

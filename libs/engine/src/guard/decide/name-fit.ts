@@ -238,7 +238,7 @@ export function aboutSubject(p: NameParts, word: string): boolean {
   return false;
 }
 
-function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean, nouns: ReadonlySet<string>, lead: string | null): NameFit {
+function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean, nouns: ReadonlySet<string>, lead: string | null, oneSentence: boolean): NameFit {
   // the object counts as named when the request names it whole or names its core (the namespace left out)
   const whole = p.object.length > 0 ? request.coverage(p.object, aspectWeight) : 0;
   let object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
@@ -250,7 +250,9 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   if (!p.verb) return { object, clash: false, verb: true };
   // a request opening with an operation of another family asks for that one: a verb word later on does not ask for
   // this tool's (`Get rid of that note`: the phrasal opening deletes, its `get` does not ask to read)
-  const otherOpening = !!opening && opening !== p.verb && !sameAction(opening, p.verb);
+  // (in a request of one sentence: a later sentence may ask for something else, `I want to book a suite … Can you
+  // find the pricing for me?`)
+  const otherOpening = !!opening && opening !== p.verb && !sameAction(opening, p.verb) && oneSentence;
   const used =
     opening === p.verb ||
     // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
@@ -301,10 +303,11 @@ export function nameFit(
   question = false,
   nouns: ReadonlySet<string> = NO_NOUNS,
   lead: string | null = null,
+  oneSentence = true,
 ): NameFit {
   const p0 = nameParts(name);
   const p = !p0.verb && description ? describedVerb(p0, name, description) : p0;
-  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead);
+  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead, oneSentence);
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);
