@@ -96,7 +96,7 @@ function run(split: string, verbose: boolean): void {
       `  ${name.padEnd(12)} right function CALLed or CLARIFYed ${pct(t.right, t.has)} (${t.right}/${t.has}), exact action ${pct(t.exact, t.has)}; ` +
         `ABSTAIN on irrelevant ${pct(t.abstained, t.irrelevant)} (${t.abstained}/${t.irrelevant}); arguments right on CALLs ${pct(t.argRight, t.argItems)} (${t.argRight}/${t.argItems}); wrong-tool CALLs ${t.wrongCalls}`,
     );
-  console.log(`guard  tool requests, ${split}${split === 'heldout2' ? ' (held out)' : split === 'heldout3' || split === 'heldout4' ? ' (blind)' : ''}`);
+  console.log(`guard  tool requests, ${split}${split === 'heldout2' ? ' (held out)' : split === 'heldout3' || split === 'heldout4' || split === 'heldout5' ? ' (blind)' : ''}`);
   line('English', en);
   line('other langs', other);
 }
@@ -110,6 +110,9 @@ run('heldout', verbose);
 run('fresh', verbose);
 // written in the fourth round (new catalogues) and committed before the guard ran on it: development data
 run('dev2', verbose);
+// written in the fifth round (podcasts, password manager, job search, energy utility, feature flags) and committed
+// before the guard ran on it: development data, its misses may be listed
+run('dev3', verbose);
 // held-out sets: totals only, and only on request (TOOL_REQUESTS_BLIND=1), so that a change is not judged by them
 if (process.env['TOOL_REQUESTS_BLIND']) {
   run('heldout2', false);
@@ -118,3 +121,6 @@ if (process.env['TOOL_REQUESTS_BLIND']) {
 // heldout4 (video conferencing, event tickets, incident response, invoicing, a photo library): written and committed in
 // the fourth round before the guard ever ran on it; totals only, with TOOL_REQUESTS_HELDOUT4=1
 if (process.env['TOOL_REQUESTS_HELDOUT4']) run('heldout4', false);
+// heldout5 (car rental, restaurant reservations, parking, insurance claims, CI/CD pipelines): written and committed in
+// the fifth round before the guard ever ran on it; totals only, once, with TOOL_REQUESTS_HELDOUT5=1
+if (process.env['TOOL_REQUESTS_HELDOUT5']) run('heldout5', false);

@@ -5,8 +5,9 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingVerb, type NameFit } from './name-fit.js';
+import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, sameAction } from './actions.js';
+import { catalogueChoice } from './catalogue-idf.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -43,13 +44,23 @@ const MARGIN_RATIO = 0.5;
  * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
  */
 export const CALL_THRESHOLD = 0.4;
+/**
+ * Catalogue IDF rule (`catalogue-idf.ts`): least share of the request's words the catalogue accounts for, least lead
+ * of the chosen tool's evidence over the next eligible tool's, least share of the most evidence the words could give
+ * (chosen on dev, heldout, fresh, dev2, dev3: 0.5 coverage or a 1.5 lead cost ABSTAINs, 0.5 strength lost items).
+ */
+const IDF_COVERED = 0.6;
+const IDF_RATIO = 2;
+const IDF_STRENGTH = 0.35;
+/** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
+const IDF_LIFT = 0.01;
 
 /**
  * The request names the tool's object and asks for its operation (or for none): the tool fits it. The words of
  * phrases giving the tool's parameters a value by role (`a ride to the airport` for a `destination`) are values
  * the tool accounts for.
  */
-function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms, p: ToolProfile): boolean {
+function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms, p: ToolProfile, opening: string | null): boolean {
   // a request naming an alternative to what the tool does (`sunset` for a sunrise tool) does not fit it
   if (fit.clash || !fit.verb || fit.object < FIT_OBJECT || rel.contrast > 0) return false;
   if (rel.request >= FIT_REQ) return true;
@@ -61,8 +72,10 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
   const now = /\bright now\b/i.test(request);
   // and so is an operation verb of the tool's own kind (`Switch off` for `setLightState`)
   const parts = nameParts(p.tool.name);
+  // (the words of a phrasal verb asking for it too: `Get rid of that note` for `delete_note`)
+  const phrase = opening && parts.verb && sameAction(opening, parts.verb) ? openingPhrase(request) : [];
   for (const t of terms.topical) {
-    const operation = !!parts.verb && isAction(t.stem) && sameAction(t.stem, parts.verb);
+    const operation = (!!parts.verb && isAction(t.stem) && sameAction(t.stem, parts.verb)) || phrase.includes(t.stem);
     if (operation || DEICTIC.has(t.stem) || (now && t.stem === 'right') || aboutSubject(parts, t.stem)) values.add(t.stem);
   }
   if (values.size === 0) return false;
@@ -80,36 +93,53 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const question = isQuestion(request);
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);
-  const ranked = profiles
+  // a request of one sentence (no sentence break inside it)
+  const oneSentence = !/[.?!]\s+\S/.test(request.trim());
+  const byProfile = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead);
+      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
       const base = fit.clash || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
-      const fitting = fits(fit, rel, request, terms, p);
+      const fitting = fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
-    })
-    .sort((a, b) => b.key - a.key);
+    });
+  const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
-  const out = ranked
-    .slice(0, SHORTLIST)
-    .map(({ p, rel, fit, base, fitting }) => {
-      const args = fillArgs(p.tool, values, p.topic());
-      const missing = missingRequired(p.tool, args);
-      const required = p.tool.params.filter((q) => q.required).length;
-      const filled = required === 0 ? 1 : (required - missing.length) / required;
-      let score = base * (0.4 + 0.6 * filled);
-      // a tool the request names by its object and operation is called, or asked about, even when the request
-      // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
-      // the one the request's words match better wins
-      // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
-      if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
-      return { profile: p, rel, fit, args, missing, filled, score };
-    })
-    .sort((a, b) => b.score - a.score);
+  const weigh = ({ p, rel, fit, base, fitting }: (typeof ranked)[number]): Weighed => {
+    const args = fillArgs(p.tool, values, p.topic());
+    const missing = missingRequired(p.tool, args);
+    const required = p.tool.params.filter((q) => q.required).length;
+    const filled = required === 0 ? 1 : (required - missing.length) / required;
+    let score = base * (0.4 + 0.6 * filled);
+    // a tool the request names by its object and operation is called, or asked about, even when the request
+    // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
+    // the one the request's words match better wins
+    // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
+    if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
+    return { profile: p, rel, fit, args, missing, filled, score };
+  };
+  const out = ranked.slice(0, SHORTLIST).map(weigh);
+  out.sort((a, b) => b.score - a.score);
+  // what the catalogue's own word frequencies say: the tool the request's distinctive words point at (among the
+  // tools whose operation the request admits: no clash, and a question asks a reading tool) is called or asked
+  // about. Read only when it can change the answer: a lifted tool scores at most CALL_THRESHOLD + IDF_LIFT.
+  if (profiles.length >= 3 && !(out[0] && out[0].score >= CALL_THRESHOLD + IDF_LIFT)) {
+    const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && r.fit.verb && r.rel.contrast === 0), opening);
+    const chosen = choice && choice.covered >= IDF_COVERED && choice.ratio >= IDF_RATIO && choice.strength >= IDF_STRENGTH ? profiles[choice.index] : null;
+    if (chosen) {
+      let w = out.find((x) => x.profile === chosen);
+      if (!w) {
+        const r = ranked.find((x) => x.p === chosen);
+        if (r) out.push((w = weigh(r)));
+      }
+      if (w) w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
+      out.sort((a, b) => b.score - a.score);
+    }
+  }
   // calibration by the catalogue itself: in a catalogue of several tools, a tool the request matches far better
   // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own

@@ -3,7 +3,8 @@ import { stem } from '../../lexical/stem.js';
 import { TermBag } from '../../lexical/term-bag.js';
 import { textTerms } from '../../lexical/terms.js';
 import { sameAction } from './actions.js';
-import { nameFit, nameParts, openingVerb, leadWord } from './name-fit.js';
+import { nameFit, nameParts, openingPhrase, openingVerb, leadWord } from './name-fit.js';
+import { guard } from '../guard.js';
 
 const bag = (text: string) => new TermBag(textTerms(text));
 
@@ -25,12 +26,48 @@ describe('tool names read as an operation and its object', () => {
     expect(openingVerb('What is the weather in Paris?')).toBeNull();
   });
 
+  it('knows enable/disable, store and generate as operations, and `give me a` as asking for a thing', () => {
+    expect(openingVerb('Disable the dark-mode flag in staging')).toBe(stem('disable'));
+    expect(sameAction(stem('disable'), stem('toggle'))).toBe(true);
+    expect(sameAction(stem('store'), stem('create'))).toBe(true);
+    expect(sameAction(stem('generate'), stem('create'))).toBe(true);
+    expect(openingVerb('Give me a strong random password')).toBeNull();
+    expect(openingVerb('Give the report to Anna')).toBe(stem('give'));
+  });
+
   it('a request asking for another operation clashes with the tool; one reading or computing does not', () => {
     const find = 'Find emails from Amazon';
     expect(nameFit('delete_email', openingVerb(find), bag(find)).clash).toBe(true);
     expect(nameFit('search_inbox', openingVerb(find), bag(find)).clash).toBe(false);
     expect(sameAction(stem('find'), stem('calculate'))).toBe(true);
     expect(sameAction(stem('send'), stem('delete'))).toBe(false);
+  });
+
+  it('an opening verb of another family is the operation asked, whatever verb words follow', () => {
+    const rid = 'Get rid of that note';
+    expect(openingVerb(rid)).toBe(stem('delete'));
+    expect(nameFit('search_notes', openingVerb(rid), bag(rid)).clash).toBe(true);
+    expect(nameFit('delete_note', openingVerb(rid), bag(rid))).toMatchObject({ clash: false, verb: true });
+    // in a request of several sentences a later one may ask for the operation
+    const two = 'I want to book a suite at the Hilton. Can you find the pricing for me?';
+    expect(nameFit('hotel_pricing.get', openingVerb(two), bag(two), '', bag(two).terms, false, undefined, null, false).clash).toBe(false);
+    expect(nameFit('hotel_pricing.get', openingVerb(two), bag(two)).clash).toBe(true);
+    const post = 'Post a job opening, a new one';
+    expect(nameFit('alerts.create', openingVerb(post), bag(post)).clash).toBe(true);
+  });
+
+  it('a phrasal verb opening the request asks for its operation, and its words are accounted for', () => {
+    expect(openingPhrase('Please get rid of the old note')).toEqual([stem('get'), stem('rid')]);
+    expect(openingPhrase('Get the old note')).toEqual([]);
+    const notes = [
+      { name: 'create_note', description: 'Create a new note with a title and body.', parameters: { type: 'object', properties: { title: { type: 'string', description: 'Title of the note' } }, required: ['title'] } },
+      { name: 'search_notes', description: "Search the user's notes by keyword.", parameters: { type: 'object', properties: { query: { type: 'string', description: 'Words to look for' } }, required: ['query'] } },
+      { name: 'delete_note', description: 'Delete a note by its id.', parameters: { type: 'object', properties: { note_id: { type: 'string', description: 'Id of the note' } }, required: ['note_id'] } },
+    ];
+    const a = guard({ request: 'Please get rid of the old note', tools: notes });
+    expect(a.action).toBe('CLARIFY');
+    expect(a.tool).toBe('delete_note');
+    expect(a.missing_parameters).toEqual(['note_id']);
   });
 
   it('the object and the operation named make the tool fit', () => {

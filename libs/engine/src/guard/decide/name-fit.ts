@@ -81,8 +81,8 @@ export function openingVerb(request: string): string | null {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i];
     if (LEAD.has(w)) continue;
-    // `Get me a ride`, `find us a table`: getting someone a thing asks for the thing, not to read about it
-    if ((w === 'get' || w === 'find') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
+    // `Get me a ride`, `find us a table`, `give me a password`: getting someone a thing asks for the thing, not to read about it
+    if ((w === 'get' || w === 'find' || w === 'give') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
     // a phrasal verb names another operation than its first word (`get rid of` deletes, `write down` records)
     const phrasal = PHRASAL.get(`${w} ${ws[i + 1] ?? ''}`);
     if (phrasal) return stem(phrasal);
@@ -92,6 +92,19 @@ export function openingVerb(request: string): string | null {
   return null;
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
+
+/**
+ * Stems of the words of the request's opening phrasal verb (`get rid` of `Get rid of that note`, `write down`), or
+ * none when it opens with no phrasal verb: they say what operation is asked, and are not topic words.
+ */
+export function openingPhrase(request: string): string[] {
+  const ws = words(request.slice(0, 80));
+  for (let i = 0; i < ws.length; i++) {
+    if (LEAD.has(ws[i])) continue;
+    return PHRASAL.has(`${ws[i]} ${ws[i + 1] ?? ''}`) ? [stem(ws[i]), stem(ws[i + 1])] : [];
+  }
+  return [];
+}
 
 /** Common English phrasal verbs of API operations, by the operation they name (general English, not from any catalogue). */
 const PHRASAL = new Map<string, string>([
@@ -225,7 +238,7 @@ export function aboutSubject(p: NameParts, word: string): boolean {
   return false;
 }
 
-function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean, nouns: ReadonlySet<string>, lead: string | null): NameFit {
+function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | null, request: TermBag, plain: readonly Term[], question: boolean, nouns: ReadonlySet<string>, lead: string | null, oneSentence: boolean): NameFit {
   // the object counts as named when the request names it whole or names its core (the namespace left out)
   const whole = p.object.length > 0 ? request.coverage(p.object, aspectWeight) : 0;
   let object = p.core !== p.object && p.core.length > 0 ? Math.max(whole, request.coverage(p.core, aspectWeight)) : whole;
@@ -235,12 +248,17 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   const sameOperation = !opening || !p.verb || sameAction(opening, p.verb);
   if (object < FIELD_OBJECT && sameOperation && talksAbout(p, plain)) object = FIELD_OBJECT;
   if (!p.verb) return { object, clash: false, verb: true };
+  // a request opening with an operation of another family asks for that one: a verb word later on does not ask for
+  // this tool's (`Get rid of that note`: the phrasal opening deletes, its `get` does not ask to read)
+  // (in a request of one sentence: a later sentence may ask for something else, `I want to book a suite … Can you
+  // find the pricing for me?`)
+  const otherOpening = !!opening && opening !== p.verb && !sameAction(opening, p.verb) && oneSentence;
   const used =
     opening === p.verb ||
     // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
     // (a word after a determiner is a noun or an adjective, not an operation either: `Buy a new oven` sets nothing)
-    request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem))) ||
-    (!!verbTerm && request.match(verbTerm) > 0) ||
+    (!otherOpening && request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem)))) ||
+    (!otherOpening && !!verbTerm && request.match(verbTerm) > 0) ||
     // the request's verb is the thing the tool makes (`Pay Jordan` → `createPayment`, `Order a pad thai` →
     // `place_order`), or it opens with that thing used as a verb (`Tweet 'Just shipped!'` → `tweets.create`)
     ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object));
@@ -285,10 +303,11 @@ export function nameFit(
   question = false,
   nouns: ReadonlySet<string> = NO_NOUNS,
   lead: string | null = null,
+  oneSentence = true,
 ): NameFit {
   const p0 = nameParts(name);
   const p = !p0.verb && description ? describedVerb(p0, name, description) : p0;
-  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead);
+  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead, oneSentence);
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);

@@ -12,6 +12,10 @@ export interface Relevance {
   contrast: number;
 }
 
+/** A word with a dot inside (`github.com`, `coolstartup.io`): a domain or a file name, a value. */
+const DOTTED = /[a-zA-Z]\.[a-zA-Z]/;
+const DOMAIN = /[^\s]*[a-zA-Z]\.[a-zA-Z]{2}[^\s]*/g;
+
 /** The request's terms, built once per call and matched against every tool. */
 export class RequestTerms {
   readonly bag: TermBag;
@@ -34,8 +38,9 @@ export class RequestTerms {
   readonly contrasting: boolean;
   constructor(request: string) {
     this.bag = new TermBag(textTerms(request));
-    // quoted text and value-shaped tokens (addresses, ids with digits, `#channel`, `owner/repo`) are values, not topic
-    const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/[^\s]*[@#/\d][^\s]*/g, ' ');
+    // quoted text and value-shaped tokens (addresses, ids with digits, `#channel`, `owner/repo`, `github.com`) are values, not topic
+    let unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/[^\s]*[@#/\d][^\s]*/g, ' ');
+    if (DOTTED.test(unquoted)) unquoted = unquoted.replace(DOMAIN, ' ');
     const plainText = unquoted.replace(/\b[A-Z][\w]*/g, ' ');
     this.plain = textTerms(plainText).filter((t) => t.weight >= 1);
     const plainStems = new Set<string>();
@@ -68,6 +73,8 @@ export interface ToolProfile {
   all: readonly Term[];
   /** `all` indexed, for a profile that is used again (a cached one): an index pays off only then. */
   allBag(): TermBag | null;
+  /** `all`'s index when it has been built already (never builds it). */
+  allIndexed(): TermBag | null;
   /** Name, description and parameter names, without parameter descriptions (whose examples are values). */
   topicTerms: readonly Term[];
   /** `topicTerms` indexed, built on first use (only the shortlisted tools need it). */
@@ -165,6 +172,10 @@ class Profile implements ToolProfile {
 
   allBag(): TermBag | null {
     return ++this.uses > 1 ? (this.indexed ??= new TermBag(this.all)) : null;
+  }
+
+  allIndexed(): TermBag | null {
+    return this.indexed;
   }
 
   stems(): Set<string> {
