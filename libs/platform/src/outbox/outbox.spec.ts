@@ -65,9 +65,9 @@ describe('OutboxRelay on the in-process bus (PGlite)', () => {
     expect(await relay.publishBatch()).toBe(5);
     expect(got).toEqual([
       { tenantId: 'first', eventId: single },
-      { tenantId: 'x0', eventId: itemEventId(list!.id, 0) },
-      { tenantId: 'x1', eventId: itemEventId(list!.id, 1) },
-      { tenantId: 'x2', eventId: itemEventId(list!.id, 2) },
+      { tenantId: 'x0', eventId: itemEventId(list.id, 0) },
+      { tenantId: 'x1', eventId: itemEventId(list.id, 1) },
+      { tenantId: 'x2', eventId: itemEventId(list.id, 2) },
       { tenantId: 'last', eventId: last },
     ]);
     expect(new Set(got.map((e) => e.eventId)).size).toBe(5);
@@ -99,7 +99,7 @@ describe('OutboxRelay on the in-process bus (PGlite)', () => {
     let pass = 0;
     const failing = new LocalServiceBus(new LocalTransportServer());
     failing.publishRecordedBatch = async (events) => {
-      ids[pass]!.push(...events.map((e) => e.eventId));
+      ids[pass].push(...events.map((e) => e.eventId));
       if (pass++ === 0) throw new Error('no acknowledgement');
     };
     await db.query(`INSERT INTO t.outbox (id, subject, payload) VALUES (gen_random_uuid(), 'svc.test.heard.v1', '[{"tenantId":"r0"},{"tenantId":"r1"}]')`);

@@ -34,8 +34,8 @@ import { outboxLag, watchOutbox } from '../ops/metrics.js';
  */
 export function itemEventId(rowId: string, index: number): string {
   const hash = createHash('sha1').update(Buffer.from(rowId.replace(/-/g, ''), 'hex')).update(String(index)).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  hash[6] = (hash[6] & 0x0f) | 0x50;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
   const h = hash.toString('hex', 0, 16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
