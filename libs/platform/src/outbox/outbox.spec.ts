@@ -111,9 +111,14 @@ describe('OutboxRelay on the in-process bus (PGlite)', () => {
     expect(new Set(ids[0]).size).toBe(2);
   });
 
-  it('derives item ids as RFC 9562 version 5 UUIDs (name: the decimal index; namespace: the row id)', () => {
-    // Values from Python's uuid.uuid5(UUID('6ba7b810-9dad-11d1-80b4-00c04fd430c8'), '0' | '17').
-    expect(itemEventId('6ba7b810-9dad-11d1-80b4-00c04fd430c8', 0)).toBe('6af613b6-569c-5c22-9c37-2ed93f31d3af');
-    expect(itemEventId('6ba7b810-9dad-11d1-80b4-00c04fd430c8', 17)).toBe('db680066-c83d-5ed7-89a4-1d79466ea62d');
+  it('derives item ids from the row id: version 8, the index XORed into the last 32 bits, distinct per item', () => {
+    const row = '6ba7b810-9dad-41d1-80b4-00c04fd430c8';
+    expect(itemEventId(row, 0)).toBe('6ba7b810-9dad-81d1-80b4-00c04fd430c8');
+    expect(itemEventId(row, 17)).toBe('6ba7b810-9dad-81d1-80b4-00c04fd430d9');
+    expect(itemEventId(row.toUpperCase(), 17)).toBe('6ba7b810-9dad-81d1-80b4-00c04fd430d9');
+    expect(itemEventId('00000000-0000-4000-8000-0000ffffffff', 0xffffffff)).toBe('00000000-0000-8000-8000-000000000000');
+    const ids = Array.from({ length: 5000 }, (_, i) => itemEventId(row, i));
+    expect(new Set(ids).size).toBe(5000);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

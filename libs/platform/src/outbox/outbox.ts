@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FactoryProvider, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { subjectPrefix, type EventSubject } from '@svc/contracts';
@@ -28,16 +28,23 @@ import { outboxLag, watchOutbox } from '../ops/metrics.js';
 // message per item, whose id is `itemEventId(row id, index)`: the same whenever the row is published again.
 
 /**
- * The id of the `index`th event of a row that holds a list: the name-based (version 5, SHA-1) UUID of the decimal
- * `index` in the namespace of the row's id (RFC 9562 §5.5), so a pass published again gives every event the id it
- * had, and JetStream (Nats-Msg-Id) and consumers drop the second copy.
+ * The id of the `index`th event of a row that holds a list: the row's id with the index XORed into its last 32
+ * bits, marked version 8 (RFC 9562's custom UUIDs). The same whenever the row is published again, so JetStream
+ * (Nats-Msg-Id) and consumers drop a second copy; distinct for each item of a row; never the id of a single-event
+ * row (those are version 4), and ids of two rows' items meet only if the rows' random ids differ in no more than
+ * their last 32 bits. A few string operations (a SHA-1 name-based id measured 3.6–5.2 µs per event here).
  */
 export function itemEventId(rowId: string, index: number): string {
-  const hash = createHash('sha1').update(Buffer.from(rowId.replace(/-/g, ''), 'hex')).update(String(index)).digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
-  const h = hash.toString('hex', 0, 16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return itemEventIds(rowId)(index);
+}
+
+/** `itemEventId` of one row, its common part worked out once. */
+function itemEventIds(rowId: string): (index: number) => string {
+  const hex = rowId.replace(/-/g, '').toLowerCase();
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  const head = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 24)}`;
+  const low = parseInt(hex.slice(24), 16);
+  return (index) => head + ((low ^ index) >>> 0).toString(16).padStart(8, '0');
 }
 
 /** How many events a row holds, in SQL (`payload` an array: one per item; else one). */
@@ -210,8 +217,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         const subject = prefix + row.subject;
         const lag = Math.max(Number(row.lag), 0);
         if (Array.isArray(body)) {
+          const idOf = itemEventIds(row.id);
           for (let i = 0; i < body.length; i++) {
-            const eventId = itemEventId(row.id, i);
+            const eventId = idOf(i);
             events.push({ subject, payload: { ...body[i], eventId }, eventId });
             lags.push(lag);
           }
