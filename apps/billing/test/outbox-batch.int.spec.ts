@@ -95,10 +95,10 @@ async function tenantWithSpends(ds: DataSource, calls: number): Promise<{ tenant
   return { tenant, leaseId: lease.lease_id, requestIds };
 }
 
-async function spend(ds: DataSource, leaseId: string, requestIds: string[]): Promise<void> {
+async function spend(ds: DataSource, leaseId: string, requestIds: string[], charged = requestIds.length): Promise<void> {
   const items = requestIds.map((request_id, i) => ({ lease_id: leaseId, request_id, product: i % 2 ? 'svc-small-json/grade' : 'svc-small-json/extract', amount: 1000 }));
   const [applied] = await ds.query<Array<{ charged: number }>>(`SELECT * FROM billing.apply_spends($1::jsonb)`, [JSON.stringify(items)]);
-  expect(applied.charged).toBe(requestIds.length);
+  expect(applied.charged).toBe(charged);
 }
 
 /** What the ledger and the accounts say: the relay's passes, failed or not, must leave it as it is. */
@@ -234,6 +234,34 @@ describe('one outbox row per statement for the per-call events (real PostgreSQL,
     expect(ofTenant(tenant).map((h) => h.subject.slice(PREFIX.length))).toEqual([...Array<string>(60).fill('svc.billing.call.posted.v1'), 'svc.billing.wallet.topped-up.v1']);
   });
 
+  it('a batch applied again with some new calls charges and announces only the new ones (the plain insert undone, then ON CONFLICT)', async () => {
+    const { tenant, leaseId, requestIds } = await tenantWithSpends(db, 10);
+    await relay().publishBatch();
+    const fresh = Array.from({ length: 5 }, () => `late-${randomUUID()}`);
+    await spend(db, leaseId, [...requestIds.slice(0, 4), ...fresh, ...requestIds.slice(4)], 5);
+    await spend(db, leaseId, [fresh[0], fresh[0]], 0); // the same call twice in one batch, already charged
+    expect(await outboxRows()).toEqual([{ subject: 'svc.billing.call.posted.v1', events: 5 }]);
+    const [lease] = await db.query<Array<{ spent: string; calls: number }>>(`SELECT spent, calls FROM billing.leases WHERE id = $1`, [leaseId]);
+    expect({ spent: Number(lease.spent), calls: lease.calls }).toEqual({ spent: 15, calls: 15 });
+    const [ledger] = await db.query<Array<{ n: number; distinct: number }>>(
+      `SELECT count(*)::int AS n, count(DISTINCT request_id)::int AS distinct FROM billing.ledger_entries WHERE tenant_id = $1`,
+      [tenant],
+    );
+    expect(ledger).toEqual({ n: 15, distinct: 15 });
+    expect(await relay().publishBatch()).toBe(5);
+    await settle();
+    expect(ofTenant(tenant).map((h) => h.data.requestId)).toEqual([...requestIds, ...fresh]);
+  });
+
+  it('a new call twice in one batch is charged once', async () => {
+    const { tenant, leaseId } = await tenantWithSpends(db, 1);
+    const twice = `twice-${randomUUID()}`;
+    await spend(db, leaseId, [twice, twice], 1);
+    const rows = await db.query<Array<{ request_id: string }>>(`SELECT request_id FROM billing.ledger_entries WHERE tenant_id = $1 AND request_id = $2`, [tenant, twice]);
+    expect(rows).toHaveLength(1);
+    await relay().publishBatch();
+  });
+
   it('rows written before the migration (one per call) and after it (one per batch) publish alike', async () => {
     // A second database migrated up to the migration before this one, with the old trigger writing a row per call.
     const oldUrl = new URL(url);
@@ -242,7 +270,7 @@ describe('one outbox row per statement for the per-call events (real PostgreSQL,
     const migrations = BILLING_SCHEMA.migrations;
     const options = (m: typeof migrations) =>
       dataSourceOptions({ kind: 'postgres', url: oldUrl.toString(), poolSize: 2 }, { ...BILLING_SCHEMA, migrations: m }, billingSessionSettings({ callEvents: undefined }, false));
-    const old = new DataSource(options(migrations.slice(0, -1)));
+    const old = new DataSource(options(migrations.slice(0, migrations.findIndex((m) => m.name === 'CallEventsPerStatementRow1764600000000'))));
     opened.push(old);
     try {
       await old.initialize();
