@@ -53,7 +53,13 @@ async function chargeAndTopUp(ds: DataSource): Promise<string[]> {
   // Every call was charged as asked, whether or not its event was written.
   const ledger = await ds.query<Array<{ request_id: string; state: string }>>(`SELECT request_id, state FROM billing.ledger_entries WHERE tenant_id = $1 ORDER BY request_id`, [tenant]);
   expect(ledger.map((e) => `${e.request_id} ${e.state}`)).toEqual(['posted-call posted', 'released-call released', 'spent-call posted', 'topup-1 posted']);
-  const rows = await ds.query<Array<{ subject: string }>>(`SELECT subject FROM billing.outbox WHERE payload->>'tenantId' = $1 ORDER BY seq`, [tenant]);
+  // One subject per event: a row whose payload is an array (the calls one statement inserted posted) holds one per item.
+  const rows = await ds.query<Array<{ subject: string }>>(
+    `SELECT o.subject FROM billing.outbox o
+       CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(o.payload) = 'array' THEN o.payload ELSE jsonb_build_array(o.payload) END) e
+       WHERE e->>'tenantId' = $1 ORDER BY o.seq`,
+    [tenant],
+  );
   return rows.map((r) => r.subject);
 }
 

@@ -9,10 +9,12 @@ import { LedgerByTenantTime1764000000000 } from './migrations/1764000000000-ledg
 import { BillingLeases1764300000000 } from './migrations/1764300000000-billing-leases.js';
 import { LedgerEventsPerStatement1764400000000 } from './migrations/1764400000000-ledger-events-per-statement.js';
 import { CallEventsSetting1764500000000 } from './migrations/1764500000000-call-events-setting.js';
+import { CallEventsPerStatementRow1764600000000 } from './migrations/1764600000000-call-events-per-statement-row.js';
+import { ApplySpendsPlainInsert1764700000000 } from './migrations/1764700000000-apply-spends-plain-insert.js';
 import { Lease } from '../lease/lease.entity.js';
 
 export const BILLING_SCHEMA: ServiceSchema = {
   service: 'billing',
   entities: [Account, LedgerEntry, Lease],
-  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000, LedgerByTenantTime1764000000000, BillingLeases1764300000000, LedgerEventsPerStatement1764400000000, CallEventsSetting1764500000000],
+  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000, LedgerByTenantTime1764000000000, BillingLeases1764300000000, LedgerEventsPerStatement1764400000000, CallEventsSetting1764500000000, CallEventsPerStatementRow1764600000000, ApplySpendsPlainInsert1764700000000],
 };

@@ -34,7 +34,7 @@ const REVOCATION_COUNTER =
 
 /** Fields several events carry, described once. */
 export const FIELD_MEANINGS: Readonly<Record<string, string>> = {
-  eventId: "The event's id (the outbox row's, also sent as the `Nats-Msg-Id` header): the same event delivered twice has the same id, so consumers dedupe on it.",
+  eventId: "The event's id (fixed when the event is written to the outbox, also sent as the `Nats-Msg-Id` header): the same event delivered twice has the same id, so consumers dedupe on it. A UUID; do not rely on its version.",
   tenantId: 'The tenant (customer account) the event is about.',
   requestId: 'The `x-request-id` of the HTTP call (or the operation) that caused the change; for billing events also the ledger entry\'s idempotency key.',
   classifierId: 'The classifier.',

@@ -9,7 +9,11 @@ export class OutboxEnv {
   @Max(60_000)
   SVC_OUTBOX_POLL_MS!: number;
 
-  @Env({ default: 500, type: 'int', doc: 'events the relay publishes per transaction' })
+  @Env({
+    default: 500,
+    type: 'int',
+    doc: "events the relay publishes per transaction (rows in order while fewer events come before them; a row holding many events, billing's per-call events of one ledger statement, is taken whole)",
+  })
   @IsInt()
   @Min(1)
   @Max(10_000)

@@ -21,6 +21,34 @@ import { outboxLag, watchOutbox } from '../ops/metrics.js';
 // Each service's migration creates its `<schema>.outbox` table with the DDL written out in full (seq bigserial,
 // id uuid unique, subject, payload jsonb, created_at): migrations are frozen history, so they never import it
 // from here, and a change of the table is a new migration in every service that has one.
+//
+// A row holds one event (its payload is the event's body, a JSON object, and the event's id is the row's) or a
+// list of events of the row's subject (its payload is a JSON array of bodies: billing's ledger writes the
+// `call.posted` events of one statement's calls so, one row for a batch of spends). The relay publishes one
+// message per item, whose id is `itemEventId(row id, index)`: the same whenever the row is published again.
+
+/**
+ * The id of the `index`th event of a row that holds a list: the row's id with the index XORed into its last 32
+ * bits, marked version 8 (RFC 9562's custom UUIDs). The same whenever the row is published again, so JetStream
+ * (Nats-Msg-Id) and consumers drop a second copy; distinct for each item of a row; never the id of a single-event
+ * row (those are version 4), and ids of two rows' items meet only if the rows' random ids differ in no more than
+ * their last 32 bits. A few string operations (a SHA-1 name-based id measured 3.6–5.2 µs per event here).
+ */
+export function itemEventId(rowId: string, index: number): string {
+  return itemEventIds(rowId)(index);
+}
+
+/** `itemEventId` of one row, its common part worked out once. */
+function itemEventIds(rowId: string): (index: number) => string {
+  const hex = rowId.replace(/-/g, '').toLowerCase();
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  const head = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 24)}`;
+  const low = parseInt(hex.slice(24), 16);
+  return (index) => head + ((low ^ index) >>> 0).toString(16).padStart(8, '0');
+}
+
+/** How many events a row holds, in SQL (`payload` an array: one per item; else one). */
+const EVENTS_OF_ROW = `CASE WHEN jsonb_typeof(payload) = 'array' THEN jsonb_array_length(payload) ELSE 1 END`;
 
 /** An event's body before the relay gives it its id. */
 export type Unrecorded<T> = Omit<T, 'eventId'>;
@@ -35,7 +63,11 @@ export async function recordEvent<T extends object>(manager: EntityManager, sche
 export interface OutboxRelayOptions {
   /** How often the outbox is read even when nobody nudged the relay (events of a crashed replica, a NATS outage). */
   pollMs: number;
-  /** Events taken per transaction. */
+  /**
+   * Events taken per transaction: rows in `seq` order while the events before them are fewer than this, so a pass
+   * publishes at most `batch` events plus the rest of its last row (a row of many events is never split; at
+   * least one row is taken).
+   */
   batch: number;
   /**
    * How long a nudge waits before the pass, so that the events of many commits go in one pass (a busy billing
@@ -53,7 +85,7 @@ interface OutboxRow {
   seq: string;
   id: string;
   subject: string;
-  payload: Record<string, unknown> | string;
+  payload: Record<string, unknown> | Array<Record<string, unknown>> | string;
   /** Seconds the event waited, by the database's clock (the one that stamped it). */
   lag: number | string;
 }
@@ -121,7 +153,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** What waits in the outbox now (the metrics read it when Prometheus scrapes). */
   async backlog(): Promise<{ pending: number; oldestSeconds: number }> {
     const [row] = await this.db.query<Array<{ pending: number; oldest: number | string | null }>>(
-      `SELECT count(*)::int AS pending, EXTRACT(EPOCH FROM (clock_timestamp() - min(created_at)))::float8 AS oldest FROM ${this.schema}.outbox`,
+      `SELECT coalesce(sum(${EVENTS_OF_ROW}), 0)::int AS pending, EXTRACT(EPOCH FROM (clock_timestamp() - min(created_at)))::float8 AS oldest FROM ${this.schema}.outbox`,
     );
     return { pending: Number(row?.pending ?? 0), oldestSeconds: Math.max(Number(row?.oldest ?? 0), 0) };
   }
@@ -145,7 +177,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     do {
       this.again = false;
       try {
-        while ((await this.publishBatch()) === this.options.batch && !this.stopped);
+        while ((await this.publishBatch()) >= this.options.batch && !this.stopped);
         if (this.failing) this.logger.info({ outbox: this.schema }, 'outbox relay: publishing again');
         this.failing = false;
       } catch (err) {
@@ -159,27 +191,46 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Takes one batch out of the outbox and publishes it, in one transaction: should a publication fail, the
-   * transaction rolls back and the rows are there again. Returns how many events it published.
+   * transaction rolls back and the rows are there again. Returns how many events it published (a row holding a
+   * list counts its items).
    */
   async publishBatch(): Promise<number> {
     const prefix = subjectPrefix();
+    const outbox = `${this.schema}.outbox`;
     return this.db.transaction(async (m) => {
+      // The first rows not locked by another relay, up to `batch` of them; of those, the ones that start before the
+      // `batch`th event (the running sum of events counts through each row).
       const taken = await m.query<OutboxRow[]>(
-        `DELETE FROM ${this.schema}.outbox WHERE seq IN (SELECT seq FROM ${this.schema}.outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+        `WITH locked AS (SELECT seq, ${EVENTS_OF_ROW} AS n FROM ${outbox} ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED),
+              counted AS (SELECT seq, n, sum(n) OVER (ORDER BY seq) AS upto FROM locked)
+         DELETE FROM ${outbox} WHERE seq IN (SELECT seq FROM counted WHERE upto - n < $1)
          RETURNING seq, id, subject, payload, EXTRACT(EPOCH FROM (clock_timestamp() - created_at))::float8 AS lag`,
         [this.options.batch],
       );
       // Depending on the driver, DELETE ... RETURNING answers [rows, count] or the rows.
       const rows = (Array.isArray(taken[0]) ? taken[0] : taken) as OutboxRow[];
       rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-      await this.bus.publishRecordedBatch(
-        rows.map((row) => {
-          const body = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
-          return { subject: prefix + row.subject, payload: { ...body, eventId: row.id }, eventId: row.id };
-        }),
-      );
-      for (const row of rows) this.lag.observe(Math.max(Number(row.lag), 0));
-      return rows.length;
+      const events: Array<{ subject: string; payload: object; eventId: string }> = [];
+      const lags: number[] = [];
+      for (const row of rows) {
+        const body = typeof row.payload === 'string' ? (JSON.parse(row.payload) as OutboxRow['payload']) : row.payload;
+        const subject = prefix + row.subject;
+        const lag = Math.max(Number(row.lag), 0);
+        if (Array.isArray(body)) {
+          const idOf = itemEventIds(row.id);
+          for (let i = 0; i < body.length; i++) {
+            const eventId = idOf(i);
+            events.push({ subject, payload: { ...body[i], eventId }, eventId });
+            lags.push(lag);
+          }
+        } else {
+          events.push({ subject, payload: { ...(body as Record<string, unknown>), eventId: row.id }, eventId: row.id });
+          lags.push(lag);
+        }
+      }
+      await this.bus.publishRecordedBatch(events);
+      for (const lag of lags) this.lag.observe(lag);
+      return events.length;
     });
   }
 }

@@ -9,7 +9,11 @@
 -- a hold settled is still written per row, only for rows that change from held (migration
 -- 1764400000000-ledger-events-per-statement). The per-call events are skipped while the session's `svc.call_events`
 -- is `off` (SVC_CALL_EVENTS; off by default in embedded mode, where nothing can read them; migration
--- 1764500000000-call-events-setting); top-ups and adjustments are always written.
+-- 1764500000000-call-events-setting); top-ups and adjustments are always written. The `call.posted` events of
+-- the calls one statement inserts are ONE outbox row whose payload is the JSON array of their bodies (a row whose
+-- payload is an array is a list of events of its subject; the relay publishes one message per item, its
+-- `eventId` derived from the row's id and the item's index); top-ups, adjustments and settled holds keep a row
+-- per event (migration 1764600000000-call-events-per-statement-row).
 CREATE OR REPLACE FUNCTION billing.ledger_event() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -28,14 +32,20 @@ CREATE OR REPLACE TRIGGER ledger_entries_events AFTER UPDATE OF state ON billing
 CREATE OR REPLACE FUNCTION billing.ledger_inserted_events() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('svc.call_events', true) IS DISTINCT FROM 'off' THEN
+    INSERT INTO billing.outbox (subject, payload)
+      SELECT 'svc.billing.call.posted.v1',
+             jsonb_agg(jsonb_build_object('tenantId', n.tenant_id, 'requestId', n.request_id, 'product', n.product,
+                                          'tier', n.tier, 'amount', n.amount, 'period', n.period))
+        FROM new_entries n
+        WHERE n.kind = 'hold' AND n.state = 'posted'
+        HAVING count(*) > 0;
+  END IF;
   INSERT INTO billing.outbox (subject, payload)
-    SELECT CASE n.kind WHEN 'hold' THEN 'svc.billing.call.posted.v1' WHEN 'topup' THEN 'svc.billing.wallet.topped-up.v1'
-                       ELSE 'svc.billing.wallet.adjusted.v1' END,
-           CASE n.kind WHEN 'hold' THEN jsonb_build_object('tenantId', n.tenant_id, 'requestId', n.request_id, 'product', n.product,
-                                                           'tier', n.tier, 'amount', n.amount, 'period', n.period)
-                       ELSE jsonb_build_object('tenantId', n.tenant_id, 'requestId', n.request_id, 'amount', n.amount) END
+    SELECT CASE n.kind WHEN 'topup' THEN 'svc.billing.wallet.topped-up.v1' ELSE 'svc.billing.wallet.adjusted.v1' END,
+           jsonb_build_object('tenantId', n.tenant_id, 'requestId', n.request_id, 'amount', n.amount)
       FROM new_entries n
-      WHERE (n.kind <> 'hold' OR (n.state = 'posted' AND current_setting('svc.call_events', true) IS DISTINCT FROM 'off'));
+      WHERE n.kind <> 'hold';
   RETURN NULL;
 END $$;
 
