@@ -24,7 +24,8 @@ describe('OutboxRelay on the in-process bus (PGlite)', () => {
     await db.initialize();
     await db.query(`CREATE SCHEMA t`);
     await db.query(`CREATE TABLE t.outbox (seq bigserial PRIMARY KEY, id uuid NOT NULL UNIQUE, subject text NOT NULL, payload jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
-  });
+    // A new PGlite takes ~5 s to start on 2 cores, more while other test files run beside it.
+  }, 60_000);
   afterAll(async () => {
     await db.destroy();
     await closePglite();
