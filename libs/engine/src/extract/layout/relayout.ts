@@ -1,5 +1,6 @@
 import type { LineFields } from '../fields.js';
 import type { RawEvent } from '../split-events.js';
+import { inferColumns, readColumns, type Columns } from './columns.js';
 import { inferLayout } from './infer.js';
 import { readWithLayout, tailComponent, type Layout } from './layout.js';
 import { bracketLevel, joinedLevel, tokenize, tokenLevel } from './tokens.js';
@@ -17,6 +18,31 @@ function put(f: LineFields, ev: RawEvent, layout: Layout): void {
   if (r.level) f.level = r.level;
   f.component = r.component;
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+}
+
+/** What the column model reads of the sample: a level and a component per line, less header left in the message. */
+function scoreColumns(m: Columns, lines: readonly string[]): number {
+  let score = 0;
+  for (const s of lines) {
+    const r = readColumns(m, s);
+    if (r) score += 1 + (r.component ? 1 : 0) - leftover(r.message);
+  }
+  return score;
+}
+
+/** The column model's reading of the event's head put in its fields (a line it does not fit keeps the reader's). */
+function putColumns(f: LineFields, ev: RawEvent, m: Columns): void {
+  const r = readColumns(m, ev.head);
+  if (!r) return;
+  f.level = r.level;
+  f.component = r.component;
+  f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+}
+
+/** What the reader read of a line as the column model is compared with it: structured formats count whole. */
+function readScore(f: LineFields): number {
+  if (f.format !== 'text' && f.format !== 'syslog') return 2;
+  return (f.level ? 1 : 0) + (f.component ? 1 : 0) - leftover(f.message);
 }
 
 /** What the reader read of a line: a level and a component; a line of a format with its own reader counts whole. */
@@ -51,17 +77,30 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   const step = Math.max(1, Math.floor(n / SAMPLE));
   const sample: string[] = [];
   let reader = 0;
+  // what the reader read (a syslog line's host and program included), as the column model is compared with it
+  let readRead = 0;
   let opens = 0;
   for (let i = 0; i < n && sample.length < SAMPLE; i += step) {
     if (fields[i].wrapper !== undefined) continue;
     sample.push(events[i].head);
     reader += readerScore(fields[i]);
+    readRead += readScore(fields[i]);
     // (not on a line that names its component at its end: there the bracket is the message's, Kafka's `[Log ...]`)
     if (fields[i].format === 'text' && OPENING_BRACKET.test(fields[i].message) && !tailComponent(events[i].head)) opens++;
   }
   // the reader's messages (nearly) all open with a bracket: a header column it left there (WildFly's thread
   // `(MSC service thread 1-2)` after the logger)
   if (opens >= 0.9 * sample.length) reader -= opens;
+  // the batch's column model: it wins where it reads as much of the sample as the reader and the cue layouts
+  const cols = sample.length >= 2 ? inferColumns(sample) : undefined;
+  const colScore = cols ? scoreColumns(cols, sample) : 0;
+  if (cols && colScore >= 1.5 * sample.length && colScore >= readRead) {
+    const best = inferLayout(sample);
+    if (!best || colScore >= best.score) {
+      for (let i = 0; i < n; i++) if (fields[i].wrapper === undefined && (fields[i].format === 'text' || fields[i].format === 'syslog')) putColumns(fields[i], events[i], cols);
+      return;
+    }
+  }
   // the reader read a level and a component on (nearly) every sampled line: nothing to learn
   if (sample.length < 2 || reader >= 1.9 * sample.length) return;
   const best = inferLayout(sample);
