@@ -148,6 +148,26 @@ function anchor(cs: readonly C[], letter: boolean): number {
   return -1;
 }
 
+/**
+ * One line: the level cell in header position — after a stamp, number or bracket opening the line and header-like
+ * cells only (a plain word only when padding follows it), written upper-case, capitalized or in brackets (lower-case
+ * only against padding or a tab).
+ */
+function singleAnchor(cs: readonly C[]): number {
+  if (cs.length < 2 || (cs[0].type !== Cell.Stamp && cs[0].type !== Cell.Bracket && cs[0].type !== Cell.Num)) return -1;
+  for (let i = 1; i < cs.length && i < 9; i++) {
+    const c = cs[i];
+    if (c.type === Cell.Level) {
+      const w = c.text.replace(/[:,]$/, '');
+      const cased = w === w.toUpperCase() || /^[A-Z][a-z]+$/.test(w) || /^[[(<{]/.test(w);
+      return cased || c.gap >= 2 || cs[i - 1].gap >= 2 ? i : -1;
+    }
+    if (c.type === Cell.Word && c.gap < 2) return -1;
+    if (c.type === Cell.Other) return -1;
+  }
+  return -1;
+}
+
 /** A cell's name (brackets, a trailing `:`, a pid or line number written after it dropped), '' when none. */
 export function cellName(c: C): string {
   let t = c.text.replace(/:$/, '');
@@ -158,13 +178,19 @@ export function cellName(c: C): string {
   if (line) t = SOURCE_FILE.test(line[1]) ? `${line[1]}:${line[2]}` : line[1];
   // a bracket of a few words is a name when it reads as one (`[fluent bit]`), else its first word is
   if (/\s/.test(t) && (c.type !== Cell.Bracket || !isComponentLike(t) || /^\S+\/\d/.test(t))) {
-    if (c.type !== Cell.Bracket) return '';
+    // a bracket opening with `name/pid` names it (`(api/1234 on web-1)`); other brackets of words name nothing
+    if (c.type !== Cell.Bracket || !/^\S+\/\d/.test(t)) return '';
     t = t.slice(0, t.search(/\s/));
   }
   // a pid and thread written after the name (`kea-dhcp4.dhcp4/812.1398`), an id (`worker[12]`)
   t = t.replace(/\/\d[\d.]*$/, '').replace(/(?<=[A-Za-z_)])\[\d+\]$/, '');
   if (t === '' || !/^[A-Za-z_$]/.test(t) || levelOfWord(t) || !isComponentLike(t)) return '';
   return t;
+}
+
+/** An id rather than a name: three digit runs or more, or a code (`MY-010068`, `WSVR0605W`). */
+function idLike(t: string): boolean {
+  return (t.match(/\d+/g)?.length ?? 0) >= 3 || /^[A-Z]+-?\d{3,}[A-Z]?$/.test(t);
 }
 
 /** A name that is not a plain word: a logger, a target, a file (`a.b.C`, `my_app::db`, `util.py`, `main/main.c`). */
@@ -179,10 +205,10 @@ function frac(xs: readonly boolean[]): number {
 }
 
 /** Learns the column model from a batch of lines; undefined when the batch has no level column. */
-export function inferColumns(lines: readonly string[]): Columns | undefined {
+export function inferColumns(lines: readonly string[], single = false): Columns | undefined {
   const all = lines.map(cells);
-  for (const letter of [false, true]) {
-    const at = all.map((cs) => anchor(cs, letter));
+  for (const letter of single ? [false] : [false, true]) {
+    const at = all.map((cs) => (single ? singleAnchor(cs) : anchor(cs, letter)));
     const anchored = at.filter((a) => a >= 0).length;
     if (anchored < 0.8 * lines.length) continue;
     if (letter) {
@@ -194,6 +220,7 @@ export function inferColumns(lines: readonly string[]): Columns | undefined {
     const rows = all.map((cs, i) => ({ cs, a: at[i] })).filter((r) => r.a >= 0);
     const cell = (r: { cs: C[]; a: number }, k: number): C | undefined => r.cs[r.a + k];
     const typed = (k: number, ok: (c: C) => boolean): number => frac(rows.map((r) => cell(r, k) !== undefined && ok(cell(r, k)!)));
+    const r0 = (k: number): C | undefined => (rows[0] ? cell(rows[0], k) : undefined);
     const structural = (c: C): boolean => c.type === Cell.Sep || c.type === Cell.Bracket || c.type === Cell.Num || c.type === Cell.Stamp || c.type === Cell.Close;
     // the header after the level: columns keeping a header type on nearly every line
     let after = 0;
@@ -202,9 +229,27 @@ export function inferColumns(lines: readonly string[]): Columns | undefined {
         after = k;
         break;
       }
-      if (typed(k, structural) >= 0.9) {
+      // (one line: a number or stamp after the level may be the message's, `INFO - main - 10.0.0.1 - ...`)
+      if (typed(k, single ? (c) => c.type === Cell.Sep || c.type === Cell.Bracket : structural) >= 0.9) {
         after = k;
         continue;
+      }
+      if (single) {
+        // one line: a qualified name closing the header with a colon, a separator, the bracket's close, a tab or a
+        // bracket written against it (`target:`, `a.b.C -`, `util.py[`)
+        const c = r0(k);
+        const n = c ? cellName(c) : '';
+        const nx = r0(k + 1);
+        // (any name before a bracket written against it, or before the separator that also stands before the level:
+        // `- INFO - main - msg`)
+        const glued = k === 1 && c !== undefined && c.gap === 0 && nx?.type === Cell.Bracket;
+        const repeated = nx?.type === Cell.Sep && r0(-1)?.type === Cell.Sep && r0(-1)?.text === nx.text;
+        if (c && n !== '' && !CODE.test(n) && (glued || repeated || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
+          after = k;
+          if (c.colon) break;
+          continue;
+        }
+        break;
       }
       // a `name:` column ends the header (up to two columns on: `db logger: msg`)
       let colonAt = 0;
@@ -219,7 +264,10 @@ export function inferColumns(lines: readonly string[]): Columns | undefined {
         break;
       }
       const named = typed(k, (c) => cellName(c) !== '');
-      const next = typed(k + 1, (c) => structural(c) || c.type === Cell.Level);
+      // one line: only a separator after the name, or a bracket written against it (`ce[][o.a.B]`), says header
+      const next = single
+        ? typed(k + 1, (c) => c.type === Cell.Sep || c.type === Cell.Close) + typed(k, (c) => c.gap === 0 && r0(k + 1)?.type === Cell.Bracket)
+        : typed(k + 1, (c) => structural(c) || c.type === Cell.Level);
       // identifiers on nearly every line, or a name followed by a header column
       const tabbed = typed(k, (c) => c.gap === 9);
       if (named >= 0.9 && (typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c))) >= 0.9 || next >= 0.9 || tabbed >= 0.9)) {
@@ -233,17 +281,26 @@ export function inferColumns(lines: readonly string[]): Columns | undefined {
     let component = 0;
     let best = 0;
     const consider = (k: number): void => {
-      const named = typed(k, (c) => cellName(c) !== '');
+      // one line: not an id (`d2d482e9-359c-...`, `MY-010068`)
+      const named = typed(k, (c) => cellName(c) !== '' && (!single || !idLike(cellName(c))));
       if (named < 0.6) return;
       const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)));
       const score = named + q + (k > 0 ? 0.1 : 0);
-      if (score > best + 1e-9) {
+      if (score > best + 1e-9 || (single && k > 0 && score >= best && best > 0)) {
         best = score;
         component = k;
       }
     };
     for (let k = 1; k <= after; k++) consider(k);
-    for (let k = -1; k >= -4; k--) {
+    // one line: before the level, only a qualified name or a name padded up to it (`general      info`)
+    if (single) {
+      for (let k = -1; k >= -4; k--) {
+        const b = r0(k);
+        if (b && (b.type === Cell.Sep || b.type === Cell.Num)) continue;
+        if (b && (b.gap >= 2 || qualifiedName(cellName(b)))) consider(k);
+        break;
+      }
+    } else for (let k = -1; k >= -4; k--) {
       // before the level: stamps, numbers and separators are skipped, a name is taken, the line's start ends it
       if (typed(k, (c) => c.type === Cell.Stamp) >= 0.9) break;
       consider(k);
@@ -254,9 +311,9 @@ export function inferColumns(lines: readonly string[]): Columns | undefined {
 }
 
 /** What the column model reads from one line (undefined when the line has no level where the batch has it). */
-export function readColumns(m: Columns, s: string): { level: Level; component: string; message: string } | undefined {
+export function readColumns(m: Columns, s: string, single = false): { level: Level; component: string; message: string } | undefined {
   const cs = cells(s);
-  const a = anchor(cs, m.letter);
+  const a = single ? singleAnchor(cs) : anchor(cs, m.letter);
   if (a < 0) return undefined;
   const level = levelCell(cs[a], m.letter)!;
   const last = a + m.after;

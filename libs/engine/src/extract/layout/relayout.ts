@@ -115,6 +115,12 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
  */
 export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
   // a dump's lines with a level: the dump's layout has had its say
+  lineCues(ev, f, dump);
+  // then the column model on the line alone, where the header is still not read whole
+  if (!dump && (f.format === 'text' || f.format === 'syslog')) singleColumns(ev, f);
+}
+
+function lineCues(ev: RawEvent, f: LineFields, dump: boolean): void {
   if (f.format !== 'text' || (dump && f.level !== '')) return;
   const left = dump || f.component === '' ? 0 : leftover(f.message);
   // one line: a level written in a bracket with a name beside it (`[stamp: WARN/net]`) names the component, over
@@ -137,6 +143,31 @@ export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
     const r = readWithLayout(best.layout, ev.head);
     if (r && r.level === f.level && r.component === f.component && r.message.length < f.message.length && f.message.endsWith(r.message)) put(f, ev, best.layout);
   }
+}
+
+/** A level word written as header (upper-case, or in brackets) among the first words of a message. */
+const LEVEL_LEFT = /(?:^|[\s[(<|])(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|SEVERE|FATAL|CRITICAL)(?:[\s\])>:|]|$)/;
+
+/**
+ * One line read with the column model as a batch of one: taken when it reads more of the header than the reader did,
+ * or as much with less header left in the message (`stamp - logger - 215 - INFO - main - msg`). Only looked at when
+ * the reader left the level or the component unread, or a level word near the message's start.
+ */
+function singleColumns(ev: RawEvent, f: LineFields): boolean {
+  if (f.level !== '' && f.component !== '' && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
+  const m = inferColumns([ev.head], true);
+  const r = m && readColumns(m, ev.head, true);
+  if (!r) return false;
+  const mine = 1 + (r.component ? 1 : 0) - leftover(r.message);
+  const theirs = (f.level ? 1 : 0) + (f.component ? 1 : 0) - leftover(f.message);
+  // as much read, and the level word the reader left in its message taken as header
+  const shorter = r.message.length < f.message.length && f.message.endsWith(r.message) && LEVEL_LEFT.test(f.message.slice(0, 80)) && !LEVEL_LEFT.test(r.message.slice(0, 80)) && (f.component === '' || r.component !== '');
+  // (a component the reader read is not given up for a level: `kid2| ERROR: ...`)
+  if (mine < theirs || (mine === theirs && !shorter) || (f.component !== '' && r.component === '')) return false;
+  f.level = r.level;
+  f.component = r.component;
+  f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+  return true;
 }
 
 /** The message follows a closing bracket in the line (`... [org.jboss.as] (thread) message`). */
