@@ -46,6 +46,8 @@ const SEP = /^(?:-+|\||:|>|=>|::|—)$/;
 const WORD = /^[A-Za-z][a-z]*$|^[A-Z][a-z]+$/;
 const IDENT = /^[A-Za-z_$][\w$.:/#@-]*$/;
 const MAX_CELLS = 16;
+/** A path (`src/db/pool.cc`), not `main/main.c`-like module/function names only: two slashes or a file at its end. */
+const PATH = /\/.*\/|\/[\w-]+\.(?:cc|cpp|c|h|go|py|rs|java|js|ts)(?::\d+)?$/;
 /** A message code opening the message (`WSVR0605W:`, `AH00126:`): not a `name:` column. */
 const CODE = /^[A-Z]{2,}\d{2,}[A-Z]?$/;
 /** Header text is looked for in the first characters of a line. */
@@ -194,7 +196,7 @@ function idLike(t: string): boolean {
 }
 
 /** A name that is not a plain word: a logger, a target, a file (`a.b.C`, `my_app::db`, `util.py`, `main/main.c`). */
-function qualifiedName(t: string): boolean {
+export function qualifiedName(t: string): boolean {
   return /[.:/_$#]/.test(t) || /[a-z][A-Z]/.test(t);
 }
 
@@ -224,16 +226,20 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
     const structural = (c: C): boolean => c.type === Cell.Sep || c.type === Cell.Bracket || c.type === Cell.Num || c.type === Cell.Stamp || c.type === Cell.Close;
     // the header after the level: columns keeping a header type on nearly every line
     let after = 0;
+    let sawName = false;
     for (let k = 1; k <= 6; k++) {
       if (typed(k, (c) => c.type === Cell.Close) >= 0.9) {
         after = k;
         break;
       }
       // (one line: a number or stamp after the level may be the message's, `INFO - main - 10.0.0.1 - ...`)
-      if (typed(k, single ? (c) => c.type === Cell.Sep || c.type === Cell.Bracket : structural) >= 0.9) {
+      // (a number or stamp only before any name column: `INFO 1844 --- [main]`, not `[311] job 4 queued`)
+      const marks = (c: C): boolean => c.type === Cell.Sep || c.type === Cell.Bracket || c.type === Cell.Close;
+      if (typed(k, single || sawName ? marks : structural) >= 0.9) {
         after = k;
         continue;
       }
+      sawName = true;
       if (single) {
         // one line: a qualified name closing the header with a colon, a separator, the bracket's close, a tab or a
         // bracket written against it (`target:`, `a.b.C -`, `util.py[`)
@@ -267,7 +273,7 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       // one line: only a separator after the name, or a bracket written against it (`ce[][o.a.B]`), says header
       const next = single
         ? typed(k + 1, (c) => c.type === Cell.Sep || c.type === Cell.Close) + typed(k, (c) => c.gap === 0 && r0(k + 1)?.type === Cell.Bracket)
-        : typed(k + 1, (c) => structural(c) || c.type === Cell.Level);
+        : typed(k + 1, (c) => c.type === Cell.Sep || c.type === Cell.Bracket || c.type === Cell.Close || c.type === Cell.Level);
       // identifiers on nearly every line, or a name followed by a header column
       const tabbed = typed(k, (c) => c.gap === 9);
       if (named >= 0.9 && (typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c))) >= 0.9 || next >= 0.9 || tabbed >= 0.9)) {
@@ -282,10 +288,14 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
     let best = 0;
     const consider = (k: number): void => {
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`)
-      const named = typed(k, (c) => cellName(c) !== '' && (!single || !idLike(cellName(c))));
+      // one line: not an id (`d2d482e9-359c-...`, `MY-010068`), nor a bracketed word after the level (a thread,
+      // `[main]`) unless it is written against the level's bracket
+      const named = typed(k, (c) => cellName(c) !== '' && (!single || (!idLike(cellName(c)) && (c.type !== Cell.Bracket || qualifiedName(cellName(c)) || (k === 1 && r0(0)?.gap === 0)))));
       if (named < 0.6) return;
-      const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)));
-      const score = named + q + (k > 0 ? 0.1 : 0);
+      // (a source path is a location, not a name: `[src/db/pool.cc:88]`; a bracket written against the level's is)
+      const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)) && !PATH.test(cellName(c)));
+      const glued = k === 1 ? typed(0, (c) => c.gap === 0) * 0.05 : 0;
+      const score = named + q + (k > 0 ? 0.1 : 0) + glued;
       if (score > best + 1e-9 || (single && k > 0 && score >= best && best > 0)) {
         best = score;
         component = k;

@@ -1,6 +1,6 @@
 import type { LineFields } from '../fields.js';
 import type { RawEvent } from '../split-events.js';
-import { inferColumns, readColumns, type Columns } from './columns.js';
+import { inferColumns, qualifiedName, readColumns, type Columns } from './columns.js';
 import { inferLayout } from './infer.js';
 import { readWithLayout, tailComponent, type Layout } from './layout.js';
 import { bracketLevel, joinedLevel, tokenize, tokenLevel } from './tokens.js';
@@ -28,6 +28,18 @@ function scoreColumns(m: Columns, lines: readonly string[]): number {
     if (r) score += 1 + (r.component ? 1 : 0) - leftover(r.message);
   }
   return score;
+}
+
+/** The column model's components are qualified on (nearly) every sampled line, the reader's on fewer than half. */
+function betterNames(m: Columns, lines: readonly string[], theirs: readonly string[]): boolean {
+  let mine = 0;
+  let other = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const r = readColumns(m, lines[i]);
+    if (r && r.component !== '' && qualifiedName(r.component)) mine++;
+    if (theirs[i] !== '' && qualifiedName(theirs[i])) other++;
+  }
+  return mine >= 0.9 * lines.length && other < 0.5 * lines.length;
 }
 
 /** The column model's reading of the event's head put in its fields (a line it does not fit keeps the reader's). */
@@ -79,12 +91,14 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   let reader = 0;
   // what the reader read (a syslog line's host and program included), as the column model is compared with it
   let readRead = 0;
+  const readerComponents: string[] = [];
   let opens = 0;
   for (let i = 0; i < n && sample.length < SAMPLE; i += step) {
     if (fields[i].wrapper !== undefined) continue;
     sample.push(events[i].head);
     reader += readerScore(fields[i]);
     readRead += readScore(fields[i]);
+    readerComponents.push(fields[i].component);
     // (not on a line that names its component at its end: there the bracket is the message's, Kafka's `[Log ...]`)
     if (fields[i].format === 'text' && OPENING_BRACKET.test(fields[i].message) && !tailComponent(events[i].head)) opens++;
   }
@@ -94,7 +108,9 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   // the batch's column model: it wins where it reads as much of the sample as the reader and the cue layouts
   const cols = sample.length >= 2 ? inferColumns(sample) : undefined;
   const colScore = cols ? scoreColumns(cols, sample) : 0;
-  if (cols && colScore >= 1.5 * sample.length && colScore >= readRead) {
+  // a tie: the column model's components are qualified names where the reader's are mostly not (it took a thread
+  // or a request column: `- INFO - main - msg`)
+  if (cols && colScore >= 1.5 * sample.length && (colScore > readRead || (colScore === readRead && betterNames(cols, sample, readerComponents)))) {
     const best = inferLayout(sample);
     if (!best || colScore >= best.score) {
       for (let i = 0; i < n; i++) if (fields[i].wrapper === undefined && (fields[i].format === 'text' || fields[i].format === 'syslog')) putColumns(fields[i], events[i], cols);
