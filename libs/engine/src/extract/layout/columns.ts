@@ -71,7 +71,7 @@ function typeOf(t: string): Cell {
 }
 
 /** The cells of a line's head. */
-export function cells(s: string): C[] {
+export function cells(s: string, max = MAX_CELLS): C[] {
   const out: C[] = [];
   const to = Math.min(s.length, HEAD);
   let p = 0;
@@ -87,7 +87,7 @@ export function cells(s: string): C[] {
     out.push({ start: a, end: e, text, type: type ?? typeOf(text), gap: tab ? 9 : q - e, colon: text.endsWith(':') && text.length > 1 });
     p = q;
   };
-  while (p < to && out.length < MAX_CELLS) {
+  while (p < to && out.length < max) {
     const close = OPEN[s[p]];
     if (close) {
       const c = s.indexOf(close, p + 1);
@@ -173,7 +173,11 @@ function singleAnchor(cs: readonly C[]): number {
 /** A cell's name (brackets, a trailing `:`, a pid or line number written after it dropped), '' when none. */
 export function cellName(c: C): string {
   let t = c.text.replace(/:$/, '');
-  if (c.type === Cell.Bracket) t = t.slice(1, -1).trim();
+  if (c.type === Cell.Bracket) {
+    t = t.slice(1, -1).trim();
+    // a bracketed stamp (`[Sun Dec 04 04:47:44 2005]`) names nothing
+    if (/\d:\d\d|\d{4}-\d\d-\d\d/.test(t)) return '';
+  }
   else if (c.type !== Cell.Ident && c.type !== Cell.Word && c.type !== Cell.Id) return '';
   // a module's line number, padded or not, is not part of its name (`salt.minion   :986`); a source file keeps it
   const line = /^([A-Za-z_$][\w$.-]*)\s*:(\d+)$/.exec(t);
@@ -208,7 +212,7 @@ function frac(xs: readonly boolean[]): number {
 
 /** Learns the column model from a batch of lines; undefined when the batch has no level column. */
 export function inferColumns(lines: readonly string[], single = false): Columns | undefined {
-  const all = lines.map(cells);
+  const all = lines.map((l) => cells(l));
   for (const letter of single ? [false] : [false, true]) {
     const at = all.map((cs) => (single ? singleAnchor(cs) : anchor(cs, letter)));
     const anchored = at.filter((a) => a >= 0).length;
@@ -322,7 +326,8 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
 
 /** What the column model reads from one line (undefined when the line has no level where the batch has it). */
 export function readColumns(m: Columns, s: string, single = false): { level: Level; component: string; message: string } | undefined {
-  const cs = cells(s);
+  // (the level among the first 8 cells, then the header's columns after it and the message's first)
+  const cs = cells(s, 10 + Math.max(m.after, m.component));
   const a = single ? singleAnchor(cs) : anchor(cs, m.letter);
   if (a < 0) return undefined;
   const level = levelCell(cs[a], m.letter)!;
