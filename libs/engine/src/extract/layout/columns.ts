@@ -37,6 +37,8 @@ interface C {
   /** Whitespace after the cell: 2 or more is padding, 9 a tab. */
   gap: number;
   colon: boolean;
+  /** cellName's answer, once asked. */
+  name?: string;
 }
 
 const OPEN: Record<string, string> = { '[': ']', '(': ')', '{': '}', '<': '>' };
@@ -172,6 +174,11 @@ function singleAnchor(cs: readonly C[]): number {
 
 /** A cell's name (brackets, a trailing `:`, a pid or line number written after it dropped), '' when none. */
 export function cellName(c: C): string {
+  if (c.name === undefined) c.name = nameOf(c);
+  return c.name;
+}
+
+function nameOf(c: C): string {
   let t = c.text.replace(/:$/, '');
   if (c.type === Cell.Bracket) {
     t = t.slice(1, -1).trim();

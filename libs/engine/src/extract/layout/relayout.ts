@@ -106,7 +106,10 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   // `(MSC service thread 1-2)` after the logger)
   if (opens >= 0.9 * sample.length) reader -= opens;
   // the batch's column model: it wins where it reads as much of the sample as the reader and the cue layouts
-  const cols = sample.length >= 2 ? inferColumns(sample) : undefined;
+  // (not looked at when the reader read a level and a qualified component on every sampled line: the model could
+  // at most tie, and a tie goes to the reader then)
+  const settled = readRead >= 2 * sample.length && readerComponents.filter((c) => c !== '' && qualifiedName(c)).length >= 0.5 * sample.length;
+  const cols = sample.length >= 2 && !settled ? inferColumns(sample) : undefined;
   const colScore = cols ? scoreColumns(cols, sample) : 0;
   // a tie: the column model's components are qualified names where the reader's are mostly not (it took a thread
   // or a request column: `- INFO - main - msg`)
