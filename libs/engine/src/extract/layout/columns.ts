@@ -197,7 +197,8 @@ function nameOf(c: C): string {
   }
   // a pid and thread written after the name (`kea-dhcp4.dhcp4/812.1398`), an id (`worker[12]`)
   t = t.replace(/\/\d[\d.]*$/, '').replace(/(?<=[A-Za-z_)])\[\d+\]$/, '');
-  if (t === '' || !/^[A-Za-z_$]/.test(t) || levelOfWord(t) || !isComponentLike(t)) return '';
+  // (a call written with its parentheses, `workerEnv.init()`, is the message's first word, not a name)
+  if (t === '' || !/^[A-Za-z_$]/.test(t) || t.endsWith('()') || levelOfWord(t) || !isComponentLike(t)) return '';
   return t;
 }
 
@@ -219,7 +220,8 @@ function frac(xs: readonly boolean[]): number {
 
 /** Learns the column model from a batch of lines; undefined when the batch has no level column. */
 export function inferColumns(lines: readonly string[], single = false): Columns | undefined {
-  const all = lines.map((l) => cells(l));
+  // (the level among the first 8 cells and the header's columns after it: 12 cells a line)
+  const all = lines.map((l) => cells(l, 12));
   for (const letter of single ? [false] : [false, true]) {
     const at = all.map((cs) => (single ? singleAnchor(cs) : anchor(cs, letter)));
     const anchored = at.filter((a) => a >= 0).length;

@@ -8,7 +8,7 @@ import { bracketLevel, joinedLevel, tokenize, tokenLevel } from './tokens.js';
 /** A message opening with a bracketed group of a few words (`(default task-1) ...`, `[main] ...`). */
 const OPENING_BRACKET = /^(?:\([^()]{1,60}\)|\[[^[\]]{1,60}\]) /;
 
-/** Lines of a dump the layout is learned from (spread over the dump). */
+/** Lines of a dump the layout is learned from (spread over the dump; the column model learns from every other one). */
 const SAMPLE = 32;
 
 /** The layout's reading of the event's head put in its fields (the lines that continue it kept in the message). */
@@ -19,6 +19,9 @@ function put(f: LineFields, ev: RawEvent, layout: Layout): void {
   f.component = r.component;
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
 }
+
+/** A level word (any case) or an upper-case letter standing alone, as the column model's anchor may be. */
+const LEVELISH = /(?:^|[\s[(<|:./])(?:[A-Z][!:]?(?=[\s|\]])|(?:trace|trc|trce|finest|finer|verbose|vrb|verb|debug|dbg|debg|dbug|fine|info|inf|information|informational|notice|ntc|note|warn|warning|wrn|wrng|error|err|eror|erro|severe|critical|crit|crt|fatal|ftl|alert|emerg|emergency|panic|dpanic|log|fail)(?=[\s\])>:,|/.]|$))/i;
 
 /** What the column model reads of the sample: a level and a component per line, less header left in the message. */
 function scoreColumns(m: Columns, lines: readonly string[]): number {
@@ -108,21 +111,31 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   // the batch's column model: it wins where it reads as much of the sample as the reader and the cue layouts
   // (not looked at when the reader read a level and a qualified component on every sampled line: the model could
   // at most tie, and a tie goes to the reader then)
-  const settled = readRead >= 2 * sample.length && readerComponents.filter((c) => c !== '' && qualifiedName(c)).length >= 0.5 * sample.length;
-  const cols = sample.length >= 2 && !settled ? inferColumns(sample) : undefined;
+  // (nor when fewer than four lines in five hold a level word or letter where a header has it: the model has no
+  // level column to align on)
+  const settled = readRead >= 1.9 * sample.length && readerComponents.filter((c) => c !== '' && qualifiedName(c)).length >= 0.5 * sample.length;
+  const cols = sample.length >= 2 && !settled && sample.filter((s) => LEVELISH.test(s.slice(0, 200))).length >= 0.8 * sample.length ? inferColumns(sample.length > 16 ? sample.filter((_, i) => i % 2 === 0) : sample) : undefined;
   const colScore = cols ? scoreColumns(cols, sample) : 0;
   // a tie: the column model's components are qualified names where the reader's are mostly not (it took a thread
   // or a request column: `- INFO - main - msg`)
-  if (cols && colScore >= 1.5 * sample.length && (colScore > readRead || (colScore === readRead && betterNames(cols, sample, readerComponents)))) {
-    const best = inferLayout(sample);
-    if (!best || colScore >= best.score) {
-      for (let i = 0; i < n; i++) if (fields[i].wrapper === undefined && (fields[i].format === 'text' || fields[i].format === 'syslog')) putColumns(fields[i], events[i], cols);
+  let cue: ReturnType<typeof inferLayout> | null = null;
+  const names = cols !== undefined && colScore >= 1.5 * sample.length && colScore === readRead && betterNames(cols, sample, readerComponents);
+  if (cols && colScore >= 1.5 * sample.length && (colScore > readRead || names)) {
+    cue = inferLayout(sample);
+    if (!cue || colScore >= cue.score) {
+      // won on names: every line; won on what it reads: the lines the reader did not read whole (a line read whole
+      // keeps the reader's answer, and is not cut again)
+      for (let i = 0; i < n; i++) {
+        const f = fields[i];
+        if (f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog') && (names || readScore(f) < 2)) putColumns(f, events[i], cols);
+      }
       return;
     }
   }
   // the reader read a level and a component on (nearly) every sampled line: nothing to learn
   if (sample.length < 2 || reader >= 1.9 * sample.length) return;
-  const best = inferLayout(sample);
+  // (the cue layouts inferred once: the column model may have asked for them)
+  const best = cue === null ? inferLayout(sample) : cue;
   if (!best || best.score <= reader + 0.05 * sample.length) return;
   for (let i = 0; i < n; i++) if (fields[i].wrapper === undefined) put(fields[i], events[i], best.layout);
 }
