@@ -1,4 +1,5 @@
 import { continuesEvent, isTraceLine, startsTrace } from './continuation.js';
+import { levelOfWord } from './levels.js';
 import { criPartial, criStart } from './wrapper.js';
 
 /** One log event of a dump: its first line and the lines that continue it (a stack trace, kept whole). */
@@ -24,6 +25,8 @@ export function splitEvents(text: string): RawEvent[] {
   let blanks = 0;
   // the previous record was a partial CRI one: this record's text ends its line
   let joining = false;
+  // a dump whose lines open with padding (a right-aligned level or pid): such a line is a head, not a continuation
+  const padded = paddedBatch(text);
   // line by line without an array of lines, each line cut once (without its CR)
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('\n', start);
@@ -51,7 +54,7 @@ export function splitEvents(text: string): RawEvent[] {
       blanks++;
       continue;
     }
-    if (cur && continuesEvent(body, cur.trace)) {
+    if (cur && continuesEvent(body, cur.trace) && !(padded && paddedHead(body))) {
       if (cur.more === NO_MORE) cur.more = [];
       if (blanks > 0 && cur.more.length + (cur.trace ? 1 : 0) > 0) for (let b = 0; b < blanks; b++) cur.more.push('');
       cur.more.push(body);
@@ -74,4 +77,46 @@ function joinPartial(ev: RawEvent, rest: string): void {
   }
   const at = criStart(ev.head);
   ev.head = at > 0 && criPartial(ev.head, at) ? `${ev.head.slice(0, at - 2)}F ${ev.head.slice(at)}${rest}` : ev.head + rest;
+}
+
+/** Lines looked at to tell whether the dump's lines open with padding. */
+const PADDED_SAMPLE = 64;
+
+/**
+ * A line opening with padding before a header (` INFO target: msg`, `  1234:20231107:...`): a right-aligned level
+ * word written upper-case or capitalized, or a number or stamp; not a trace frame.
+ */
+function paddedHead(line: string): boolean {
+  const c = line.charCodeAt(0);
+  if (c !== 32 && c !== 9) return false;
+  const t = line.trimStart();
+  const sp = t.search(/\s/);
+  const w = sp < 0 ? t : t.slice(0, sp);
+  if (sp < 0 || line.length - t.length > 12) return false;
+  const level = levelOfWord(w) !== undefined && (w === w.toUpperCase() || /^[A-Z][a-z]+$/.test(w));
+  return (level || /^\d+(?:[:./-]\d+)*:?$/.test(w)) && !isTraceLine(t);
+}
+
+/**
+ * The dump's lines open with padding: of its first lines, a fifth or more are indented and nearly all of those
+ * (four in five) open with a header after the padding (so a trace's or a message's indented lines still continue).
+ */
+function paddedBatch(text: string): boolean {
+  let lines = 0;
+  let indented = 0;
+  let heads = 0;
+  for (let start = 0; start < text.length && lines < PADDED_SAMPLE; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const c = text.charCodeAt(start);
+    if (end > start) {
+      lines++;
+      if (c === 32 || c === 9) {
+        indented++;
+        if (paddedHead(text.slice(start, Math.min(end, start + 80)))) heads++;
+      }
+    }
+    start = end + 1;
+  }
+  return indented >= 2 && indented >= 0.2 * lines && heads >= 0.8 * indented;
 }

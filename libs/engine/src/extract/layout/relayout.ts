@@ -1,5 +1,6 @@
 import type { LineFields } from '../fields.js';
 import type { RawEvent } from '../split-events.js';
+import { inferColumns, qualifiedName, readColumns, type Columns } from './columns.js';
 import { inferLayout } from './infer.js';
 import { readWithLayout, tailComponent, type Layout } from './layout.js';
 import { bracketLevel, joinedLevel, tokenize, tokenLevel } from './tokens.js';
@@ -7,7 +8,7 @@ import { bracketLevel, joinedLevel, tokenize, tokenLevel } from './tokens.js';
 /** A message opening with a bracketed group of a few words (`(default task-1) ...`, `[main] ...`). */
 const OPENING_BRACKET = /^(?:\([^()]{1,60}\)|\[[^[\]]{1,60}\]) /;
 
-/** Lines of a dump the layout is learned from (spread over the dump). */
+/** Lines of a dump the layout is learned from (spread over the dump; the column model learns from every other one). */
 const SAMPLE = 32;
 
 /** The layout's reading of the event's head put in its fields (the lines that continue it kept in the message). */
@@ -17,6 +18,46 @@ function put(f: LineFields, ev: RawEvent, layout: Layout): void {
   if (r.level) f.level = r.level;
   f.component = r.component;
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+}
+
+/** A level word (any case) or an upper-case letter standing alone, as the column model's anchor may be. */
+const LEVELISH = /(?:^|[\s[(<|:./])(?:[A-Z][!:]?(?=[\s|\]])|(?:trace|trc|trce|finest|finer|verbose|vrb|verb|debug|dbg|debg|dbug|fine|info|inf|information|informational|notice|ntc|note|warn|warning|wrn|wrng|error|err|eror|erro|severe|critical|crit|crt|fatal|ftl|alert|emerg|emergency|panic|dpanic|log|fail)(?=[\s\])>:,|/.]|$))/i;
+
+/** What the column model reads of the sample: a level and a component per line, less header left in the message. */
+function scoreColumns(m: Columns, lines: readonly string[]): number {
+  let score = 0;
+  for (const s of lines) {
+    const r = readColumns(m, s);
+    if (r) score += 1 + (r.component ? 1 : 0) - leftover(r.message);
+  }
+  return score;
+}
+
+/** The column model's components are qualified on (nearly) every sampled line, the reader's on fewer than half. */
+function betterNames(m: Columns, lines: readonly string[], theirs: readonly string[]): boolean {
+  let mine = 0;
+  let other = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const r = readColumns(m, lines[i]);
+    if (r && r.component !== '' && qualifiedName(r.component)) mine++;
+    if (theirs[i] !== '' && qualifiedName(theirs[i])) other++;
+  }
+  return mine >= 0.9 * lines.length && other < 0.5 * lines.length;
+}
+
+/** The column model's reading of the event's head put in its fields (a line it does not fit keeps the reader's). */
+function putColumns(f: LineFields, ev: RawEvent, m: Columns): void {
+  const r = readColumns(m, ev.head);
+  if (!r) return;
+  f.level = r.level;
+  f.component = r.component;
+  f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+}
+
+/** What the reader read of a line as the column model is compared with it: structured formats count whole. */
+function readScore(f: LineFields): number {
+  if (f.format !== 'text' && f.format !== 'syslog') return 2;
+  return (f.level ? 1 : 0) + (f.component ? 1 : 0) - leftover(f.message);
 }
 
 /** What the reader read of a line: a level and a component; a line of a format with its own reader counts whole. */
@@ -51,20 +92,50 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   const step = Math.max(1, Math.floor(n / SAMPLE));
   const sample: string[] = [];
   let reader = 0;
+  // what the reader read (a syslog line's host and program included), as the column model is compared with it
+  let readRead = 0;
+  const readerComponents: string[] = [];
   let opens = 0;
   for (let i = 0; i < n && sample.length < SAMPLE; i += step) {
     if (fields[i].wrapper !== undefined) continue;
     sample.push(events[i].head);
     reader += readerScore(fields[i]);
+    readRead += readScore(fields[i]);
+    readerComponents.push(fields[i].component);
     // (not on a line that names its component at its end: there the bracket is the message's, Kafka's `[Log ...]`)
     if (fields[i].format === 'text' && OPENING_BRACKET.test(fields[i].message) && !tailComponent(events[i].head)) opens++;
   }
   // the reader's messages (nearly) all open with a bracket: a header column it left there (WildFly's thread
   // `(MSC service thread 1-2)` after the logger)
   if (opens >= 0.9 * sample.length) reader -= opens;
+  // the batch's column model: it wins where it reads as much of the sample as the reader and the cue layouts
+  // (not looked at when the reader read a level and a qualified component on every sampled line: the model could
+  // at most tie, and a tie goes to the reader then)
+  // (nor when fewer than four lines in five hold a level word or letter where a header has it: the model has no
+  // level column to align on)
+  const settled = readRead >= 1.9 * sample.length && readerComponents.filter((c) => c !== '' && qualifiedName(c)).length >= 0.5 * sample.length;
+  const cols = sample.length >= 2 && !settled && sample.filter((s) => LEVELISH.test(s.slice(0, 200))).length >= 0.8 * sample.length ? inferColumns(sample.length > 16 ? sample.filter((_, i) => i % 2 === 0) : sample) : undefined;
+  const colScore = cols ? scoreColumns(cols, sample) : 0;
+  // a tie: the column model's components are qualified names where the reader's are mostly not (it took a thread
+  // or a request column: `- INFO - main - msg`)
+  let cue: ReturnType<typeof inferLayout> | null = null;
+  const names = cols !== undefined && colScore >= 1.5 * sample.length && colScore === readRead && betterNames(cols, sample, readerComponents);
+  if (cols && colScore >= 1.5 * sample.length && (colScore > readRead || names)) {
+    cue = inferLayout(sample);
+    if (!cue || colScore >= cue.score) {
+      // won on names: every line; won on what it reads: the lines the reader did not read whole (a line read whole
+      // keeps the reader's answer, and is not cut again)
+      for (let i = 0; i < n; i++) {
+        const f = fields[i];
+        if (f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog') && (names || readScore(f) < 2)) putColumns(f, events[i], cols);
+      }
+      return;
+    }
+  }
   // the reader read a level and a component on (nearly) every sampled line: nothing to learn
   if (sample.length < 2 || reader >= 1.9 * sample.length) return;
-  const best = inferLayout(sample);
+  // (the cue layouts inferred once: the column model may have asked for them)
+  const best = cue === null ? inferLayout(sample) : cue;
   if (!best || best.score <= reader + 0.05 * sample.length) return;
   for (let i = 0; i < n; i++) if (fields[i].wrapper === undefined) put(fields[i], events[i], best.layout);
 }
@@ -76,6 +147,12 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
  */
 export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
   // a dump's lines with a level: the dump's layout has had its say
+  lineCues(ev, f, dump);
+  // then the column model on the line alone, where the header is still not read whole
+  if (!dump && (f.format === 'text' || f.format === 'syslog')) singleColumns(ev, f);
+}
+
+function lineCues(ev: RawEvent, f: LineFields, dump: boolean): void {
   if (f.format !== 'text' || (dump && f.level !== '')) return;
   const left = dump || f.component === '' ? 0 : leftover(f.message);
   // one line: a level written in a bracket with a name beside it (`[stamp: WARN/net]`) names the component, over
@@ -98,6 +175,31 @@ export function relayoutLine(ev: RawEvent, f: LineFields, dump: boolean): void {
     const r = readWithLayout(best.layout, ev.head);
     if (r && r.level === f.level && r.component === f.component && r.message.length < f.message.length && f.message.endsWith(r.message)) put(f, ev, best.layout);
   }
+}
+
+/** A level word written as header (upper-case, or in brackets) among the first words of a message. */
+const LEVEL_LEFT = /(?:^|[\s[(<|])(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|SEVERE|FATAL|CRITICAL)(?:[\s\])>:|]|$)/;
+
+/**
+ * One line read with the column model as a batch of one: taken when it reads more of the header than the reader did,
+ * or as much with less header left in the message (`stamp - logger - 215 - INFO - main - msg`). Only looked at when
+ * the reader left the level or the component unread, or a level word near the message's start.
+ */
+function singleColumns(ev: RawEvent, f: LineFields): boolean {
+  if (f.level !== '' && f.component !== '' && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
+  const m = inferColumns([ev.head], true);
+  const r = m && readColumns(m, ev.head, true);
+  if (!r) return false;
+  const mine = 1 + (r.component ? 1 : 0) - leftover(r.message);
+  const theirs = (f.level ? 1 : 0) + (f.component ? 1 : 0) - leftover(f.message);
+  // as much read, and the level word the reader left in its message taken as header
+  const shorter = r.message.length < f.message.length && f.message.endsWith(r.message) && LEVEL_LEFT.test(f.message.slice(0, 80)) && !LEVEL_LEFT.test(r.message.slice(0, 80)) && (f.component === '' || r.component !== '');
+  // (a component the reader read is not given up for a level: `kid2| ERROR: ...`)
+  if (mine < theirs || (mine === theirs && !shorter) || (f.component !== '' && r.component === '')) return false;
+  f.level = r.level;
+  f.component = r.component;
+  f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+  return true;
 }
 
 /** The message follows a closing bracket in the line (`... [org.jboss.as] (thread) message`). */
