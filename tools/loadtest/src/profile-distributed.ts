@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OPS_PATHS } from '@svc/platform';
 import { DistributedSuite } from '@svc/testkit';
 import { perCall, snapshot } from './cpu.js';
 import { load, show } from './load.js';
@@ -52,6 +53,14 @@ try {
   });
   process.stdout.write(`${show('billed call, distributed, profiled', figures)}\n`);
   process.stdout.write(`CPU per call, under the profiler: ${perCall(before, after, figures.ok).map((r) => `${r.name} ${r.us.toFixed(0)} µs`).join(', ')}\n`);
+  // The gateway's requests per subject over the whole run (warm-up included), against its 200s: calls per message.
+  const text = await (await fetch(`${suite.opsUrl('gateway')}${OPS_PATHS.metrics}`)).text();
+  const count = (series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.split(' ')[1] ?? 0);
+  const answered = count('svc_http_request_duration_seconds_count{method="POST",route="/v1/models/:api/:method",status="200"}');
+  for (const line of text.split('\n').filter((l) => l.startsWith('svc_bus_request_duration_seconds_count{') && l.includes('outcome="ok"'))) {
+    const [series, value] = line.split(' ');
+    process.stdout.write(`${series}: ${value} (${(answered / Number(value)).toFixed(2)} calls per message)\n`);
+  }
   for (const app of PROFILED) process.kill(pids[app]!, 'SIGUSR2');
   await new Promise((r) => setTimeout(r, 3000));
   const dir = join(work, 'prof');
