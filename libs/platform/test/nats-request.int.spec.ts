@@ -16,7 +16,7 @@ let bus: NatsServiceBus;
 
 beforeAll(async () => {
   nc = await connect({ servers: INFRA.natsUrl });
-  nc.subscribe(`${prefix}echo`, { callback: (_e, m) => m.respond(JSON.stringify({ response: { echo: (m.json() as { data: unknown }).data } })) });
+  nc.subscribe(`${prefix}echo`, { callback: (_e, m) => m.respond(JSON.stringify({ response: { echo: m.json<{ data: unknown }>().data } })) });
   nc.subscribe(`${prefix}silent`, { callback: () => undefined });
   await nc.flush();
   bus = await NatsServiceBus.connect(INFRA.natsUrl, 'request-test', prefix);

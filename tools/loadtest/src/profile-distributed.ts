@@ -61,7 +61,7 @@ try {
     const [series, value] = line.split(' ');
     process.stdout.write(`${series}: ${value} (${(answered / Number(value)).toFixed(2)} calls per message)\n`);
   }
-  for (const app of PROFILED) process.kill(pids[app]!, 'SIGUSR2');
+  for (const app of PROFILED) process.kill(pids[app], 'SIGUSR2');
   await new Promise((r) => setTimeout(r, 3000));
   const dir = join(work, 'prof');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
@@ -90,7 +90,7 @@ function summarize(profile: Profile, window: { from: number; to: number }): void
     const dt = profile.timeDeltas[i] ?? 0;
     at += dt;
     if (at < window.from || at > window.to) continue;
-    const node = byId.get(profile.samples[i]!)!;
+    const node = byId.get(profile.samples[i])!;
     all += dt;
     if (node.callFrame.functionName === '(idle)') idle += dt;
     self.set(key(node), (self.get(key(node)) ?? 0) + dt);

@@ -19,7 +19,8 @@ function patch(): boolean {
   if (proto.svcPatched) return true;
   if (proto.cancel.toString() !== ORIGINAL) return false;
   proto.cancel = function cancel(this: RequestOne, err?: Error): void {
-    if (this.timer) this.timer.cancel();
+    // The timer is a Promise with a cancel method (nats-core's `Timeout`).
+    (this.timer as { cancel(): void } | undefined)?.cancel();
     this.mux.cancel(this);
     this.deferred.reject(err ?? CANCELLED);
   };
