@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { healthSubject, HealthRequest, InvokeBatchRequest, InvokeRequest, ModelsSubjects, RegistryRequest, type BatchReply, type HealthView, type InvokeBatchView, type InvokeView, type RegistryView } from '@svc/contracts';
+import { healthSubject, HealthRequest, InvokeBatchRequest, InvokeRequest, ModelsSubjects, RegistryRequest, type BatchReply, type HealthView, type InvokeView, type RegistryView } from '@svc/contracts';
 import { LOGGER, MessageController, registerDirectHandler, settleEach, type Logger } from '@svc/platform';
 import { InvokeService } from './invoke/invoke.service.js';
 
@@ -25,14 +25,11 @@ export class ModelsController {
     return this.models.invoke(m.api, m.method, m.body, m.requestId);
   }
 
-  /**
-   * Each item run as its own `models.invoke` would be, side by side; each answered or refused in its place. An
-   * answer goes as its JSON text, which the gateway sends as it is.
-   */
+  /** Each item run as its own `models.invoke` would be, side by side; each answered or refused in its place. */
   @MessagePattern(ModelsSubjects.invokeBatch.name)
-  invokeBatch(@Payload() m: InvokeBatchRequest): Promise<BatchReply<InvokeBatchView>> {
+  invokeBatch(@Payload() m: InvokeBatchRequest): Promise<BatchReply<InvokeView>> {
     return settleEach(
-      m.items.map((i) => this.models.invoke(i.api, i.method, i.body, i.requestId).then(asBatchView)),
+      m.items.map((i) => this.models.invoke(i.api, i.method, i.body, i.requestId)),
       this.logger,
     );
   }
@@ -41,8 +38,4 @@ export class ModelsController {
   health(@Payload() _m: HealthRequest): HealthView {
     return { service: 'models', status: 'ok' };
   }
-}
-
-function asBatchView(view: InvokeView): InvokeBatchView {
-  return view.kind === 'answer' ? { kind: 'answer_json', json: JSON.stringify(view.body) } : view;
 }

@@ -28,10 +28,7 @@ export function modelTools(view: RegistryView, models: ModelCallService): McpToo
         description: `${descriptor.description} Model \`${api}\`. A billed call: one call of the monthly pool, then the wallet.`,
         inputSchema: { ...bodySchema(descriptor.body), type: 'object' },
         outputSchema: descriptor.answerSchema(),
-        call: async (caller, args) => {
-          const answer = await models.call(caller.requestId, caller.authorization, api, method, args);
-          return answer.json !== undefined ? { status: answer.status, headers: answer.headers, body: JSON.parse(answer.json) as unknown } : answer;
-        },
+        call: (caller, args) => models.call(caller.requestId, caller.authorization, api, method, args),
       });
     }
   }

@@ -1,10 +1,10 @@
-import { ModelsSubjects, type InvokeBatchView, type InvokeRequest } from '@svc/contracts';
+import { ModelsSubjects, type InvokeRequest, type InvokeView } from '@svc/contracts';
 import { fromRpcPayload, SvcError } from '@svc/errors';
 import type { ServiceBus } from '@svc/platform';
 
 interface Pending {
   item: InvokeRequest;
-  resolve: (view: InvokeBatchView) => void;
+  resolve: (view: InvokeView) => void;
   reject: (error: unknown) => void;
 }
 
@@ -13,8 +13,7 @@ interface Pending {
  * as one `models.invoke.batch` message (one NATS message each way, one parse on each side, for the calls of a
  * turn), sent at the turn's end. Unlike the billing batches, a batch does not wait for the previous one: a slow
  * call holds up only the calls of its own turn. Each item keeps its own answer or refusal; a batch that finds no
- * answer (models away, timeout) fails each of its calls as a single invoke would. A model's answer comes as its
- * JSON text (`answer_json`), the HTTP body as it is.
+ * answer (models away, timeout) fails each of its calls as a single invoke would.
  */
 export class InvokeClient {
   /** Calls waiting for the end of this turn, by deadline (ms). */
@@ -23,8 +22,8 @@ export class InvokeClient {
 
   constructor(private readonly bus: ServiceBus) {}
 
-  invoke(item: InvokeRequest, timeoutMs: number): Promise<InvokeBatchView> {
-    return new Promise<InvokeBatchView>((resolve, reject) => {
+  invoke(item: InvokeRequest, timeoutMs: number): Promise<InvokeView> {
+    return new Promise<InvokeView>((resolve, reject) => {
       let list = this.waiting.get(timeoutMs);
       if (!list) this.waiting.set(timeoutMs, (list = []));
       list.push({ item, resolve, reject });

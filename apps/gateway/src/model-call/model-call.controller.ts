@@ -21,10 +21,6 @@ export class ModelCallController {
   @ApiExcludeEndpoint()
   async call(@Req() req: FastifyRequest<{ Params: { api: string; method: string } }>, @Res() reply: FastifyReply): Promise<void> {
     const answer = await this.calls.call(req.id, req.headers.authorization, req.params.api, req.params.method, req.body);
-    // A built-in model's answer is already its JSON text: sent as it is, with the header Fastify gives a serialized object.
-    if (answer.json !== undefined) void reply.status(answer.status).headers(answer.headers).type(JSON_TYPE).send(answer.json);
-    else void reply.status(answer.status).headers(answer.headers).send(answer.body);
+    void reply.status(answer.status).headers(answer.headers).send(answer.body);
   }
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isModelMethod, ModelsSubjects, validateMethodBody, type InvokeBatchView, type InvokeView } from '@svc/contracts';
+import { isModelMethod, ModelsSubjects, validateMethodBody } from '@svc/contracts';
 import { SvcError } from '@svc/errors';
 import { ServiceBus } from '@svc/platform';
 import { BilledCall } from '../billed-call/billed-call.js';
@@ -8,11 +8,11 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config.js'
 import { InvokeClient } from './invoke-client.js';
 import { RegistryCache } from './registry-cache.js';
 
-/**
- * The HTTP answer: `body` to serialize, or `json`, a built-in model's answer as the JSON text models made of it
- * (the same bytes Fastify's serializer would make of the parsed body), sent as it is.
- */
-export type ModelCallAnswer = { status: number; headers: Record<string, string> } & ({ body: unknown; json?: undefined } | { json: string; body?: undefined });
+export interface ModelCallAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
 
 /**
  * One billed model call: authenticate, check method and body, then the billed-call saga (rate limit, hold,
@@ -44,13 +44,12 @@ export class ModelCallService {
     // to save (measured: batching there cost CPU per call).
     const invoke = { requestId, api, method, body };
     const deadline = timeoutMs === undefined ? this.config.modelTimeoutMs : Math.max(this.config.modelTimeoutMs, timeoutMs + 1_000);
-    const work: () => Promise<InvokeView | InvokeBatchView> =
+    const work =
       timeoutMs === undefined && !this.bus.inProcess
         ? () => this.invokes.invoke(invoke, deadline)
         : () => this.bus.request(ModelsSubjects.invoke, invoke, deadline);
     const { value: answer, headers } = await this.billed.run(requestId, caller, `${api}/${method}`, work);
     if (answer.kind === 'upstream_error') return { status: answer.status, body: answer.body, headers };
-    if (answer.kind === 'answer_json') return { status: 200, json: answer.json, headers };
     return { status: 200, body: answer.body, headers };
   }
 }

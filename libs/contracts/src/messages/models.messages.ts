@@ -43,15 +43,8 @@ export type InvokeView =
   | { kind: 'answer'; body: unknown }
   | { kind: 'upstream_error'; status: number; body: unknown };
 
-/**
- * An item of a `models.invoke.batch` reply: a model's answer comes as its JSON text (`JSON.stringify` of the
- * answer, made once by models), which the gateway sends as the HTTP body as it is (no parse, no re-serialization);
- * an upstream model's error as in `InvokeView`.
- */
-export type InvokeBatchView = { kind: 'answer_json'; json: string } | Extract<InvokeView, { kind: 'upstream_error' }>;
-
 export const ModelsSubjects = {
   registry: requestSubject<RegistryRequest, RegistryView>('models.registry.get', RegistryRequest),
   invoke: requestSubject<InvokeRequest, InvokeView>('models.invoke', InvokeRequest),
-  invokeBatch: requestSubject<InvokeBatchRequest, BatchReply<InvokeBatchView>>('models.invoke.batch', InvokeBatchRequest),
+  invokeBatch: requestSubject<InvokeBatchRequest, BatchReply<InvokeView>>('models.invoke.batch', InvokeBatchRequest),
 } as const;
