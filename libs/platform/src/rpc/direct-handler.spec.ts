@@ -25,11 +25,19 @@ describe('direct message handlers', () => {
 
   it('log the request id of the message, or of every item of a batch', async () => {
     const lines: Array<Record<string, unknown>> = [];
-    const recording = { ...logger, info: (o: Record<string, unknown>) => void lines.push(o) } as unknown as typeof logger;
+    const recording = { ...logger, isLevelEnabled: () => true, info: (o: Record<string, unknown>) => void lines.push(o) } as unknown as typeof logger;
     registerDirectHandler('test.direct.c', HoldBatchRequest, 'T.c', recording, () => []);
     const item = { requestId: 'r-7', tenantId: '3f2b8c1e-9a4d-4c7e-8b21-0d5e6f7a8b9c', product: 'p' };
     await directHandlerOf('test.direct.c')!({ items: [item, { ...item, requestId: 'r-8' }] });
     expect(lines).toMatchObject([{ requestId: ['r-7', 'r-8'], handler: 'T.c' }]);
+  });
+
+  it('write no line per message when the level leaves out info', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const atWarn = { ...logger, isLevelEnabled: (level: string) => level !== 'info' && level !== 'debug' && level !== 'trace', info: (o: Record<string, unknown>) => void lines.push(o) } as unknown as typeof logger;
+    registerDirectHandler('test.direct.d', InvokeRequest, 'T.d', atWarn, () => ({}));
+    expect(await directHandlerOf('test.direct.d')!(message)).toEqual({ response: {} });
+    expect(lines).toEqual([]);
   });
 
   it('are what the in-process transport calls, with the refusal thrown as a SvcError', async () => {

@@ -25,11 +25,13 @@ export function directHandlerOf(pattern: string): DirectHandler | undefined {
 
 /** Registers `handle` for `pattern` (a full subject name), its payload checked against `contract` first. */
 export function registerDirectHandler<T extends object>(pattern: string, contract: new () => T, name: string, logger: Logger, handle: (message: T) => unknown): void {
+  // As MessageLogInterceptor: a batch message logs the request id of every call it carries.
+  const requestIdOf = (data: unknown): unknown => {
+    const packet = data as { requestId?: unknown; items?: Array<{ requestId?: unknown } | null> } | null;
+    return packet?.requestId ?? (Array.isArray(packet?.items) ? packet.items.map((i) => i?.requestId) : undefined);
+  };
   handlers.set(pattern, async (data) => {
     const started = performance.now();
-    // As MessageLogInterceptor: a batch message logs the request id of every call it carries.
-    const packet = data as { requestId?: unknown; items?: Array<{ requestId?: unknown } | null> } | null;
-    const requestId = packet?.requestId ?? (Array.isArray(packet?.items) ? packet.items.map((i) => i?.requestId) : undefined);
     try {
       let message: T;
       try {
@@ -38,14 +40,15 @@ export function registerDirectHandler<T extends object>(pattern: string, contrac
         throw error instanceof SvcError ? new SvcError('invalid_message', error.detail) : error;
       }
       const response = await handle(message);
-      logger.info({ requestId, handler: name, ms: +(performance.now() - started).toFixed(2) }, 'message handled');
+      // The line (the request ids of a batch gathered) is built only when the level writes it.
+      if (logger.isLevelEnabled('info')) logger.info({ requestId: requestIdOf(data), handler: name, ms: +(performance.now() - started).toFixed(2) }, 'message handled');
       return { response };
     } catch (error) {
       if (error instanceof SvcError) {
-        logger.info({ requestId, handler: name, ms: +(performance.now() - started).toFixed(2), refused: error.code }, 'message refused');
+        if (logger.isLevelEnabled('info')) logger.info({ requestId: requestIdOf(data), handler: name, ms: +(performance.now() - started).toFixed(2), refused: error.code }, 'message refused');
         return { err: toRpcPayload(error) };
       }
-      logger.error({ requestId, err: error }, 'message handler failed');
+      logger.error({ requestId: requestIdOf(data), err: error }, 'message handler failed');
       return { err: toRpcPayload(new SvcError('internal')) };
     }
   });
