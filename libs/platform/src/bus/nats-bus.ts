@@ -4,7 +4,6 @@ import { connect, createInbox, errors, headers, type NatsConnection } from '@nat
 import type { EventSubject, RequestSubject } from '@svc/contracts';
 import { BusUnavailableError, DEFAULT_REQUEST_TIMEOUT_MS, ServiceBus } from './service-bus.js';
 import { bodyLimitOf, decodeBody, encodeBody } from './large-payload.js';
-import './nats-request-cancel.js';
 import { JetStreamQueue, type DurableQueue } from './durable-queue.js';
 import { ensureStream, StreamReplicasError } from './jetstream-streams.js';
 import { unwrapReply, type WirePacket, type WireReply } from './wire.js';
