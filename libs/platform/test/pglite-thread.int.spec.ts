@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { closePglite, dataSourceOptions, PgliteThread, type ServiceSchema } from '@svc/platform';
 
 /**
- * PGlite in a worker thread (`SVC_PGLITE_WORKER=on`, embedded mode's default): the services' data sources see the
+ * PGlite in a worker thread (`SVC_PGLITE_WORKER=on`): the services' data sources see the
  * same database as with PGlite on the main thread (values, errors with their PostgreSQL fields, transactions and
  * rollbacks, the data kept in the folder), and the main thread's event loop keeps turning while a query runs.
  */

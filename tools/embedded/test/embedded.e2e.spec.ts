@@ -147,7 +147,7 @@ describe('embedded mode (npm start)', () => {
     expect(statement.usage.reduce((n, u) => n + u.calls, 0)).toBe(150);
   }, 120_000);
 
-  it('loses no charge when killed (kill -9) under load: after a restart on the same folder every 200 is in the ledger once', async () => {
+  it('loses no charge when killed (kill -9) under load: after a restart on the same folder (PGlite in its own thread) every 200 is in the ledger once', async () => {
     expect(base).not.toBe('');
     const admin = bearer(/admin token\s+(adm_\S+)/.exec(out)![1]);
     const created = await post(`${base}/admin/tenants`, { name: 'crash', included_pool: 1_000_000, rate_limit: 1_000_000 }, admin);
@@ -179,11 +179,12 @@ describe('embedded mode (npm start)', () => {
     expect(refused).toEqual([]);
     expect(answered).toBeGreaterThanOrEqual(1500);
 
-    // Restart on the same data folder, same port and admin token.
+    // Restart on the same data folder, same port and admin token; this time with PGlite in its own thread
+    // (SVC_PGLITE_WORKER=on), which must read what the main thread's PGlite committed.
     const port = new URL(base).port;
     const adminToken = /admin token\s+(adm_\S+)/.exec(out)![1];
     out = '';
-    const env = { ...process.env, SVC_DATA_DIR: dataDir, PORT: port, SVC_ADMIN_TOKEN: adminToken, LOG_LEVEL: 'info' };
+    const env = { ...process.env, SVC_DATA_DIR: dataDir, PORT: port, SVC_ADMIN_TOKEN: adminToken, SVC_PGLITE_WORKER: 'on', LOG_LEVEL: 'info' };
     child = spawn(process.execPath, ['tools/embedded/dist/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
@@ -195,5 +196,11 @@ describe('embedded mode (npm start)', () => {
     // Every 200 is charged (once: the ledger keys a call by its request id); a call cut off by the kill may be too.
     expect(charged).toBeGreaterThanOrEqual(answered);
     expect(charged).toBeLessThanOrEqual(answered + unanswered);
+
+    // With the worker thread, calls are answered and charged as before.
+    const more = await Promise.all(Array.from({ length: 40 }, () => post(`${base}/v1/models/svc-small-json/grade`, { text: 'disk almost full' }, bearer(key))));
+    expect(more.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    const after = (await send('GET', `${base}/billing`, undefined, bearer(key))).body as { usage: Array<{ calls: number }> };
+    expect(after.usage.reduce((n, u) => n + u.calls, 0)).toBe(charged + 40);
   }, 180_000);
 });

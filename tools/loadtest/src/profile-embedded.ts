@@ -67,7 +67,7 @@ try {
   await exited;
   const dir = join(work, 'prof');
   // One profile per thread (`CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile`): the main thread, and PGlite's
-  // worker thread when SVC_PGLITE_WORKER is on (the default).
+  // worker thread when SVC_PGLITE_WORKER is on.
   const threadOf = (f: string): number => Number(f.split('.').at(-3));
   const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort((a, b) => threadOf(a) - threadOf(b));
   if (files.length === 0) throw new Error('no profile written');

@@ -7,7 +7,7 @@ export class EmbeddedEnv {
   @IsString()
   SVC_DATA_DIR!: string;
 
-  @Env({ default: 'on', doc: 'embedded mode: run PGlite in a worker thread of its own (`on`), or on the main thread with HTTP and the services (`off`)' })
+  @Env({ default: 'off', doc: 'embedded mode: run PGlite in a worker thread of its own (`on`), or on the main thread with HTTP and the services (`off`)' })
   @IsIn(['on', 'off'])
   SVC_PGLITE_WORKER!: 'on' | 'off';
 }

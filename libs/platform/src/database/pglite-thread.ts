@@ -26,7 +26,7 @@ interface Pending {
 }
 
 /**
- * PGlite in a worker thread (`SVC_PGLITE_WORKER`, on by default in embedded mode). The queries go to the worker as
+ * PGlite in a worker thread (`SVC_PGLITE_WORKER=on` in embedded mode; off by default). The queries go to the worker as
  * messages and their results come back by structured clone (rows of plain values, `Uint8Array` for `bytea`, as
  * PGlite gives them in this thread); an error comes back with its message and fields. Queries are answered in the
  * order sent, like one PostgreSQL session: the pool's lock still decides who holds the session.
