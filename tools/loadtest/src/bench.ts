@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DistributedSuite, freePort, send } from '@svc/testkit';
 import { formatCpu, perCall, pidsNamed, snapshot, type PidGroups } from './cpu.js';
+import { BENCH_LINE } from './cpu-profile.js';
 import { CONNECTIONS, DURATION_S, load, show, type Figures, type LoadOptions } from './load.js';
 
 /**
@@ -17,7 +18,7 @@ import { CONNECTIONS, DURATION_S, load, show, type Figures, type LoadOptions } f
  * (measured before and after, the mean used) and the CPU each process spent per call, read from /proc.
  * Load generator, suite and infrastructure share this machine's cores: figures compare runs on one machine.
  */
-const LINE = '2026-11-22 10:00:01,123 ERROR [pool-3-thread-7] o.a.h.DataNode: Failed to write block blk_123';
+const LINE = BENCH_LINE;
 /** `BENCH_TARGET`: what the billed calls are; `records_create` stores a record per call (structure, then an insert). */
 const TARGETS = {
   grade: { path: '/v1/models/svc-small-json/grade', body: { text: LINE }, name: 'billed call' },

@@ -5,6 +5,7 @@ import { OPS_PATHS } from '@svc/platform';
 import { DistributedSuite } from '@svc/testkit';
 import { perCall, snapshot } from './cpu.js';
 import { load, show } from './load.js';
+import { BENCH_LINE, PROFILE_TOP, type Profile, type ProfileNode } from './cpu-profile.js';
 
 /**
  * `npm run bench:profile-distributed`: the bench's distributed run (one tenant, the bench's load) with the
@@ -12,21 +13,10 @@ import { load, show } from './load.js';
  * (inclusive counted once per sample however deep the recursion), `PROFILE_TOP` lines (30). Only the samples of
  * the measured seconds count: V8's sample times and `process.hrtime` read the same monotonic clock.
  */
-const TOP = Number(process.env.PROFILE_TOP ?? 30);
+const TOP = PROFILE_TOP;
 const PROFILED = (process.env.PROFILE_APPS ?? 'gateway,models').split(',');
-const LINE = '2026-11-22 10:00:01,123 ERROR [pool-3-thread-7] o.a.h.DataNode: Failed to write block blk_123';
+const LINE = BENCH_LINE;
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-}
 
 const work = mkdtempSync(join(tmpdir(), 'svc-profile-'));
 // --cpu-prof writes its file only on a normal exit: SIGUSR2 makes the profiled process exit normally.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, send } from '@svc/testkit';
 import { perCall, snapshot } from './cpu.js';
 import { DURATION_S, load, show } from './load.js';
+import { BENCH_LINE, PROFILE_TOP, type Profile, type ProfileNode } from './cpu-profile.js';
 
 /**
  * `npm run bench:profile-embedded`: the bench's embedded run (one tenant, the bench's load) with the process
@@ -13,19 +14,9 @@ import { DURATION_S, load, show } from './load.js';
  * by function (self time) and by area (PGlite's WebAssembly and JS, HTTP, the rest), for each thread (the main
  * thread, and PGlite's own thread when SVC_PGLITE_WORKER is on). `PROFILE_TOP` lines (30).
  */
-const TOP = Number(process.env.PROFILE_TOP ?? 30);
-const LINE = '2026-11-22 10:00:01,123 ERROR [pool-3-thread-7] o.a.h.DataNode: Failed to write block blk_123';
+const TOP = PROFILE_TOP;
+const LINE = BENCH_LINE;
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const work = mkdtempSync(join(tmpdir(), 'svc-profile-'));
 // --cpu-prof writes its file only on a normal exit: SIGINT makes the profiled process exit normally.
