@@ -390,3 +390,43 @@ describe('header inference: level letters and column types across a dump (issue 
     expect(one(lines[0])).toMatchObject({ level: 'warning', component: '' });
   });
 });
+
+describe('header inference, sixth round (dev11 formats)', () => {
+  it('takes a thread in parentheses after a bracketed logger as header, in a dump and in one line (Quarkus)', () => {
+    const lines = [
+      '2023-12-19 09:41:36,063 INFO  [org.keycloak.services] (executor-thread-1) KC-SERVICES0050: Initializing master realm',
+      '2023-11-05 19:57:23,505 WARN  [org.infinispan.PERSISTENCE] (main) ISPN000554: jboss-marshalling is deprecated',
+      '2023-05-28 22:05:19,440 DEBUG [org.keycloak.transaction.JtaTransactionWrapper] (main) JtaTransactionWrapper commit.',
+      '2023-05-29 08:01:02,113 ERROR [org.keycloak.services.error.KeycloakErrorHandler] (executor-thread-7) Uncaught server error',
+    ];
+    expect(dump(lines).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', 'org.keycloak.services', 'KC-SERVICES0050: Initializing master realm'],
+      ['warning', 'org.infinispan.PERSISTENCE', 'ISPN000554: jboss-marshalling is deprecated'],
+      ['debug', 'org.keycloak.transaction.JtaTransactionWrapper', 'JtaTransactionWrapper commit.'],
+      ['error', 'org.keycloak.services.error.KeycloakErrorHandler', 'Uncaught server error'],
+    ]);
+    expect(one(lines[1])).toMatchObject({ level: 'warning', component: 'org.infinispan.PERSISTENCE', message: 'ISPN000554: jboss-marshalling is deprecated' });
+    expect(one(lines[3])).toMatchObject({ level: 'error', component: 'org.keycloak.services.error.KeycloakErrorHandler', message: 'Uncaught server error' });
+  });
+
+  it('drops a level prefix from the message in a dump where only some lines carry one (pacman)', () => {
+    const lines = [
+      "[2023-01-13T23:46:24+0000] [PACMAN] Running 'pacman -Syu'",
+      '[2023-04-18T22:54:33+0000] [ALPM] installed python-requests (1.17.64-2)',
+      '[2023-04-23T17:20:19+0000] [ALPM] warning: /etc/pacman.d/mirrorlist installed as /etc/pacman.d/mirrorlist.pacnew',
+      '[2023-04-02T02:07:26+0000] [ALPM] error: could not open file /var/lib/pacman/sync/core.db',
+      '[2023-10-14T01:20:15+0000] [ALPM-SCRIPTLET] ==> Building image from preset: /etc/mkinitcpio.d/linux.preset',
+      '[2023-03-07T21:56:57+0000] [ALPM] transaction completed',
+    ];
+    const got = dump(lines);
+    expect(got.map((r) => [r.component, r.message])).toEqual([
+      ['PACMAN', "Running 'pacman -Syu'"],
+      ['ALPM', 'installed python-requests (1.17.64-2)'],
+      ['ALPM', '/etc/pacman.d/mirrorlist installed as /etc/pacman.d/mirrorlist.pacnew'],
+      ['ALPM', 'could not open file /var/lib/pacman/sync/core.db'],
+      ['ALPM-SCRIPTLET', '==> Building image from preset: /etc/mkinitcpio.d/linux.preset'],
+      ['ALPM', 'transaction completed'],
+    ]);
+    expect([got[2].level, got[3].level]).toEqual(['warning', 'error']);
+  });
+});

@@ -15,9 +15,12 @@ const SAMPLE = 32;
 function put(f: LineFields, ev: RawEvent, layout: Layout): void {
   const r = readWithLayout(layout, ev.head);
   if (!r || r.message === '') return;
+  // a line where the layout reads no level but the reader read one after the layout's header (`[ALPM] warning: msg`,
+  // a level on only some lines of the dump): the reader's message, without that level, is the message
+  const message = !r.level && f.level !== '' && f.message !== '' && r.message.length > f.message.length && r.message.endsWith(f.message) && tokenLevel(r.message, 0, r.message.length - f.message.length) ? f.message : r.message;
   if (r.level) f.level = r.level;
   f.component = r.component;
-  f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+  f.message = ev.more.length > 0 && !ev.trace ? `${message}\n${ev.more.join('\n')}` : message;
 }
 
 /** A level word (any case) or an upper-case letter standing alone, as the column model's anchor may be. */
@@ -107,7 +110,12 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   }
   // the reader's messages (nearly) all open with a bracket: a header column it left there (WildFly's thread
   // `(MSC service thread 1-2)` after the logger)
-  if (opens >= 0.9 * sample.length) reader -= opens;
+  const opened = opens >= 0.9 * sample.length;
+  if (opened) {
+    reader -= opens;
+    // (and so it does as the column model is compared with it: Keycloak's `[logger] (thread) msg`)
+    readRead -= opens;
+  }
   // the batch's column model: it wins where it reads as much of the sample as the reader and the cue layouts
   // (not looked at when the reader read a level and a qualified component on every sampled line: the model could
   // at most tie, and a tie goes to the reader then)
@@ -127,7 +135,7 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
       // keeps the reader's answer, and is not cut again)
       for (let i = 0; i < n; i++) {
         const f = fields[i];
-        if (f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog') && (names || readScore(f) < 2)) putColumns(f, events[i], cols);
+        if (f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog') && (names || opened || readScore(f) < 2)) putColumns(f, events[i], cols);
       }
       return;
     }
@@ -186,10 +194,19 @@ const LEVEL_LEFT = /(?:^|[\s[(<|])(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|
  * the reader left the level or the component unread, or a level word near the message's start.
  */
 function singleColumns(ev: RawEvent, f: LineFields): boolean {
-  if (f.level !== '' && f.component !== '' && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
+  // (or a thread in parentheses left at the message's start right after a bracket: Keycloak's `[logger] (thread)
+  // msg`; a square bracket there may be the message's, Envoy's `[src/x.cc:88] [C12] msg`)
+  const opened = f.level !== '' && f.component !== '' && f.message.charCodeAt(0) === 40 && OPENING_BRACKET.test(f.message) && afterBracket(ev.head, f.message);
+  if (f.level !== '' && f.component !== '' && !opened && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
   const m = inferColumns([ev.head], true);
   const r = m && readColumns(m, ev.head, true);
   if (!r) return false;
+  if (opened && !LEVEL_LEFT.test(f.message.slice(0, 80))) {
+    // the same level and component, the bracket read as header
+    if (r.level !== f.level || r.component !== f.component || r.message.length >= f.message.length || !f.message.endsWith(r.message)) return false;
+    f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+    return true;
+  }
   const mine = 1 + (r.component ? 1 : 0) - leftover(r.message);
   const theirs = (f.level ? 1 : 0) + (f.component ? 1 : 0) - leftover(f.message);
   // as much read, and the level word the reader left in its message taken as header
