@@ -263,6 +263,13 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
         // `- INFO - main - msg`)
         const glued = k === 1 && c !== undefined && c.gap === 0 && nx?.type === Cell.Bracket;
         const repeated = nx?.type === Cell.Sep && r0(-1)?.type === Cell.Sep && r0(-1)?.text === nx.text;
+        // a lower-case word (or `?`) right after the level, then a qualified `name:` closing the header: a database or
+        // host column before the logger (Odoo's `INFO proddb odoo.sql_db: msg`)
+        const nn = nx?.colon ? cellName(nx) : '';
+        if (k === 1 && c !== undefined && c.gap < 2 && (/^[a-z][a-z\d_-]*$/.test(c.text) || c.text === '?') && nn !== '' && qualifiedName(nn) && !CODE.test(nn)) {
+          after = k + 1;
+          break;
+        }
         if (c && n !== '' && !CODE.test(n) && (glued || repeated || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
           after = k;
           if (c.colon) break;

@@ -429,4 +429,15 @@ describe('header inference, sixth round (dev11 formats)', () => {
     ]);
     expect([got[2].level, got[3].level]).toEqual(['warning', 'error']);
   });
+
+  it('one line: a lower-case database column before a qualified `name:` is header (Odoo), a prose line is not', () => {
+    expect(one('2023-02-09 08:28:18,150 5164 WARNING staging odoo.addons.base.models.ir_cron: Skipping database proddb')).toMatchObject({ level: 'warning', component: 'odoo.addons.base.models.ir_cron', message: 'Skipping database proddb' });
+    expect(one('2023-02-09 08:28:19,771 5164 INFO ? odoo.modules.loading: 3989 modules loaded in 45.4s')).toMatchObject({ level: 'info', component: 'odoo.modules.loading', message: '3989 modules loaded in 45.4s' });
+    expect(one('2023-02-09 08:28:20,002 5164 ERROR Connection lost to db.internal: retrying')).toMatchObject({ level: 'error', message: 'Connection lost to db.internal: retrying' });
+  });
+
+  it('one line: a target qualified with `::` is read whole (env_logger)', () => {
+    expect(one('[2023-06-10T11:46:32Z INFO  my_app::jobs] job 51df7fcb finished in 6592ms')).toMatchObject({ level: 'info', component: 'my_app::jobs', message: 'job 51df7fcb finished in 6592ms' });
+    expect(one('[2023-06-10T11:46:33Z DEBUG hyper::proto::h1::io] flushed 1942 bytes')).toMatchObject({ level: 'debug', component: 'hyper::proto::h1::io', message: 'flushed 1942 bytes' });
+  });
 });

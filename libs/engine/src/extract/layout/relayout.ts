@@ -197,10 +197,18 @@ function singleColumns(ev: RawEvent, f: LineFields): boolean {
   // (or a thread in parentheses left at the message's start right after a bracket: Keycloak's `[logger] (thread)
   // msg`; a square bracket there may be the message's, Envoy's `[src/x.cc:88] [C12] msg`)
   const opened = f.level !== '' && f.component !== '' && f.message.charCodeAt(0) === 40 && OPENING_BRACKET.test(f.message) && afterBracket(ev.head, f.message);
-  if (f.level !== '' && f.component !== '' && !opened && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
+  // (or a component the reader cut short of its qualifier: `my_app` of `[stamp INFO my_app::jobs]`)
+  const cut = f.level !== '' && f.component !== '' && !opened && cutShort(ev.head, f.component);
+  if (f.level !== '' && f.component !== '' && !opened && !cut && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
   const m = inferColumns([ev.head], true);
   const r = m && readColumns(m, ev.head, true);
   if (!r) return false;
+  if (cut && !LEVEL_LEFT.test(f.message.slice(0, 80))) {
+    // the same level and message, the longer name
+    if (r.level !== f.level || r.message !== f.message || r.component.length <= f.component.length || !r.component.startsWith(f.component)) return false;
+    f.component = r.component;
+    return true;
+  }
   if (opened && !LEVEL_LEFT.test(f.message.slice(0, 80))) {
     // the same level and component, the bracket read as header
     if (r.level !== f.level || r.component !== f.component || r.message.length >= f.message.length || !f.message.endsWith(r.message)) return false;
@@ -217,6 +225,14 @@ function singleColumns(ev: RawEvent, f: LineFields): boolean {
   f.component = r.component;
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
   return true;
+}
+
+/** The component is written in the head's first characters with a qualifier after it (`my_app::jobs`, `a.b`). */
+function cutShort(head: string, component: string): boolean {
+  const at = head.indexOf(component);
+  if (at < 0 || at > 120) return false;
+  const e = at + component.length;
+  return (head.charCodeAt(e) === 58 && head.charCodeAt(e + 1) === 58 && /[A-Za-z_]/.test(head[e + 2] ?? '')) || (head.charCodeAt(e) === 46 && /[A-Za-z_]/.test(head[e + 1] ?? ''));
 }
 
 /** The message follows a closing bracket in the line (`... [org.jboss.as] (thread) message`). */
