@@ -138,6 +138,11 @@ export interface Columns {
   component: number;
   /** The level is a single letter (a column of letters). */
   letter: boolean;
+  /**
+   * A bracketed name written after the header on some lines only (Knot's `info: [example.com.] msg` beside
+   * `info: msg`): where a line has it, it is header and the component.
+   */
+  optional?: boolean;
 }
 
 function levelCell(c: C, letter: boolean): Level | undefined {
@@ -164,7 +169,9 @@ function singleAnchor(cs: readonly C[]): number {
     if (c.type === Cell.Level) {
       const w = c.text.replace(/[:,]$/, '');
       const cased = w === w.toUpperCase() || /^[A-Z][a-z]+$/.test(w) || /^[[(<{]/.test(w);
-      return cased || c.gap >= 2 || cs[i - 1].gap >= 2 ? i : -1;
+      // (a lower-case `level:` right after the line's stamp is header too: Knot's `stamp info: [zone.] msg`)
+      const stamped = i === 1 && cs[0].type === Cell.Stamp && c.colon;
+      return cased || stamped || c.gap >= 2 || cs[i - 1].gap >= 2 ? i : -1;
     }
     if (c.type === Cell.Word && c.gap < 2) return -1;
     if (c.type === Cell.Other) return -1;
@@ -198,7 +205,9 @@ function nameOf(c: C): string {
   // a pid and thread written after the name (`kea-dhcp4.dhcp4/812.1398`), an id (`worker[12]`)
   t = t.replace(/\/\d[\d.]*$/, '').replace(/(?<=[A-Za-z_)])\[\d+\]$/, '');
   // (a call written with its parentheses, `workerEnv.init()`, is the message's first word, not a name)
-  if (t === '' || !/^[A-Za-z_$]/.test(t) || t.endsWith('()') || levelOfWord(t) || !isComponentLike(t)) return '';
+  // (a bracketed fully qualified domain name keeps its final dot: `[example.com.]`)
+  const fqdn = c.type === Cell.Bracket && /^[A-Za-z][\w-]*(?:\.[\w-]+)+\.$/.test(t);
+  if (t === '' || !/^[A-Za-z_$]/.test(t) || t.endsWith('()') || levelOfWord(t) || !(fqdn || isComponentLike(t))) return '';
   return t;
 }
 
@@ -335,9 +344,20 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       if (typed(k, (c) => c.type === Cell.Stamp) >= 0.9) break;
       consider(k);
     }
+    // no component column: a one-word bracketed name right after the header on a third of the lines or more is one
+    // where it is written
+    if (!single && component === 0) {
+      const optional = typed(after + 1, (c) => optionalName(c));
+      if (optional >= 0.3 && optional < 0.9) return { after, component: after + 1, letter, optional: true };
+    }
     return { after, component, letter };
   }
   return undefined;
+}
+
+/** A one-word bracketed name (`[example.com.]`, `[db]`), not a number, id or stamp. */
+function optionalName(c: C): boolean {
+  return c.type === Cell.Bracket && !c.colon && !/\s/.test(c.text) && cellName(c) !== '' && !idLike(cellName(c));
 }
 
 /** What the column model reads from one line (undefined when the line has no level where the batch has it). */
@@ -347,13 +367,14 @@ export function readColumns(m: Columns, s: string, single = false): { level: Lev
   const a = single ? singleAnchor(cs) : anchor(cs, m.letter);
   if (a < 0) return undefined;
   const level = levelCell(cs[a], m.letter)!;
-  const last = a + m.after;
+  const extra = m.optional === true && a + m.after + 1 < cs.length && optionalName(cs[a + m.after + 1]);
+  const last = a + m.after + (extra ? 1 : 0);
   if (last >= cs.length) return undefined;
   const tail = cs[last];
   let from = tail.end;
   while (from < s.length && (s.charCodeAt(from) === 32 || s.charCodeAt(from) === 9)) from++;
   const message = s.slice(from).trim();
   if (message === '') return undefined;
-  const c = m.component !== 0 ? cs[a + m.component] : undefined;
+  const c = m.component !== 0 && (extra || m.optional !== true) ? cs[a + m.component] : undefined;
   return { level, component: c ? cellName(c) : '', message };
 }

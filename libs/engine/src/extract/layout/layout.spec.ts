@@ -440,4 +440,25 @@ describe('header inference, sixth round (dev11 formats)', () => {
     expect(one('[2023-06-10T11:46:32Z INFO  my_app::jobs] job 51df7fcb finished in 6592ms')).toMatchObject({ level: 'info', component: 'my_app::jobs', message: 'job 51df7fcb finished in 6592ms' });
     expect(one('[2023-06-10T11:46:33Z DEBUG hyper::proto::h1::io] flushed 1942 bytes')).toMatchObject({ level: 'debug', component: 'hyper::proto::h1::io', message: 'flushed 1942 bytes' });
   });
+
+  it('reads a bracketed name written after the level on some lines only as their component (Knot DNS)', () => {
+    const lines = [
+      '2023-04-07T17:04:41+0000 info: server started in the foreground, PID 4242',
+      '2023-04-07T17:04:42+0000 info: [example.com.] zone file parsed, serial 2023051001',
+      "2023-04-07T17:04:43+0000 notice: control, received command 'reload'",
+      '2023-04-07T17:04:44+0000 info: [example.org.] loaded, serial none -> 2023051001, 1042 bytes',
+      "2023-04-07T17:04:45+0000 error: [example.com.] zone event 'refresh' failed (connection refused)",
+      '2023-04-07T17:04:46+0000 info: [example.org.] AXFR, outgoing, remote 10.1.2.3@53, started, serial 2023051001',
+    ];
+    expect(dump(lines).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', '', 'server started in the foreground, PID 4242'],
+      ['info', 'example.com.', 'zone file parsed, serial 2023051001'],
+      ['notice', '', "control, received command 'reload'"],
+      ['info', 'example.org.', 'loaded, serial none -> 2023051001, 1042 bytes'],
+      ['error', 'example.com.', "zone event 'refresh' failed (connection refused)"],
+      ['info', 'example.org.', 'AXFR, outgoing, remote 10.1.2.3@53, started, serial 2023051001'],
+    ]);
+    expect(one(lines[4])).toMatchObject({ level: 'error', component: 'example.com.', message: "zone event 'refresh' failed (connection refused)" });
+    expect(one(lines[0])).toMatchObject({ level: 'info', component: '', message: 'server started in the foreground, PID 4242' });
+  });
 });

@@ -127,8 +127,10 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   // a tie: the column model's components are qualified names where the reader's are mostly not (it took a thread
   // or a request column: `- INFO - main - msg`)
   let cue: ReturnType<typeof inferLayout> | null = null;
-  const names = cols !== undefined && colScore >= 1.5 * sample.length && colScore === readRead && betterNames(cols, sample, readerComponents);
-  if (cols && colScore >= 1.5 * sample.length && (colScore > readRead || names)) {
+  // (a component column written on some lines only reads less: a level on every line and a name on a third of them)
+  const enough = (cols?.optional === true ? 1.3 : 1.5) * sample.length;
+  const names = cols !== undefined && colScore >= enough && colScore === readRead && betterNames(cols, sample, readerComponents);
+  if (cols && colScore >= enough && (colScore > readRead || names)) {
     cue = inferLayout(sample);
     if (!cue || colScore >= cue.score) {
       // won on names: every line; won on what it reads: the lines the reader did not read whole (a line read whole
