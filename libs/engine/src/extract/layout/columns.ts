@@ -319,7 +319,9 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`)
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`), nor a bracketed word after the level (a thread,
       // `[main]`) unless it is written against the level's bracket
-      const named = typed(k, (c) => cellName(c) !== '' && (!single || (!idLike(cellName(c)) && (c.type !== Cell.Bracket || qualifiedName(cellName(c)) || (k === 1 && r0(0)?.gap === 0)))));
+      // (one line: an id padded up to the level is a name there, Prosody's `c2s55d0a1b2c3d0      info`)
+      const padded = (c: C): boolean => k < 0 && c.gap >= 2 && !c.text.includes('-');
+      const named = typed(k, (c) => cellName(c) !== '' && (!single || ((!idLike(cellName(c)) || padded(c)) && (c.type !== Cell.Bracket || qualifiedName(cellName(c)) || (k === 1 && r0(0)?.gap === 0)))));
       if (named < 0.6) return;
       // (a source path is a location, not a name: `[src/db/pool.cc:88]`; a bracket written against the level's is)
       const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)) && !PATH.test(cellName(c)));

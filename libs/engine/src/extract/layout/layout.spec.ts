@@ -461,4 +461,10 @@ describe('header inference, sixth round (dev11 formats)', () => {
     expect(one(lines[4])).toMatchObject({ level: 'error', component: 'example.com.', message: "zone event 'refresh' failed (connection refused)" });
     expect(one(lines[0])).toMatchObject({ level: 'info', component: '', message: 'server started in the foreground, PID 4242' });
   });
+
+  it('one line: a session id padded up to the level is the component (Prosody); a uuid is not', () => {
+    expect(one('May 08 10:03:39 c2s55d0a1b2c3d0                info\tClient connected')).toMatchObject({ level: 'info', component: 'c2s55d0a1b2c3d0', message: 'Client connected' });
+    expect(one('Aug 11 21:24:29 c2s55d0a1b2c3d0                info\tClient disconnected: connection closed')).toMatchObject({ level: 'info', component: 'c2s55d0a1b2c3d0', message: 'Client disconnected: connection closed' });
+    expect(one('Sep 12 15:42:47 general                        info\tHello and welcome to Prosody version 5.17.54')).toMatchObject({ level: 'info', component: 'general', message: 'Hello and welcome to Prosody version 5.17.54' });
+  });
 });
