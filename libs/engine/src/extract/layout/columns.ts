@@ -61,7 +61,8 @@ function typeOf(t: string): Cell {
   if (SEP.test(t)) return Cell.Sep;
   const close = OPEN[t[0]];
   if (close && (t.endsWith(close) || t.endsWith(close + ':'))) return Cell.Bracket;
-  if (MONTH.test(b)) return Cell.Stamp;
+  // (a month with its day, Nextflow's `Jan-11`)
+  if (MONTH.test(b) || /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d\d?$/.test(b)) return Cell.Stamp;
   if (/^\d+$/.test(b)) return b.length >= 9 ? Cell.Stamp : Cell.Num;
   if (/^\d+(?:\.\d+)?%$/.test(b)) return Cell.Num;
   if (STAMPISH.test(b)) return /\d[-:/.,T]\d/.test(b) ? Cell.Stamp : Cell.Num;
@@ -257,6 +258,8 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       // (one line: a number or stamp after the level may be the message's, `INFO - main - 10.0.0.1 - ...`)
       // (a number or stamp only before any name column: `INFO 1844 --- [main]`, not `[311] job 4 queued`)
       const marks = (c: C): boolean => c.type === Cell.Sep || c.type === Cell.Bracket || c.type === Cell.Close;
+      // (one line: a bracket after the separator that follows the logger is the message's, `logger - [3fc922e8] msg`)
+      if (single && sawName && r0(k)?.type === Cell.Bracket && r0(k - 1)?.type === Cell.Sep) break;
       if (typed(k, single || sawName ? marks : structural) >= 0.9) {
         after = k;
         continue;

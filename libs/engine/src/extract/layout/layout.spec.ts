@@ -467,4 +467,9 @@ describe('header inference, sixth round (dev11 formats)', () => {
     expect(one('Aug 11 21:24:29 c2s55d0a1b2c3d0                info\tClient disconnected: connection closed')).toMatchObject({ level: 'info', component: 'c2s55d0a1b2c3d0', message: 'Client disconnected: connection closed' });
     expect(one('Sep 12 15:42:47 general                        info\tHello and welcome to Prosody version 5.17.54')).toMatchObject({ level: 'info', component: 'general', message: 'Hello and welcome to Prosody version 5.17.54' });
   });
+
+  it('one line: a bracket opening the message after `logger - ` stays in the message (Nextflow)', () => {
+    expect(one('Jan-11 12:13:14.904 [main] INFO nextflow.Session - [3fc922e8] Submitted process > ALIGN (sample_4060)')).toMatchObject({ level: 'info', component: 'nextflow.Session', message: '[3fc922e8] Submitted process > ALIGN (sample_4060)' });
+    expect(one('Jan-10 04:46:08.596 [Task submitter] DEBUG nextflow.cli.Launcher - $> nextflow run main.nf -profile docker')).toMatchObject({ level: 'debug', component: 'nextflow.cli.Launcher', message: '$> nextflow run main.nf -profile docker' });
+  });
 });

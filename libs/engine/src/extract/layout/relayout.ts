@@ -201,10 +201,18 @@ function singleColumns(ev: RawEvent, f: LineFields): boolean {
   const opened = f.level !== '' && f.component !== '' && f.message.charCodeAt(0) === 40 && OPENING_BRACKET.test(f.message) && afterBracket(ev.head, f.message);
   // (or a component the reader cut short of its qualifier: `my_app` of `[stamp INFO my_app::jobs]`)
   const cut = f.level !== '' && f.component !== '' && !opened && cutShort(ev.head, f.component);
-  if (f.level !== '' && f.component !== '' && !opened && !cut && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
+  // (or a bracket opening the message after `logger - ` taken as header: Nextflow's `logger - [3fc922e8] msg`)
+  const dropped = f.level !== '' && f.component !== '' && !opened && !cut && afterSeparatedBracket(ev.head, f.message);
+  if (f.level !== '' && f.component !== '' && !opened && !cut && !dropped && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
   const m = inferColumns([ev.head], true);
   const r = m && readColumns(m, ev.head, true);
   if (!r) return false;
+  if (dropped && !LEVEL_LEFT.test(f.message.slice(0, 80))) {
+    // the same level and component, the bracket kept in the message
+    if (r.level !== f.level || r.component !== f.component || r.message.charCodeAt(0) !== 91 || r.message.length <= f.message.length || !r.message.endsWith(f.message)) return false;
+    f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+    return true;
+  }
   if (cut && !LEVEL_LEFT.test(f.message.slice(0, 80))) {
     // the same level and message, the longer name
     if (r.level !== f.level || r.message !== f.message || r.component.length <= f.component.length || !r.component.startsWith(f.component)) return false;
@@ -235,6 +243,14 @@ function cutShort(head: string, component: string): boolean {
   if (at < 0 || at > 120) return false;
   const e = at + component.length;
   return (head.charCodeAt(e) === 58 && head.charCodeAt(e + 1) === 58 && /[A-Za-z_]/.test(head[e + 2] ?? '')) || (head.charCodeAt(e) === 46 && /[A-Za-z_]/.test(head[e + 1] ?? ''));
+}
+
+/** The message follows a bracket written right after a ` - ` separator (`logger - [id] message`). */
+function afterSeparatedBracket(head: string, message: string): boolean {
+  const at = head.lastIndexOf(message);
+  if (at < 5 || head.charCodeAt(at - 1) !== 32 || head.charCodeAt(at - 2) !== 93) return false;
+  const open = head.lastIndexOf('[', at - 2);
+  return open >= 3 && head.slice(open - 3, open) === ' - ';
 }
 
 /** The message follows a closing bracket in the line (`... [org.jboss.as] (thread) message`). */
