@@ -61,7 +61,8 @@ function typeOf(t: string): Cell {
   if (SEP.test(t)) return Cell.Sep;
   const close = OPEN[t[0]];
   if (close && (t.endsWith(close) || t.endsWith(close + ':'))) return Cell.Bracket;
-  if (MONTH.test(b)) return Cell.Stamp;
+  // (a month with its day, Nextflow's `Jan-11`)
+  if (MONTH.test(b) || /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d\d?$/.test(b)) return Cell.Stamp;
   if (/^\d+$/.test(b)) return b.length >= 9 ? Cell.Stamp : Cell.Num;
   if (/^\d+(?:\.\d+)?%$/.test(b)) return Cell.Num;
   if (STAMPISH.test(b)) return /\d[-:/.,T]\d/.test(b) ? Cell.Stamp : Cell.Num;
@@ -138,6 +139,11 @@ export interface Columns {
   component: number;
   /** The level is a single letter (a column of letters). */
   letter: boolean;
+  /**
+   * A bracketed name written after the header on some lines only (Knot's `info: [example.com.] msg` beside
+   * `info: msg`): where a line has it, it is header and the component.
+   */
+  optional?: boolean;
 }
 
 function levelCell(c: C, letter: boolean): Level | undefined {
@@ -164,7 +170,9 @@ function singleAnchor(cs: readonly C[]): number {
     if (c.type === Cell.Level) {
       const w = c.text.replace(/[:,]$/, '');
       const cased = w === w.toUpperCase() || /^[A-Z][a-z]+$/.test(w) || /^[[(<{]/.test(w);
-      return cased || c.gap >= 2 || cs[i - 1].gap >= 2 ? i : -1;
+      // (a lower-case `level:` right after the line's stamp is header too: Knot's `stamp info: [zone.] msg`)
+      const stamped = i === 1 && cs[0].type === Cell.Stamp && c.colon;
+      return cased || stamped || c.gap >= 2 || cs[i - 1].gap >= 2 ? i : -1;
     }
     if (c.type === Cell.Word && c.gap < 2) return -1;
     if (c.type === Cell.Other) return -1;
@@ -198,7 +206,9 @@ function nameOf(c: C): string {
   // a pid and thread written after the name (`kea-dhcp4.dhcp4/812.1398`), an id (`worker[12]`)
   t = t.replace(/\/\d[\d.]*$/, '').replace(/(?<=[A-Za-z_)])\[\d+\]$/, '');
   // (a call written with its parentheses, `workerEnv.init()`, is the message's first word, not a name)
-  if (t === '' || !/^[A-Za-z_$]/.test(t) || t.endsWith('()') || levelOfWord(t) || !isComponentLike(t)) return '';
+  // (a bracketed fully qualified domain name keeps its final dot: `[example.com.]`)
+  const fqdn = c.type === Cell.Bracket && /^[A-Za-z][\w-]*(?:\.[\w-]+)+\.$/.test(t);
+  if (t === '' || !/^[A-Za-z_$]/.test(t) || t.endsWith('()') || levelOfWord(t) || !(fqdn || isComponentLike(t))) return '';
   return t;
 }
 
@@ -248,6 +258,8 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       // (one line: a number or stamp after the level may be the message's, `INFO - main - 10.0.0.1 - ...`)
       // (a number or stamp only before any name column: `INFO 1844 --- [main]`, not `[311] job 4 queued`)
       const marks = (c: C): boolean => c.type === Cell.Sep || c.type === Cell.Bracket || c.type === Cell.Close;
+      // (one line: a bracket after the separator that follows the logger is the message's, `logger - [3fc922e8] msg`)
+      if (single && sawName && r0(k)?.type === Cell.Bracket && r0(k - 1)?.type === Cell.Sep) break;
       if (typed(k, single || sawName ? marks : structural) >= 0.9) {
         after = k;
         continue;
@@ -263,6 +275,13 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
         // `- INFO - main - msg`)
         const glued = k === 1 && c !== undefined && c.gap === 0 && nx?.type === Cell.Bracket;
         const repeated = nx?.type === Cell.Sep && r0(-1)?.type === Cell.Sep && r0(-1)?.text === nx.text;
+        // a lower-case word (or `?`) right after the level, then a qualified `name:` closing the header: a database or
+        // host column before the logger (Odoo's `INFO proddb odoo.sql_db: msg`)
+        const nn = nx?.colon ? cellName(nx) : '';
+        if (k === 1 && c !== undefined && c.gap < 2 && (/^[a-z][a-z\d_-]*$/.test(c.text) || c.text === '?') && nn !== '' && qualifiedName(nn) && !CODE.test(nn)) {
+          after = k + 1;
+          break;
+        }
         if (c && n !== '' && !CODE.test(n) && (glued || repeated || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
           after = k;
           if (c.colon) break;
@@ -303,7 +322,9 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`)
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`), nor a bracketed word after the level (a thread,
       // `[main]`) unless it is written against the level's bracket
-      const named = typed(k, (c) => cellName(c) !== '' && (!single || (!idLike(cellName(c)) && (c.type !== Cell.Bracket || qualifiedName(cellName(c)) || (k === 1 && r0(0)?.gap === 0)))));
+      // (one line: an id padded up to the level is a name there, Prosody's `c2s55d0a1b2c3d0      info`)
+      const padded = (c: C): boolean => k < 0 && c.gap >= 2 && !c.text.includes('-');
+      const named = typed(k, (c) => cellName(c) !== '' && (!single || ((!idLike(cellName(c)) || padded(c)) && (c.type !== Cell.Bracket || qualifiedName(cellName(c)) || (k === 1 && r0(0)?.gap === 0)))));
       if (named < 0.6) return;
       // (a source path is a location, not a name: `[src/db/pool.cc:88]`; a bracket written against the level's is)
       const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)) && !PATH.test(cellName(c)));
@@ -328,9 +349,20 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       if (typed(k, (c) => c.type === Cell.Stamp) >= 0.9) break;
       consider(k);
     }
+    // no component column: a one-word bracketed name right after the header on a third of the lines or more is one
+    // where it is written
+    if (!single && component === 0) {
+      const optional = typed(after + 1, (c) => optionalName(c));
+      if (optional >= 0.3 && optional < 0.9) return { after, component: after + 1, letter, optional: true };
+    }
     return { after, component, letter };
   }
   return undefined;
+}
+
+/** A one-word bracketed name (`[example.com.]`, `[db]`), not a number, id or stamp. */
+function optionalName(c: C): boolean {
+  return c.type === Cell.Bracket && !c.colon && !/\s/.test(c.text) && cellName(c) !== '' && !idLike(cellName(c));
 }
 
 /** What the column model reads from one line (undefined when the line has no level where the batch has it). */
@@ -340,13 +372,14 @@ export function readColumns(m: Columns, s: string, single = false): { level: Lev
   const a = single ? singleAnchor(cs) : anchor(cs, m.letter);
   if (a < 0) return undefined;
   const level = levelCell(cs[a], m.letter)!;
-  const last = a + m.after;
+  const extra = m.optional === true && a + m.after + 1 < cs.length && optionalName(cs[a + m.after + 1]);
+  const last = a + m.after + (extra ? 1 : 0);
   if (last >= cs.length) return undefined;
   const tail = cs[last];
   let from = tail.end;
   while (from < s.length && (s.charCodeAt(from) === 32 || s.charCodeAt(from) === 9)) from++;
   const message = s.slice(from).trim();
   if (message === '') return undefined;
-  const c = m.component !== 0 ? cs[a + m.component] : undefined;
+  const c = m.component !== 0 && (extra || m.optional !== true) ? cs[a + m.component] : undefined;
   return { level, component: c ? cellName(c) : '', message };
 }

@@ -390,3 +390,86 @@ describe('header inference: level letters and column types across a dump (issue 
     expect(one(lines[0])).toMatchObject({ level: 'warning', component: '' });
   });
 });
+
+describe('header inference, sixth round (dev11 formats)', () => {
+  it('takes a thread in parentheses after a bracketed logger as header, in a dump and in one line (Quarkus)', () => {
+    const lines = [
+      '2023-12-19 09:41:36,063 INFO  [org.keycloak.services] (executor-thread-1) KC-SERVICES0050: Initializing master realm',
+      '2023-11-05 19:57:23,505 WARN  [org.infinispan.PERSISTENCE] (main) ISPN000554: jboss-marshalling is deprecated',
+      '2023-05-28 22:05:19,440 DEBUG [org.keycloak.transaction.JtaTransactionWrapper] (main) JtaTransactionWrapper commit.',
+      '2023-05-29 08:01:02,113 ERROR [org.keycloak.services.error.KeycloakErrorHandler] (executor-thread-7) Uncaught server error',
+    ];
+    expect(dump(lines).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', 'org.keycloak.services', 'KC-SERVICES0050: Initializing master realm'],
+      ['warning', 'org.infinispan.PERSISTENCE', 'ISPN000554: jboss-marshalling is deprecated'],
+      ['debug', 'org.keycloak.transaction.JtaTransactionWrapper', 'JtaTransactionWrapper commit.'],
+      ['error', 'org.keycloak.services.error.KeycloakErrorHandler', 'Uncaught server error'],
+    ]);
+    expect(one(lines[1])).toMatchObject({ level: 'warning', component: 'org.infinispan.PERSISTENCE', message: 'ISPN000554: jboss-marshalling is deprecated' });
+    expect(one(lines[3])).toMatchObject({ level: 'error', component: 'org.keycloak.services.error.KeycloakErrorHandler', message: 'Uncaught server error' });
+  });
+
+  it('drops a level prefix from the message in a dump where only some lines carry one (pacman)', () => {
+    const lines = [
+      "[2023-01-13T23:46:24+0000] [PACMAN] Running 'pacman -Syu'",
+      '[2023-04-18T22:54:33+0000] [ALPM] installed python-requests (1.17.64-2)',
+      '[2023-04-23T17:20:19+0000] [ALPM] warning: /etc/pacman.d/mirrorlist installed as /etc/pacman.d/mirrorlist.pacnew',
+      '[2023-04-02T02:07:26+0000] [ALPM] error: could not open file /var/lib/pacman/sync/core.db',
+      '[2023-10-14T01:20:15+0000] [ALPM-SCRIPTLET] ==> Building image from preset: /etc/mkinitcpio.d/linux.preset',
+      '[2023-03-07T21:56:57+0000] [ALPM] transaction completed',
+    ];
+    const got = dump(lines);
+    expect(got.map((r) => [r.component, r.message])).toEqual([
+      ['PACMAN', "Running 'pacman -Syu'"],
+      ['ALPM', 'installed python-requests (1.17.64-2)'],
+      ['ALPM', '/etc/pacman.d/mirrorlist installed as /etc/pacman.d/mirrorlist.pacnew'],
+      ['ALPM', 'could not open file /var/lib/pacman/sync/core.db'],
+      ['ALPM-SCRIPTLET', '==> Building image from preset: /etc/mkinitcpio.d/linux.preset'],
+      ['ALPM', 'transaction completed'],
+    ]);
+    expect([got[2].level, got[3].level]).toEqual(['warning', 'error']);
+  });
+
+  it('one line: a lower-case database column before a qualified `name:` is header (Odoo), a prose line is not', () => {
+    expect(one('2023-02-09 08:28:18,150 5164 WARNING staging odoo.addons.base.models.ir_cron: Skipping database proddb')).toMatchObject({ level: 'warning', component: 'odoo.addons.base.models.ir_cron', message: 'Skipping database proddb' });
+    expect(one('2023-02-09 08:28:19,771 5164 INFO ? odoo.modules.loading: 3989 modules loaded in 45.4s')).toMatchObject({ level: 'info', component: 'odoo.modules.loading', message: '3989 modules loaded in 45.4s' });
+    expect(one('2023-02-09 08:28:20,002 5164 ERROR Connection lost to db.internal: retrying')).toMatchObject({ level: 'error', message: 'Connection lost to db.internal: retrying' });
+  });
+
+  it('one line: a target qualified with `::` is read whole (env_logger)', () => {
+    expect(one('[2023-06-10T11:46:32Z INFO  my_app::jobs] job 51df7fcb finished in 6592ms')).toMatchObject({ level: 'info', component: 'my_app::jobs', message: 'job 51df7fcb finished in 6592ms' });
+    expect(one('[2023-06-10T11:46:33Z DEBUG hyper::proto::h1::io] flushed 1942 bytes')).toMatchObject({ level: 'debug', component: 'hyper::proto::h1::io', message: 'flushed 1942 bytes' });
+  });
+
+  it('reads a bracketed name written after the level on some lines only as their component (Knot DNS)', () => {
+    const lines = [
+      '2023-04-07T17:04:41+0000 info: server started in the foreground, PID 4242',
+      '2023-04-07T17:04:42+0000 info: [example.com.] zone file parsed, serial 2023051001',
+      "2023-04-07T17:04:43+0000 notice: control, received command 'reload'",
+      '2023-04-07T17:04:44+0000 info: [example.org.] loaded, serial none -> 2023051001, 1042 bytes',
+      "2023-04-07T17:04:45+0000 error: [example.com.] zone event 'refresh' failed (connection refused)",
+      '2023-04-07T17:04:46+0000 info: [example.org.] AXFR, outgoing, remote 10.1.2.3@53, started, serial 2023051001',
+    ];
+    expect(dump(lines).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', '', 'server started in the foreground, PID 4242'],
+      ['info', 'example.com.', 'zone file parsed, serial 2023051001'],
+      ['notice', '', "control, received command 'reload'"],
+      ['info', 'example.org.', 'loaded, serial none -> 2023051001, 1042 bytes'],
+      ['error', 'example.com.', "zone event 'refresh' failed (connection refused)"],
+      ['info', 'example.org.', 'AXFR, outgoing, remote 10.1.2.3@53, started, serial 2023051001'],
+    ]);
+    expect(one(lines[4])).toMatchObject({ level: 'error', component: 'example.com.', message: "zone event 'refresh' failed (connection refused)" });
+    expect(one(lines[0])).toMatchObject({ level: 'info', component: '', message: 'server started in the foreground, PID 4242' });
+  });
+
+  it('one line: a session id padded up to the level is the component (Prosody); a uuid is not', () => {
+    expect(one('May 08 10:03:39 c2s55d0a1b2c3d0                info\tClient connected')).toMatchObject({ level: 'info', component: 'c2s55d0a1b2c3d0', message: 'Client connected' });
+    expect(one('Aug 11 21:24:29 c2s55d0a1b2c3d0                info\tClient disconnected: connection closed')).toMatchObject({ level: 'info', component: 'c2s55d0a1b2c3d0', message: 'Client disconnected: connection closed' });
+    expect(one('Sep 12 15:42:47 general                        info\tHello and welcome to Prosody version 5.17.54')).toMatchObject({ level: 'info', component: 'general', message: 'Hello and welcome to Prosody version 5.17.54' });
+  });
+
+  it('one line: a bracket opening the message after `logger - ` stays in the message (Nextflow)', () => {
+    expect(one('Jan-11 12:13:14.904 [main] INFO nextflow.Session - [3fc922e8] Submitted process > ALIGN (sample_4060)')).toMatchObject({ level: 'info', component: 'nextflow.Session', message: '[3fc922e8] Submitted process > ALIGN (sample_4060)' });
+    expect(one('Jan-10 04:46:08.596 [Task submitter] DEBUG nextflow.cli.Launcher - $> nextflow run main.nf -profile docker')).toMatchObject({ level: 'debug', component: 'nextflow.cli.Launcher', message: '$> nextflow run main.nf -profile docker' });
+  });
+});

@@ -15,9 +15,12 @@ const SAMPLE = 32;
 function put(f: LineFields, ev: RawEvent, layout: Layout): void {
   const r = readWithLayout(layout, ev.head);
   if (!r || r.message === '') return;
+  // a line where the layout reads no level but the reader read one after the layout's header (`[ALPM] warning: msg`,
+  // a level on only some lines of the dump): the reader's message, without that level, is the message
+  const message = !r.level && f.level !== '' && f.message !== '' && r.message.length > f.message.length && r.message.endsWith(f.message) && tokenLevel(r.message, 0, r.message.length - f.message.length) ? f.message : r.message;
   if (r.level) f.level = r.level;
   f.component = r.component;
-  f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+  f.message = ev.more.length > 0 && !ev.trace ? `${message}\n${ev.more.join('\n')}` : message;
 }
 
 /** A level word (any case) or an upper-case letter standing alone, as the column model's anchor may be. */
@@ -107,7 +110,12 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   }
   // the reader's messages (nearly) all open with a bracket: a header column it left there (WildFly's thread
   // `(MSC service thread 1-2)` after the logger)
-  if (opens >= 0.9 * sample.length) reader -= opens;
+  const opened = opens >= 0.9 * sample.length;
+  if (opened) {
+    reader -= opens;
+    // (and so it does as the column model is compared with it: Keycloak's `[logger] (thread) msg`)
+    readRead -= opens;
+  }
   // the batch's column model: it wins where it reads as much of the sample as the reader and the cue layouts
   // (not looked at when the reader read a level and a qualified component on every sampled line: the model could
   // at most tie, and a tie goes to the reader then)
@@ -119,15 +127,17 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   // a tie: the column model's components are qualified names where the reader's are mostly not (it took a thread
   // or a request column: `- INFO - main - msg`)
   let cue: ReturnType<typeof inferLayout> | null = null;
-  const names = cols !== undefined && colScore >= 1.5 * sample.length && colScore === readRead && betterNames(cols, sample, readerComponents);
-  if (cols && colScore >= 1.5 * sample.length && (colScore > readRead || names)) {
+  // (a component column written on some lines only reads less: a level on every line and a name on a third of them)
+  const enough = (cols?.optional === true ? 1.3 : 1.5) * sample.length;
+  const names = cols !== undefined && colScore >= enough && colScore === readRead && betterNames(cols, sample, readerComponents);
+  if (cols && colScore >= enough && (colScore > readRead || names)) {
     cue = inferLayout(sample);
     if (!cue || colScore >= cue.score) {
       // won on names: every line; won on what it reads: the lines the reader did not read whole (a line read whole
       // keeps the reader's answer, and is not cut again)
       for (let i = 0; i < n; i++) {
         const f = fields[i];
-        if (f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog') && (names || readScore(f) < 2)) putColumns(f, events[i], cols);
+        if (f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog') && (names || opened || readScore(f) < 2)) putColumns(f, events[i], cols);
       }
       return;
     }
@@ -186,10 +196,35 @@ const LEVEL_LEFT = /(?:^|[\s[(<|])(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|
  * the reader left the level or the component unread, or a level word near the message's start.
  */
 function singleColumns(ev: RawEvent, f: LineFields): boolean {
-  if (f.level !== '' && f.component !== '' && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
+  // (or a thread in parentheses left at the message's start right after a bracket: Keycloak's `[logger] (thread)
+  // msg`; a square bracket there may be the message's, Envoy's `[src/x.cc:88] [C12] msg`)
+  const opened = f.level !== '' && f.component !== '' && f.message.charCodeAt(0) === 40 && OPENING_BRACKET.test(f.message) && afterBracket(ev.head, f.message);
+  // (or a component the reader cut short of its qualifier: `my_app` of `[stamp INFO my_app::jobs]`)
+  const cut = f.level !== '' && f.component !== '' && !opened && cutShort(ev.head, f.component);
+  // (or a bracket opening the message after `logger - ` taken as header: Nextflow's `logger - [3fc922e8] msg`)
+  const dropped = f.level !== '' && f.component !== '' && !opened && !cut && afterSeparatedBracket(ev.head, f.message);
+  if (f.level !== '' && f.component !== '' && !opened && !cut && !dropped && !LEVEL_LEFT.test(f.message.slice(0, 80))) return false;
   const m = inferColumns([ev.head], true);
   const r = m && readColumns(m, ev.head, true);
   if (!r) return false;
+  if (dropped && !LEVEL_LEFT.test(f.message.slice(0, 80))) {
+    // the same level and component, the bracket kept in the message
+    if (r.level !== f.level || r.component !== f.component || r.message.charCodeAt(0) !== 91 || r.message.length <= f.message.length || !r.message.endsWith(f.message)) return false;
+    f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+    return true;
+  }
+  if (cut && !LEVEL_LEFT.test(f.message.slice(0, 80))) {
+    // the same level and message, the longer name
+    if (r.level !== f.level || r.message !== f.message || r.component.length <= f.component.length || !r.component.startsWith(f.component)) return false;
+    f.component = r.component;
+    return true;
+  }
+  if (opened && !LEVEL_LEFT.test(f.message.slice(0, 80))) {
+    // the same level and component, the bracket read as header
+    if (r.level !== f.level || r.component !== f.component || r.message.length >= f.message.length || !f.message.endsWith(r.message)) return false;
+    f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
+    return true;
+  }
   const mine = 1 + (r.component ? 1 : 0) - leftover(r.message);
   const theirs = (f.level ? 1 : 0) + (f.component ? 1 : 0) - leftover(f.message);
   // as much read, and the level word the reader left in its message taken as header
@@ -200,6 +235,22 @@ function singleColumns(ev: RawEvent, f: LineFields): boolean {
   f.component = r.component;
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
   return true;
+}
+
+/** The component is written in the head's first characters with a qualifier after it (`my_app::jobs`, `a.b`). */
+function cutShort(head: string, component: string): boolean {
+  const at = head.indexOf(component);
+  if (at < 0 || at > 120) return false;
+  const e = at + component.length;
+  return (head.charCodeAt(e) === 58 && head.charCodeAt(e + 1) === 58 && /[A-Za-z_]/.test(head[e + 2] ?? '')) || (head.charCodeAt(e) === 46 && /[A-Za-z_]/.test(head[e + 1] ?? ''));
+}
+
+/** The message follows a bracket written right after a ` - ` separator (`logger - [id] message`). */
+function afterSeparatedBracket(head: string, message: string): boolean {
+  const at = head.lastIndexOf(message);
+  if (at < 5 || head.charCodeAt(at - 1) !== 32 || head.charCodeAt(at - 2) !== 93) return false;
+  const open = head.lastIndexOf('[', at - 2);
+  return open >= 3 && head.slice(open - 3, open) === ' - ';
 }
 
 /** The message follows a closing bracket in the line (`... [org.jboss.as] (thread) message`). */
