@@ -8,6 +8,7 @@ import { missingRequired } from './validate.js';
 import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, sameAction } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
+import { isIdOnly } from '../fill/strings.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -52,6 +53,22 @@ export const CALL_THRESHOLD = 0.4;
 const IDF_COVERED = 0.6;
 const IDF_RATIO = 2;
 const IDF_STRENGTH = 0.35;
+/** What a tool gains when one of its identifier parameters takes an identifier written in the request (slot evidence). */
+const SLOT_BONUS = 0.05;
+
+/**
+ * Slot evidence: an identifier parameter (`charity_id`, `orderId`) holding a value written like one, with a digit
+ * (`ch-1201`, `LD-4410`), says the request names a record of the kind the tool takes. A free-text parameter
+ * (`query`) taking the same value says nothing of the sort.
+ */
+export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Record<string, unknown>): boolean {
+  for (const p of params) {
+    const v = args[p.name];
+    if (typeof v === 'string' && /\d/.test(v) && !/\s/.test(v) && isIdOnly(p)) return true;
+  }
+  return false;
+}
+
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
 
@@ -120,6 +137,8 @@ export function judge(request: string, tools: unknown): Weighed[] {
     // the one the request's words match better wins
     // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
     if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
+    // among tools the request's words already point at, the one whose identifier the request writes gains a little
+    if (rel.score > 0 && !fit.clash && slotEvidence(p.tool.params, args)) score += SLOT_BONUS;
     return { profile: p, rel, fit, args, missing, filled, score };
   };
   const out = ranked.slice(0, SHORTLIST).map(weigh);
