@@ -9,6 +9,8 @@ import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openin
 import { isAction, sameAction } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
+import { matchIn } from '../../lexical/term-bag.js';
+import type { Term } from '../../lexical/terms.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -100,6 +102,19 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
 }
 
 /**
+ * Whether the request opens with a verb the operation table does not know (`Plant a flag`, `Fork the repository`)
+ * and the tool uses nowhere (name, description, parameters, enum values; a synonym counts): it asks for an
+ * operation the tool does not declare, as a verb of another family would.
+ */
+function foreignLead(lead: Term | null, p: ToolProfile): boolean {
+  // (a verb of the table is the name fit's to judge; a word about the object's subject asks for the object: `Wake me
+  // up` for `set_alarm`, `Bill carl@corp.com` for `createInvoice`)
+  if (!lead || isAction(lead.stem) || aboutSubject(nameParts(p.tool.name), lead.stem)) return false;
+  const bag = p.allIndexed();
+  return (bag ? bag.match(lead) : matchIn(p.all, lead)) === 0;
+}
+
+/**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
@@ -110,6 +125,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const question = isQuestion(request);
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);
+  const leadTerm = lead ? (terms.topical.find((t) => t.stem === lead) ?? null) : null;
   // a request of one sentence (no sentence break inside it)
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
   const byProfile = profiles
@@ -120,9 +136,11 @@ export function judge(request: string, tools: unknown): Weighed[] {
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
-      const base = fit.clash || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
-      const fitting = fits(fit, rel, request, terms, p, opening);
-      return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
+      // (and so is a request opening with a verb of its own the tool never uses: `Plant a flag` for `getFlag`)
+      const foreign = foreignLead(leadTerm, p);
+      const base = fit.clash || foreign || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
+      const fitting = !foreign && fits(fit, rel, request, terms, p, opening);
+      return { p, rel, fit, base, fitting, foreign, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
@@ -147,7 +165,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // tools whose operation the request admits: no clash, and a question asks a reading tool) is called or asked
   // about. Read only when it can change the answer: a lifted tool scores at most CALL_THRESHOLD + IDF_LIFT.
   if (profiles.length >= 3 && !(out[0] && out[0].score >= CALL_THRESHOLD + IDF_LIFT)) {
-    const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && r.fit.verb && r.rel.contrast === 0), opening);
+    const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && !r.foreign && r.fit.verb && r.rel.contrast === 0), opening);
     const chosen = choice && choice.covered >= IDF_COVERED && choice.ratio >= IDF_RATIO && choice.strength >= IDF_STRENGTH ? profiles[choice.index] : null;
     if (chosen) {
       let w = out.find((x) => x.profile === chosen);
@@ -163,7 +181,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own
   const first = out[0];
-  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb) {
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb && !byProfile.some((r) => r.p === first.profile && r.foreign)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
     if (other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
