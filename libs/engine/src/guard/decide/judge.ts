@@ -66,7 +66,7 @@ const SLOT_BONUS = 0.05;
 export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Record<string, unknown>): boolean {
   for (const p of params) {
     const v = args[p.name];
-    if (typeof v === 'string' && /\d/.test(v) && !/\s/.test(v) && isIdOnly(p)) return true;
+    if (typeof v === 'string' && isIdOnly(p) && /\d/.test(v) && !/\s/.test(v)) return true;
   }
   return false;
 }
