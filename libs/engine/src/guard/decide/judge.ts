@@ -126,6 +126,8 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);
   const leadTerm = lead ? (terms.topical.find((t) => t.stem === lead) ?? null) : null;
+  // the tools that never use the request's opening verb (only when it opens with a verb the table does not know)
+  const foreignSet = leadTerm ? new Set<ToolProfile>() : null;
   // a request of one sentence (no sentence break inside it)
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
   const byProfile = profiles
@@ -137,10 +139,11 @@ export function judge(request: string, tools: unknown): Weighed[] {
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
       // (and so is a request opening with a verb of its own the tool never uses: `Plant a flag` for `getFlag`)
-      const foreign = foreignLead(leadTerm, p);
+      const foreign = foreignSet !== null && foreignLead(leadTerm, p);
+      if (foreign) foreignSet.add(p);
       const base = fit.clash || foreign || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
       const fitting = !foreign && fits(fit, rel, request, terms, p, opening);
-      return { p, rel, fit, base, fitting, foreign, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
+      return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
@@ -165,7 +168,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // tools whose operation the request admits: no clash, and a question asks a reading tool) is called or asked
   // about. Read only when it can change the answer: a lifted tool scores at most CALL_THRESHOLD + IDF_LIFT.
   if (profiles.length >= 3 && !(out[0] && out[0].score >= CALL_THRESHOLD + IDF_LIFT)) {
-    const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && !r.foreign && r.fit.verb && r.rel.contrast === 0), opening);
+    const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && !foreignSet?.has(r.p) && r.fit.verb && r.rel.contrast === 0), opening);
     const chosen = choice && choice.covered >= IDF_COVERED && choice.ratio >= IDF_RATIO && choice.strength >= IDF_STRENGTH ? profiles[choice.index] : null;
     if (chosen) {
       let w = out.find((x) => x.profile === chosen);
@@ -181,7 +184,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own
   const first = out[0];
-  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb && !byProfile.some((r) => r.p === first.profile && r.foreign)) {
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
     if (other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
