@@ -7,7 +7,7 @@ import { stem } from '../../lexical/stem.js';
  */
 const FAMILIES: readonly string[] = [
   'get show find fetch retrieve list search look query read view display check see lookup tell give browse detect identify',
-  'create add make new open start begin insert register schedule set put plan setup file report save store generate',
+  'create add make new open start begin insert register schedule set put plan setup file report save store generate log record',
   'delete remove erase trash drop clear destroy discard purge',
   'send post write compose email mail text message share forward reply notify tell publish invite',
   'cancel stop abort revoke terminate end close quit kill',

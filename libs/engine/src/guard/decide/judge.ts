@@ -8,6 +8,9 @@ import { missingRequired } from './validate.js';
 import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, sameAction } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
+import { isIdOnly } from '../fill/strings.js';
+import { matchIn } from '../../lexical/term-bag.js';
+import type { Term } from '../../lexical/terms.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -52,6 +55,22 @@ export const CALL_THRESHOLD = 0.4;
 const IDF_COVERED = 0.6;
 const IDF_RATIO = 2;
 const IDF_STRENGTH = 0.35;
+/** What a tool gains when one of its identifier parameters takes an identifier written in the request (slot evidence). */
+const SLOT_BONUS = 0.05;
+
+/**
+ * Slot evidence: an identifier parameter (`charity_id`, `orderId`) holding a value written like one, with a digit
+ * (`ch-1201`, `LD-4410`), says the request names a record of the kind the tool takes. A free-text parameter
+ * (`query`) taking the same value says nothing of the sort.
+ */
+export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Record<string, unknown>): boolean {
+  for (const p of params) {
+    const v = args[p.name];
+    if (typeof v === 'string' && isIdOnly(p) && /\d/.test(v) && !/\s/.test(v)) return true;
+  }
+  return false;
+}
+
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
 
@@ -83,6 +102,19 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
 }
 
 /**
+ * Whether the request opens with a verb the operation table does not know (`Plant a flag`, `Fork the repository`)
+ * and the tool uses nowhere (name, description, parameters, enum values; a synonym counts): it asks for an
+ * operation the tool does not declare, as a verb of another family would.
+ */
+function foreignLead(lead: Term | null, p: ToolProfile): boolean {
+  // (a verb of the table is the name fit's to judge; a word about the object's subject asks for the object: `Wake me
+  // up` for `set_alarm`, `Bill carl@corp.com` for `createInvoice`)
+  if (!lead || isAction(lead.stem) || aboutSubject(nameParts(p.tool.name), lead.stem)) return false;
+  const bag = p.allIndexed();
+  return (bag ? bag.match(lead) : matchIn(p.all, lead)) === 0;
+}
+
+/**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
@@ -93,6 +125,9 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const question = isQuestion(request);
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);
+  const leadTerm = lead ? (terms.topical.find((t) => t.stem === lead) ?? null) : null;
+  // the tools that never use the request's opening verb (only when it opens with a verb the table does not know)
+  const foreignSet = leadTerm ? new Set<ToolProfile>() : null;
   // a request of one sentence (no sentence break inside it)
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
   const byProfile = profiles
@@ -103,8 +138,11 @@ export function judge(request: string, tools: unknown): Weighed[] {
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
-      const base = fit.clash || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
-      const fitting = fits(fit, rel, request, terms, p, opening);
+      // (and so is a request opening with a verb of its own the tool never uses: `Plant a flag` for `getFlag`)
+      const foreign = foreignSet !== null && foreignLead(leadTerm, p);
+      if (foreign) foreignSet.add(p);
+      const base = fit.clash || foreign || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
+      const fitting = !foreign && fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
@@ -120,6 +158,8 @@ export function judge(request: string, tools: unknown): Weighed[] {
     // the one the request's words match better wins
     // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
     if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
+    // among tools the request's words already point at, the one whose identifier the request writes gains a little
+    if (rel.score > 0 && !fit.clash && slotEvidence(p.tool.params, args)) score += SLOT_BONUS;
     return { profile: p, rel, fit, args, missing, filled, score };
   };
   const out = ranked.slice(0, SHORTLIST).map(weigh);
@@ -128,7 +168,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // tools whose operation the request admits: no clash, and a question asks a reading tool) is called or asked
   // about. Read only when it can change the answer: a lifted tool scores at most CALL_THRESHOLD + IDF_LIFT.
   if (profiles.length >= 3 && !(out[0] && out[0].score >= CALL_THRESHOLD + IDF_LIFT)) {
-    const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && r.fit.verb && r.rel.contrast === 0), opening);
+    const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && !foreignSet?.has(r.p) && r.fit.verb && r.rel.contrast === 0), opening);
     const chosen = choice && choice.covered >= IDF_COVERED && choice.ratio >= IDF_RATIO && choice.strength >= IDF_STRENGTH ? profiles[choice.index] : null;
     if (chosen) {
       let w = out.find((x) => x.profile === chosen);
@@ -144,7 +184,7 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own
   const first = out[0];
-  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb) {
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
     if (other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;

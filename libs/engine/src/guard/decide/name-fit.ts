@@ -84,7 +84,7 @@ export function openingVerb(request: string): string | null {
     // `Get me a ride`, `find us a table`, `give me a password`: getting someone a thing asks for the thing, not to read about it
     if ((w === 'get' || w === 'find' || w === 'give') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
     // a phrasal verb names another operation than its first word (`get rid of` deletes, `write down` records)
-    const phrasal = PHRASAL.get(`${w} ${ws[i + 1] ?? ''}`);
+    const phrasal = PHRASAL.get(`${w} ${ws[i + 1] ?? ''}`) ?? (PARTICLE_OBJECT.has(ws[i + 1]) ? PHRASAL.get(`${w} ${ws[i + 2] ?? ''}`) : undefined);
     if (phrasal) return stem(phrasal);
     const s = stem(w);
     return isAction(s) ? s : null;
@@ -92,6 +92,8 @@ export function openingVerb(request: string): string | null {
   return null;
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
+/** Pronouns written between a phrasal verb and its particle (`sign us up`, `set it up`, `throw them away`). */
+const PARTICLE_OBJECT = new Set(['me', 'us', 'it', 'them', 'him', 'her']);
 
 /**
  * Stems of the words of the request's opening phrasal verb (`get rid` of `Get rid of that note`, `write down`), or
@@ -101,7 +103,8 @@ export function openingPhrase(request: string): string[] {
   const ws = words(request.slice(0, 80));
   for (let i = 0; i < ws.length; i++) {
     if (LEAD.has(ws[i])) continue;
-    return PHRASAL.has(`${ws[i]} ${ws[i + 1] ?? ''}`) ? [stem(ws[i]), stem(ws[i + 1])] : [];
+    if (PHRASAL.has(`${ws[i]} ${ws[i + 1] ?? ''}`)) return [stem(ws[i]), stem(ws[i + 1])];
+    return PARTICLE_OBJECT.has(ws[i + 1]) && PHRASAL.has(`${ws[i]} ${ws[i + 2] ?? ''}`) ? [stem(ws[i]), stem(ws[i + 2])] : [];
   }
   return [];
 }

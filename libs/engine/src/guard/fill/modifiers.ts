@@ -3,6 +3,7 @@ import type { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, wordWeight } from '../../lexical/terms.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import { VAGUE } from '../request/residual.js';
+import { isIdOnly } from './strings.js';
 
 /** Number words that name a kind rather than a count (`a single room`, `a double bed`). */
 const KIND_WORDS = new Set(['single', 'double', 'triple', 'twin']);
@@ -15,6 +16,8 @@ const KIND_WORDS = new Set(['single', 'double', 'triple', 'twin']);
  * room type for a hotel tool). Capitalized words are left to the name matching.
  */
 export function modifierValue(p: ParamSpec, text: string, toolBag: TermBag, taken: ReadonlyArray<{ start: number; end: number }>): { text: string; start: number; end: number } | undefined {
+  // an identifier is written like one, never as a plain word (`a trustworthy charity` gives no `charity_id`)
+  if (isIdOnly(p)) return undefined;
   const heads = nameTerms(p.name).filter((t) => t.weight >= 1);
   if (heads.length === 0) return undefined;
   const head = heads[heads.length - 1].stem;

@@ -43,6 +43,11 @@ const SHAPE_PARAM: Record<Shape, RegExp> = {
 /** Parameters naming a record by its identifier (`ride_id`, `messageId`, `confirmation_code`). */
 const ID_ONLY = /(?:^|_)id$|[a-z]Id$|^ID$|(?:^|_)code$|[a-z]Code$|confirmation/;
 
+/** Whether the parameter names a record by its identifier, so takes only a value written like one (`charity_id`). */
+export function isIdOnly(p: { name: string }): boolean {
+  return ID_ONLY.test(p.name);
+}
+
 /** Parameters that ask for a shaped value outright: a plain name does not suit them. */
 const WANTS_SHAPE = /e-?mail(?:\s+address)?|\burl\b|web\s?site|\bpath\b|directory|folder/i;
 
