@@ -11,8 +11,10 @@ export class ModelsController {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     // The hot subjects of every billed call skip Nest's per-message pipeline (same checks, see direct-handler.ts).
-    registerDirectHandler(ModelsSubjects.invoke.name, InvokeRequest, 'ModelsController.invoke', logger, (m) => this.invoke(m));
-    registerDirectHandler(ModelsSubjects.invokeBatch.name, InvokeBatchRequest, 'ModelsController.invokeBatch', logger, (m) => this.invokeBatch(m));
+    // In one process their messages go by reference: the engine reads its input and answers with new values.
+    const byReference = { byReference: true };
+    registerDirectHandler(ModelsSubjects.invoke.name, InvokeRequest, 'ModelsController.invoke', logger, (m) => this.invoke(m), byReference);
+    registerDirectHandler(ModelsSubjects.invokeBatch.name, InvokeBatchRequest, 'ModelsController.invokeBatch', logger, (m) => this.invokeBatch(m), byReference);
   }
 
   @MessagePattern(ModelsSubjects.registry.name)

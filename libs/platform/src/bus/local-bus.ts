@@ -7,7 +7,8 @@ import { unwrapReply } from './wire.js';
 
 /**
  * The embedded mode's transport: Nest's `@MessagePattern` handlers of every service module in this process,
- * called directly. Payloads and answers are copied through JSON so behaviour matches NATS exactly.
+ * called directly. Payloads and answers are copied through JSON so behaviour matches NATS exactly, except for
+ * a direct handler registered `byReference` (read-only both ways, see direct-handler.ts).
  */
 export class LocalTransportServer extends Server implements CustomTransportStrategy {
   listen(callback: () => void): void {
@@ -21,6 +22,7 @@ export class LocalTransportServer extends Server implements CustomTransportStrat
 
   async dispatch(pattern: string, data: unknown): Promise<unknown> {
     const direct = directHandlerOf(pattern);
+    if (direct?.byReference) return unwrapReply(pattern, await direct(data));
     if (direct) {
       const reply = await direct(JSON.parse(JSON.stringify(data)) as unknown);
       return unwrapReply(pattern, reply.err === undefined ? { response: reply.response === undefined ? undefined : (JSON.parse(JSON.stringify(reply.response)) as unknown) } : reply);

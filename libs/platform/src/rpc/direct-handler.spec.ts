@@ -46,4 +46,22 @@ describe('direct message handlers', () => {
     expect(await local.dispatch('test.direct.b', message)).toEqual({ echo: { text: 'x' } });
     await expect(local.dispatch('test.direct.b', { ...message, body: [] })).rejects.toMatchObject({ code: 'invalid_message' });
   });
+
+  it('get a copy of the message in one process and hand back a copy of the answer, unless registered by reference', async () => {
+    const seen: object[] = [];
+    const answer = { kept: 1 };
+    registerDirectHandler('test.direct.copy', InvokeRequest, 'T.copy', logger, (m) => (seen.push(m.body), answer));
+    registerDirectHandler('test.direct.ref', InvokeRequest, 'T.ref', logger, (m) => (seen.push(m.body), answer), { byReference: true });
+    const local = new LocalTransportServer();
+    const sent = { ...message, body: { text: 'x' } };
+    const copied = await local.dispatch('test.direct.copy', sent);
+    expect(seen[0]).toEqual(sent.body);
+    expect(seen[0]).not.toBe(sent.body);
+    expect(copied).toEqual(answer);
+    expect(copied).not.toBe(answer);
+    const shared = await local.dispatch('test.direct.ref', sent);
+    expect(seen[1]).toBe(sent.body);
+    expect(shared).toBe(answer);
+    await expect(local.dispatch('test.direct.ref', { ...message, body: [] })).rejects.toMatchObject({ code: 'invalid_message' });
+  });
 });
