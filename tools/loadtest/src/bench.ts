@@ -16,6 +16,8 @@ import { CONNECTIONS, DURATION_S, load, show, type Figures, type LoadOptions } f
  * - embedded: `npm start`'s single process (in-process bus, PGlite).
  * `BENCH_MODES` picks some (comma-separated). For each it prints calls/s, p50/p99, the ratio to the bare hello
  * (measured before and after, the mean used) and the CPU each process spent per call, read from /proc.
+ * `BENCH_ROUNDS` (1) measures each mode that many times, each run between two hello runs of its own, and prints
+ * every round's ratio and the medians: on a shared host the hello and the suite move with the load of the moment.
  * Load generator, suite and infrastructure share this machine's cores: figures compare runs on one machine.
  */
 const LINE = BENCH_LINE;
@@ -32,27 +34,41 @@ const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const REPLICAS = Number(process.env.BENCH_REPLICAS ?? 4);
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 const TENANT = { included_pool: 1_000_000_000, rate_limit: 1_000_000 };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number of 1 or more');
 
 interface Result {
   name: string;
+  /** The name with its round, when there are several. */
+  title: string;
   figures: Figures;
   cpu: string;
+  /** The hello run just before this one (its index in `hellos`); the ratio uses it and the next. */
+  hello: number;
 }
 const results: Result[] = [];
+const hellos: Figures[] = [];
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-/** Runs the load with CPU snapshots of `groups()` (read again at the end: new PostgreSQL backends count). */
+/**
+ * Runs the load `ROUNDS` times with CPU snapshots of `groups()` (read again at the end: new PostgreSQL backends
+ * count); with more than one round, a hello run before each round but the first.
+ */
 async function measured(name: string, url: string | string[], headers: Record<string, string>, groups: () => Promise<PidGroups>, options: LoadOptions = {}): Promise<void> {
-  let before = snapshot({});
-  let after = snapshot({});
-  const figures = await load(url, headers, BODY, {
-    ...options,
-    onStart: async () => void (before = snapshot(await groups())),
-    onEnd: async () => void (after = snapshot(await groups())),
-  });
-  const cpu = formatCpu(name, perCall(before, after, figures.ok));
-  results.push({ name, figures, cpu });
-  say(show(name, figures));
+  for (let round = 1; round <= ROUNDS; round++) {
+    if (ROUNDS > 1 && results.length > 0) await hello(`before ${name}, round ${round}`);
+    let before = snapshot({});
+    let after = snapshot({});
+    const figures = await load(url, headers, BODY, {
+      ...options,
+      onStart: async () => void (before = snapshot(await groups())),
+      onEnd: async () => void (after = snapshot(await groups())),
+    });
+    const title = ROUNDS > 1 ? `${name}, round ${round}` : name;
+    const cpu = formatCpu(title, perCall(before, after, figures.ok));
+    results.push({ name, title, figures, cpu, hello: hellos.length - 1 });
+    say(show(title, figures));
+  }
 }
 
 /** The machine's NATS server and Redis serve every user of the machine: their figures are marked shared. */
@@ -139,16 +155,35 @@ async function bare(): Promise<Figures> {
   }
 }
 
-say(`bare hello, ${CONNECTIONS} connections, ${DURATION_S} s (before) ...`);
-const helloBefore = await bare();
-say(show('bare hello (Nest 12 + Fastify), before', helloBefore));
+async function hello(when: string): Promise<void> {
+  say(`bare hello, ${CONNECTIONS} connections, ${DURATION_S} s (${when}) ...`);
+  const figures = await bare();
+  hellos.push(figures);
+  say(show(`bare hello (Nest 12 + Fastify), ${when}`, figures));
+}
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+await hello('before');
 if (MODES.some((m) => m !== 'embedded')) await distributed();
 if (MODES.includes('embedded')) await embedded();
-const helloAfter = await bare();
-say(show('bare hello (Nest 12 + Fastify), after', helloAfter));
-const hello = (helloBefore.rps + helloAfter.rps) / 2;
+await hello('after');
 
-say(`\nbare hello: ${helloBefore.rps.toFixed(0)} then ${helloAfter.rps.toFixed(0)} calls/s; ratios below use the mean, ${hello.toFixed(0)}/s`);
-for (const r of results) say(`${show(r.name, r.figures)}   ratio ${(r.figures.rps / hello).toFixed(3)}`);
+// Each run's ratio uses the mean of the hello runs just before and just after it.
+const helloAround = (r: Result): number => (hellos[r.hello]!.rps + hellos[r.hello + 1]!.rps) / 2;
+say(`\nbare hello: ${hellos.map((h) => h.rps.toFixed(0)).join(', ')} calls/s; each ratio below uses the mean of the hello runs before and after it`);
+for (const r of results) say(`${show(r.title, r.figures)}   ratio ${(r.figures.rps / helloAround(r)).toFixed(3)}`);
+if (ROUNDS > 1) {
+  say(`\nmedians of ${ROUNDS} rounds:`);
+  for (const name of [...new Set(results.map((r) => r.name))]) {
+    const runs = results.filter((r) => r.name === name);
+    const ratios = runs.map((r) => r.figures.rps / helloAround(r));
+    say(`${name.padEnd(44)} ratio ${median(ratios).toFixed(3)} (${ratios.map((x) => x.toFixed(3)).join(', ')})   p99 ${median(runs.map((r) => r.figures.p99)).toFixed(1)} ms (${runs.map((r) => r.figures.p99.toFixed(0)).join(', ')})`);
+  }
+}
 say('goal: distributed ≥ 0.20 with p99 < 25 ms; embedded ≥ 0.25');
 for (const r of results) say(`\n${r.cpu}`);
