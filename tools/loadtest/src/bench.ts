@@ -165,7 +165,7 @@ async function hello(when: string): Promise<void> {
 const median = (xs: number[]): number => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 await hello('before');
@@ -174,7 +174,7 @@ if (MODES.includes('embedded')) await embedded();
 await hello('after');
 
 // Each run's ratio uses the mean of the hello runs just before and just after it.
-const helloAround = (r: Result): number => (hellos[r.hello]!.rps + hellos[r.hello + 1]!.rps) / 2;
+const helloAround = (r: Result): number => (hellos[r.hello].rps + hellos[r.hello + 1].rps) / 2;
 say(`\nbare hello: ${hellos.map((h) => h.rps.toFixed(0)).join(', ')} calls/s; each ratio below uses the mean of the hello runs before and after it`);
 for (const r of results) say(`${show(r.title, r.figures)}   ratio ${(r.figures.rps / helloAround(r)).toFixed(3)}`);
 if (ROUNDS > 1) {
