@@ -6,7 +6,8 @@ Run:  python3 tools/bench/data/logformats/make_dev12.py
 
 Labelling choices:
 - zap console encoder as controller-runtime operators write it (`stamp<TAB>LEVEL<TAB>logger<TAB>msg[<TAB>{json}]`):
-  component the logger name; the JSON fields after the message are part of the message.
+  component the logger name; the JSON object after the message's last tab is not message (the reader gives it as
+  `fields`, as the engine's README says of zap's context fields).
 - Wine debug channels (`pid:class:channel:function msg`): component the channel, the function is header; the
   `fixme` class is outside the vocabulary (level null).
 - OpenWrt logread (`Wed Jun 14 08:15:02 2023 facility.level process[pid]: msg`): level from the facility's
@@ -63,6 +64,7 @@ def make(name, header, events, n=30):
         eid, lvl, comp, tmpl = R.choice(events)
         msg = fill(tmpl)
         line = header(lvl, comp, msg)
+        if '\t{' in msg: msg = msg[:msg.index('\t{')]
         norm = NORM.get(lvl.strip().lower().split('.')[-1]) if lvl else None
         out.append({'line': line, 'level': norm, 'component': comp, 'message': msg, 'event': eid})
     return name, out
