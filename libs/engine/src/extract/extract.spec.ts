@@ -22,6 +22,16 @@ describe('extract: one line, many formats', () => {
     ['2023-07-20 18:10:10.832 UTC [34845] app@shop ERROR:  duplicate key value', 'error', '', 'duplicate key value'],
     // a CSV record of quoted fields, `""` a quote inside one
     ['"2023-06-14 08:55:25","Error","Backup Agent","Task ""nightly"" failed, disk full"', 'error', 'Backup Agent', 'Task "nightly" failed, disk full'],
+    // seventh round: ids, level and channel joined by colons in one token (the function after the channel is header)
+    ['0024:err:module:import_dll Library MSVCR100.dll not found', 'error', 'module', 'Library MSVCR100.dll not found'],
+    ['00fc:warn:seh:dispatch_exception unhandled exception code c0000005', 'warning', 'seh', 'unhandled exception code c0000005'],
+    // syslog's `facility.severity` column, then `tag[pid]:`
+    ['Wed Jun 14 08:15:02 2023 daemon.notice netifd[812]: Interface wan is now up', 'notice', 'netifd', 'Interface wan is now up'],
+    ['Wed Jun 14 08:15:02 2023 kern.warn kernel: [ 12.3] port 2 entered disabled state', 'warning', 'kernel', '[ 12.3] port 2 entered disabled state'],
+    // glog with a two-digit year, the source location followed by a bracket of tags
+    ['W230614 08:15:02.123456 1621 server/status/runtime.go:498 [n1] runtime stats: 2219 MiB RSS', 'warning', 'server/status/runtime.go:498', 'runtime stats: 2219 MiB RSS'],
+    // a log15 stamp after the level (`mm-dd|hh:mm:ss.mmm`)
+    ['WARN [06-14|08:15:02.123] Snapshot extension registration failed   peer=2c477d0d', 'warning', '', 'Snapshot extension registration failed   peer=2c477d0d'],
   ])('%s', (line, level, component, message) => {
     const r = one(line);
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
