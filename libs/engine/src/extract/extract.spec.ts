@@ -239,6 +239,14 @@ describe('extract: dump mode', () => {
 });
 
 describe('extract: grouping a dump', () => {
+  it('masks a MAC address whole, whichever of its parts hold a digit', () => {
+    const macs = ['cc:e8:d4:51:f8:5b', 'a0:93:89:0a:96:49', '3f:9e:bc:5d:28:da', '88:c0:f8:47:f9:47'];
+    const lines = macs.map((m, i) => `2023-06-01 12:00:0${i} INFO dhcp: DHCPACK(br-lan) 10.0.0.${i + 2} ${m} laptop`);
+    const templates = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template);
+    expect(new Set(templates).size).toBe(1);
+    expect(extract({ text: lines[0] }).records[0].result.template).toBe('DHCPACK(br-lan) <*> laptop');
+  });
+
   it('groups messages that open with many different lower-case names but agree on the rest', () => {
     const users = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace'];
     const lines = users.map((u, i) => `2023-06-01T12:00:0${i}Z web1 CRON[${100 + i}]: (${u}) CMD (run-parts /etc/cron.hourly)`);
