@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes dev12/: eight more labelled log formats to tune on (issue 19, seventh round), none of them in heldout12/.
+"""Writes dev12/: ten more labelled log formats to tune on (issue 19, seventh round), none of them in heldout12/.
 
 Same JSON-lines rows as make.py; written from each product's public description of its layout, messages our own.
 Run:  python3 tools/bench/data/logformats/make_dev12.py
@@ -21,6 +21,9 @@ Labelling choices:
 - Apache Traffic Server diags.log (`[Mon dd hh:mm:ss.mmm] process LEVEL: msg`): component the process name.
 - go-ethereum (log15 terminal format, `LEVEL [mm-dd|hh:mm:ss.mmm] msg   key=value ...`): no component; the
   message is everything after the stamp's bracket, padding and key=value pairs included.
+- VLC's console log (`[object ptr] module object-type [level]: msg`, no level word at info): component the module,
+  the object type is header; level null where none is written.
+- lighttpd's error log (`stamp: (file.c.line) msg`): no level; component the source location as printed.
 """
 import json, os, random, re
 
@@ -100,6 +103,13 @@ def traffic_server(l, c, m):
 def geth(l, c, m):
     return f"{l:<5} [{stamp('{mo:02d}-{d:02d}|{h:02d}:{mi:02d}:{s:02d}.{ms:03d}')}] {m}"
 
+def vlc(l, c, m):
+    typ = 'libvlc' if m.startswith('Running vlc') else {'main': R.choice(['input', 'playlist']), 'avcodec': 'decoder', 'pulse': 'audio output', 'http': 'access'}[c]
+    return f"[{'%016x' % R.getrandbits(44)}] {c} {typ}" + (f" {l}" if l else '') + f": {m}"
+
+def lighttpd(l, c, m):
+    return f"{stamp('{y}-{mo:02d}-{d:02d} {h:02d}:{mi:02d}:{s:02d}')}: ({c}) {m}"
+
 
 def dev12():
     yield make('zap-console', zap, [
@@ -168,6 +178,22 @@ def dev12():
         ('E4', 'WARN', '', 'Snapshot extension registration failed   peer={hex} err="peer connected on snap without compatible eth support"'),
         ('E5', 'ERROR', '', 'Beacon backfilling failed                err="retrieved hash chain is invalid"'),
         ('E6', 'DEBUG', '', 'Dereferenced trie from memory database   nodes={n} size={n}.00KiB'),
+    ], n=60)
+    yield make('vlc', vlc, [
+        ('E1', None, 'main', 'Running vlc with the default interface. Use \'cvlc\' to use vlc without interface.'),
+        ('E2', 'debug', 'main', 'Creating an input for \'movie_{n}.mkv\''),
+        ('E3', 'error', 'avcodec', 'more than 5 seconds of late video -> dropping frame (computer too slow ?)'),
+        ('E4', 'warning', 'pulse', 'starting late (-{n} us)'),
+        ('E5', 'error', 'http', 'cannot connect to {host}:{port}'),
+        ('E6', 'debug', 'main', 'EOF reached'),
+    ], n=60)
+    yield make('lighttpd', lighttpd, [
+        ('E1', None, 'server.c.1588', 'server started (lighttpd/1.4.{n})'),
+        ('E2', None, 'server.c.2076', 'server stopped by UID = 0 PID = {n}'),
+        ('E3', None, 'mod_fastcgi.c.2543', 'FastCGI-stderr: PHP Warning:  Undefined variable $user in /var/www/html/index.php on line {n}'),
+        ('E4', None, 'connections.c.1112', 'connection closed: poll() -> ERR {n}'),
+        ('E5', None, 'gw_backend.c.{n}', 'establishing connection failed: Connection refused socket: unix:/run/php/php-fpm.sock'),
+        ('E6', None, 'configfile.c.1234', 'WARNING: unknown config-key: url.rewrite-once (ignored)'),
     ], n=60)
 
 if __name__ == '__main__':
