@@ -32,6 +32,8 @@ describe('extract: one line, many formats', () => {
     ['W230614 08:15:02.123456 1621 server/status/runtime.go:498 [n1] runtime stats: 2219 MiB RSS', 'warning', 'server/status/runtime.go:498', 'runtime stats: 2219 MiB RSS'],
     // a date-time stamp whose one-digit hour is padded with a space (MariaDB)
     ['2023-02-11  2:33:27 0 [Note] InnoDB: Using Linux native AIO', 'notice', 'InnoDB', 'Using Linux native AIO'],
+    // a stamp closed by a colon, then a parenthesized source location (lighttpd)
+    ['2023-08-15 14:59:38: (server.c.1588) server started (lighttpd/1.4.69)', 'info', 'server.c.1588', 'server started (lighttpd/1.4.69)'],
     // a log15 stamp after the level (`mm-dd|hh:mm:ss.mmm`)
     ['WARN [06-14|08:15:02.123] Snapshot extension registration failed   peer=2c477d0d', 'warning', '', 'Snapshot extension registration failed   peer=2c477d0d'],
   ])('%s', (line, level, component, message) => {

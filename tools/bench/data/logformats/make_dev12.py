@@ -192,7 +192,7 @@ def dev12():
         ('E2', None, 'server.c.2076', 'server stopped by UID = 0 PID = {n}'),
         ('E3', None, 'mod_fastcgi.c.2543', 'FastCGI-stderr: PHP Warning:  Undefined variable $user in /var/www/html/index.php on line {n}'),
         ('E4', None, 'connections.c.1112', 'connection closed: poll() -> ERR {n}'),
-        ('E5', None, 'gw_backend.c.{n}', 'establishing connection failed: Connection refused socket: unix:/run/php/php-fpm.sock'),
+        ('E5', None, 'gw_backend.c.1037', 'establishing connection failed: Connection refused socket: unix:/run/php/php-fpm.sock'),
         ('E6', None, 'configfile.c.1234', 'WARNING: unknown config-key: url.rewrite-once (ignored)'),
     ], n=60)
 
