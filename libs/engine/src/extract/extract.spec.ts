@@ -22,6 +22,20 @@ describe('extract: one line, many formats', () => {
     ['2023-07-20 18:10:10.832 UTC [34845] app@shop ERROR:  duplicate key value', 'error', '', 'duplicate key value'],
     // a CSV record of quoted fields, `""` a quote inside one
     ['"2023-06-14 08:55:25","Error","Backup Agent","Task ""nightly"" failed, disk full"', 'error', 'Backup Agent', 'Task "nightly" failed, disk full'],
+    // seventh round: ids, level and channel joined by colons in one token (the function after the channel is header)
+    ['0024:err:module:import_dll Library MSVCR100.dll not found', 'error', 'module', 'Library MSVCR100.dll not found'],
+    ['00fc:warn:seh:dispatch_exception unhandled exception code c0000005', 'warning', 'seh', 'unhandled exception code c0000005'],
+    // syslog's `facility.severity` column, then `tag[pid]:`
+    ['Wed Jun 14 08:15:02 2023 daemon.notice netifd[812]: Interface wan is now up', 'notice', 'netifd', 'Interface wan is now up'],
+    ['Wed Jun 14 08:15:02 2023 kern.warn kernel: [ 12.3] port 2 entered disabled state', 'warning', 'kernel', '[ 12.3] port 2 entered disabled state'],
+    // glog with a two-digit year, the source location followed by a bracket of tags
+    ['W230614 08:15:02.123456 1621 server/status/runtime.go:498 [n1] runtime stats: 2219 MiB RSS', 'warning', 'server/status/runtime.go:498', 'runtime stats: 2219 MiB RSS'],
+    // a date-time stamp whose one-digit hour is padded with a space (MariaDB)
+    ['2023-02-11  2:33:27 0 [Note] InnoDB: Using Linux native AIO', 'notice', 'InnoDB', 'Using Linux native AIO'],
+    // a stamp closed by a colon, then a parenthesized source location (lighttpd)
+    ['2023-08-15 14:59:38: (server.c.1588) server started (lighttpd/1.4.69)', 'info', 'server.c.1588', 'server started (lighttpd/1.4.69)'],
+    // a log15 stamp after the level (`mm-dd|hh:mm:ss.mmm`)
+    ['WARN [06-14|08:15:02.123] Snapshot extension registration failed   peer=2c477d0d', 'warning', '', 'Snapshot extension registration failed   peer=2c477d0d'],
   ])('%s', (line, level, component, message) => {
     const r = one(line);
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
@@ -227,6 +241,14 @@ describe('extract: dump mode', () => {
 });
 
 describe('extract: grouping a dump', () => {
+  it('masks a MAC address whole, whichever of its parts hold a digit', () => {
+    const macs = ['cc:e8:d4:51:f8:5b', 'a0:93:89:0a:96:49', '3f:9e:bc:5d:28:da', '88:c0:f8:47:f9:47'];
+    const lines = macs.map((m, i) => `2023-06-01 12:00:0${i} INFO dhcp: DHCPACK(br-lan) 10.0.0.${i + 2} ${m} laptop`);
+    const templates = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template);
+    expect(new Set(templates).size).toBe(1);
+    expect(extract({ text: lines[0] }).records[0].result.template).toBe('DHCPACK(br-lan) <*> laptop');
+  });
+
   it('groups messages that open with many different lower-case names but agree on the rest', () => {
     const users = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace'];
     const lines = users.map((u, i) => `2023-06-01T12:00:0${i}Z web1 CRON[${100 + i}]: (${u}) CMD (run-parts /etc/cron.hourly)`);

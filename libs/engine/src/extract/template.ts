@@ -124,6 +124,9 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   let digit = false;
   let partLetter = false;
   let partPunct = true;
+  // hex digits joined by `:` only (a MAC address, an IPv6 one): parts without a digit are as variable as the rest
+  let hex = true;
+  let colons = 0;
   for (let i = a; i < b; i++) {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) {
@@ -131,6 +134,8 @@ function maskRange(s: string, start: number, end: number): string | undefined {
       continue;
     }
     if (c < 128 && DELIM[c] === 1) {
+      if (c === 58) colons++;
+      else hex = false;
       if (i > partStart) {
         if (digit) {
           out += s.slice(copied, partStart) + MASK;
@@ -154,7 +159,10 @@ function maskRange(s: string, start: number, end: number): string | undefined {
       continue;
     }
     if (c === 42) return HAS_STAR;
-    if (isLetter(c)) partLetter = true;
+    if (isLetter(c)) {
+      partLetter = true;
+      if ((c | 0x20) > 102) hex = false;
+    } else hex = false;
     if (!isListPunct(c)) partPunct = false;
   }
   if (b > partStart) {
@@ -175,7 +183,7 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     return s.slice(start, a) + MASK + s.slice(b, end);
   }
   if (!anyDigit) return undefined;
-  if (!letter) {
+  if (!letter || (hex && colons >= 2)) {
     rangeMaskish = a === start && suffixPunct;
     rangeEndsMask = b === end;
     return s.slice(start, a) + MASK + s.slice(b, end);

@@ -10,27 +10,30 @@ export interface TimestampMatch {
 
 const ZONE = String.raw`(?:\s?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)(?![\w]))?`;
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?`;
+/** A stamp ends at a space or the line's end, or at a colon followed by one (`2023-06-14 08:15:02: msg`). */
+const END = String.raw`(?!\w|:\S)`;
 const MON = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
 const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?';
 
 const NUMERIC: ReadonlyArray<[RegExp, TimestampMatch['kind']]> = [
-  // 2015-10-18 18:01:47,978 · 2023-01-01T12:00:00.123Z · 2009/11/10 23:00:00 · 2023-01-01
-  [new RegExp(String.raw`\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:(?:[T ]|, ?|-|_)${TIME}${ZONE})?(?![\w:])`, 'y'), 'date'],
-  // 17/06/09 20:10:40 · 03-17 16:13:38.811 (logcat) · 10/11/2000 13:55:36
-  [new RegExp(String.raw`\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[T ]${TIME}${ZONE}(?![\w:])`, 'y'), 'date'],
+  // 2015-10-18 18:01:47,978 · 2023-01-01T12:00:00.123Z · 2009/11/10 23:00:00 · 2023-01-01 · 2023-06-14  8:15:02
+  // (an hour of one digit padded with a space, as MariaDB writes it)
+  [new RegExp(String.raw`\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:(?:[T ]|, ?|-|_|  (?=\d:))${TIME}${ZONE})?${END}`, 'y'), 'date'],
+  // 17/06/09 20:10:40 · 03-17 16:13:38.811 (logcat) · 10/11/2000 13:55:36 · 06-14|08:15:02.123 (log15)
+  [new RegExp(String.raw`\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[T |]${TIME}${ZONE}${END}`, 'y'), 'date'],
   // 081109 203615 · 20230101T120000
-  [new RegExp(String.raw`\d{6,8}[ T-]\d{6}(?:[.,]\d{1,9})?${ZONE}(?![\w:])`, 'y'), 'date'],
+  [new RegExp(String.raw`\d{6,8}[ T-]\d{6}(?:[.,]\d{1,9})?${ZONE}${END}`, 'y'), 'date'],
   // 10/Oct/2000:13:55:36 -0700 · 16-Mar-2023 10:00:00.123
-  [new RegExp(String.raw`\d{1,2}[-/ ]${MON}[-/ ]\d{4}[: ]${TIME}${ZONE}(?![\w:])`, 'y'), 'date'],
+  [new RegExp(String.raw`\d{1,2}[-/ ]${MON}[-/ ]\d{4}[: ]${TIME}${ZONE}${END}`, 'y'), 'date'],
   // 12:00:00.123
-  [new RegExp(String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9})?${ZONE}(?![\w:])`, 'y'), 'time'],
+  [new RegExp(String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9})?${ZONE}${END}`, 'y'), 'time'],
   // 1497001840 · 1497001840.123 · 1497001840123
   [/(?:1\d{9}(?:\.\d{1,9})?|1\d{12})(?![\w:.])/y, 'epoch'],
 ];
 
 // Sun Dec 04 04:47:44 2005 · Jun 14 15:16:01 · Dec 4 2023 10:00:00 · Mon, 02 Jan 2006 15:04:05 MST
 const WORDY = new RegExp(
-  String.raw`(?:${DAY} )?(?:${MON} +\d{1,2}|\d{1,2} ${MON})(?: \d{4})? ${TIME}(?: \d{4})?(?: (?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)|${ZONE})(?![\w:])`,
+  String.raw`(?:${DAY} )?(?:${MON} +\d{1,2}|\d{1,2} ${MON})(?: \d{4})? ${TIME}(?: \d{4})?(?: (?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)|${ZONE})${END}`,
   'y',
 );
 /** Four digits in a row, looked for from lastIndex (a year inside a wordy stamp, read without cutting it out). */

@@ -21,7 +21,11 @@ import { readToken } from './word.js';
  * `state.ts` (what the reader knows of the line so far).
  */
 
-const KLOG = /([IWEF])(\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)\] /y;
+/**
+ * klog/glog: a level letter against the date (`MMDD`, or `YYMMDD` as CockroachDB writes it), the time, the thread,
+ * the source location closed by `]`, or followed by a bracket of tags without spaces (`[n1]`, header too).
+ */
+const KLOG = /([IWEF])((?:\d{2})?\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)(?:\] | \[([^\]\s]*)\] )/y;
 const LOGCAT_BRIEF = /([VDIWEFA])\/([^(]+?)\(\s*(\d+)\): /y;
 
 /** Reads the header of one line; `undefined` when the line has none (plain text). */
@@ -29,7 +33,8 @@ export function parseHeader(s: string): LineFields | undefined {
   const f: LineFields = { type: 'log', level: '', component: '', message: '', format: 'text' };
   const st = startLine(s, f, skipSpaces(s, 0));
   if (s.charCodeAt(st.p) === Ch.LessThan && readPriority(s, st)) return f;
-  // klog (Kubernetes components): `I0601 12:00:00.123456    42 file.go:10] message`
+  // klog (Kubernetes components): `I0601 12:00:00.123456    42 file.go:10] message`; glog with a year and tags:
+  // `I230614 08:15:02.123456 123 server/server.go:1234 [n1] message`
   KLOG.lastIndex = st.p;
   const k0 = s.charCodeAt(st.p);
   const k1 = s.charCodeAt(st.p + 1);
@@ -39,6 +44,7 @@ export function parseHeader(s: string): LineFields | undefined {
     f.timestamp = klog[2]!;
     f.pid = klog[3]!;
     f.component = klog[4]!;
+    if (klog[5] !== undefined) f.context = klog[5];
     f.format = 'klog';
     f.message = s.slice(KLOG.lastIndex).trim();
     return f;

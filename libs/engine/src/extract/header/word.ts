@@ -1,5 +1,5 @@
 import { Ch } from '../chars.js';
-import { levelOfLetter, levelOfWord } from '../levels.js';
+import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 import { closingBracket, isDigit, isDigits, skipSpaces } from '../scan.js';
 import { isComponentName, isDotted, isSeparator } from './shapes.js';
 import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
@@ -28,6 +28,11 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
         st.p = c2 + 1;
       } else st.p = p + c1 + 1;
       return 'stop';
+    }
+    if (c1 > 0 && colonChain(st, e, bare)) return 'stop';
+    if (setLevel(st, facilityLevel(bare))) {
+      st.p = e;
+      return 'next';
     }
     if (bare.length === 1 && (st.pids > 0 || st.stamped)) {
       const next = skipSpaces(s, e);
@@ -80,6 +85,51 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     }
   }
   return 'stop';
+}
+
+/** syslog's facility names (RFC 5424), written before the severity as `facility.severity`. */
+const FACILITY_LEVEL = /^(?:kern|user|mail|daemon|auth|authpriv|syslog|lpr|news|uucp|cron|ftp|ntp|security|console|local[0-7])\.([a-z]{3,8})$/;
+
+/**
+ * syslog's `facility.severity` written as a header column (BusyBox's syslogd, OpenWrt's logread, rsyslog
+ * templates: `daemon.err odhcpd[42]: msg`): the severity's level.
+ */
+function facilityLevel(bare: string): Level | undefined {
+  const m = bare.length < 20 && bare.indexOf('.') > 2 ? FACILITY_LEVEL.exec(bare) : null;
+  return m ? levelOfWord(m[1]) : undefined;
+}
+
+/** An id: hex digits with at least one decimal digit (`0024`, `00fc`, `7f3a`). */
+function isHexId(t: string): boolean {
+  let digit = false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i) | 0x20;
+    if (c >= Ch.Digit0 && c <= Ch.Digit9) digit = true;
+    else if (c < 0x61 || c > 0x66) return false;
+  }
+  return t.length > 0 && digit;
+}
+
+/**
+ * A header written as one token of colon-joined fields, ids first, then the level and the channel (Wine's
+ * `0024:err:module:import_dll msg`, `pid:tid:LEVEL:name`): the level, the field after it as the component, and the
+ * whole token as header. True when it read one.
+ */
+function colonChain(st: HeaderState, e: number, bare: string): boolean {
+  const pieces = bare.split(':');
+  if (pieces.length < 3 || !isHexId(pieces[0])) return false;
+  for (let k = 1; k < pieces.length && k < 4; k++) {
+    const level = levelOfWord(pieces[k]);
+    if (level) {
+      const name = pieces[k + 1] ?? '';
+      if (name === '' || !isComponentName(name) || !setLevel(st, level)) return false;
+      putComponent(st, name);
+      st.p = e;
+      return true;
+    }
+    if (!isHexId(pieces[k])) return false;
+  }
+  return false;
 }
 
 /**
