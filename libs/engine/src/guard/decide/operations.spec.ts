@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from '../../lexical/stem.js';
+import { guard } from '../guard.js';
+import { describesOperation, openingVerb } from './name-fit.js';
+import { sameAction } from './actions.js';
+
+// catalogues written for these tests, of the shapes of the seventh round's development set (dev5)
+const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
+  name,
+  description,
+  parameters: { type: 'object', properties: props, required },
+});
+const s = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'string', description, ...extra });
+
+const parks = [
+  fn('search_campgrounds', 'Find campgrounds in or near a park.', { location: s('Park or region') }, ['location']),
+  fn('buy_park_pass', 'Buy an entry pass for a park.', { park: s('Park name'), pass_type: s('Pass', { enum: ['day', 'annual'] }) }, ['park', 'pass_type']),
+  fn('cancel_reservation', 'Cancel a campsite reservation.', { reservation_id: s('Reservation ID') }, ['reservation_id']),
+];
+
+const internet = [
+  fn('checkOutage', 'Check for a service outage at an address.', { address: s('Service address') }, []),
+  fn('runSpeedTest', 'Run a speed test of the home connection.', {}, []),
+  fn('restartRouter', 'Reboot the router remotely.', { routerId: s('Router ID') }, ['routerId']),
+];
+
+const trading = [
+  fn('place_market_order', 'Buy or sell a cryptocurrency at the market price.', { symbol: s('Ticker'), side: s('Side', { enum: ['buy', 'sell'] }), amount: { type: 'number', description: 'Amount in dollars' } }, ['symbol', 'side', 'amount']),
+  fn('get_spot_price', 'Current price of a cryptocurrency.', { symbol: s('Ticker') }, ['symbol']),
+  fn('list_transactions', 'History of trades, deposits and withdrawals.', {}, []),
+];
+
+const grooming = [
+  fn('searchGroomers', 'Find pet groomers near a ZIP code.', { zipCode: s('ZIP code') }, ['zipCode']),
+  fn('bookGrooming', 'Book a grooming appointment with a groomer.', { groomerId: s('Groomer ID, e.g. g-12'), date: s('Date, YYYY-MM-DD') }, ['groomerId', 'date']),
+  fn('cancelBooking', 'Cancel a booking.', { bookingId: s('Booking ID') }, ['bookingId']),
+];
+
+describe('operations a request asks for in other words than the tool name', () => {
+  it('reads `get a …` as obtaining the thing, not reading it (`Get an annual pass for Yellowstone`)', () => {
+    expect(openingVerb('Get an annual pass for Yellowstone')).toBeNull();
+    // a reading of something else keeps its `get`
+    expect(openingVerb('Get a list of my reservations')).toBe(stem('get'));
+    expect(guard({ request: 'Get an annual pass for Yellowstone', tools: parks })).toMatchObject({ action: 'CALL', tool: 'buy_park_pass', });
+    expect(JSON.parse(guard({ request: 'Get an annual pass for Yellowstone', tools: parks }).record.arguments)).toEqual({ park: 'Yellowstone', pass_type: 'annual' });
+  });
+
+  it('takes a request opening with the thing a tool runs as asking to run it (`Test my connection` → runSpeedTest)', () => {
+    expect(guard({ request: 'Test my connection', tools: internet })).toMatchObject({ action: 'CALL', tool: 'runSpeedTest' });
+    // a thing the tool does not run is no such request
+    expect(guard({ request: 'Paint my fence', tools: internet }).action).toBe('ABSTAIN');
+  });
+
+  it('lets a description declare an operation the name does not (`Buy or sell …` for a `sell` request)', () => {
+    expect(describesOperation('Buy or sell a cryptocurrency at the market price.', stem('sell'))).toBe(true);
+    expect(describesOperation('Place an order to buy or sell shares.', stem('buy'))).toBe(true);
+    // a noun of the same stem is no operation of the tool's (`bookings`, `an order`)
+    expect(describesOperation('Cancel orders or bookings.', stem('book'))).toBe(false);
+    expect(describesOperation('Cancel an order.', stem('order'))).toBe(false);
+    const a = guard({ request: 'Sell $200 of BTC', tools: trading });
+    expect(a.tool).toBe('place_market_order');
+    expect(a.action).not.toBe('ABSTAIN');
+  });
+
+  it('takes scheduling an appointment as booking it (`Schedule a grooming for Max` → CLARIFY bookGrooming)', () => {
+    expect(sameAction(stem('schedule'), stem('book'))).toBe(true);
+    expect(guard({ request: 'Schedule a grooming for Max tomorrow', tools: grooming })).toMatchObject({ action: 'CLARIFY', tool: 'bookGrooming' });
+  });
+});
