@@ -67,3 +67,27 @@ describe('operations a request asks for in other words than the tool name', () =
     expect(guard({ request: 'Schedule a grooming for Max tomorrow', tools: grooming })).toMatchObject({ action: 'CLARIFY', tool: 'bookGrooming' });
   });
 });
+
+const sheets = [
+  fn('spreadsheets.create', 'Create a new spreadsheet.', { title: s('Title') }, ['title']),
+  fn('spreadsheets.values.append', 'Append rows after the last row of a table.', { spreadsheetId: s('Spreadsheet ID'), values: { type: 'array', description: 'Rows' } }, ['spreadsheetId', 'values']),
+  fn('spreadsheets.export', 'Export a spreadsheet as a file.', { spreadsheetId: s('Spreadsheet ID'), format: s('File format', { enum: ['xlsx', 'csv', 'pdf'] }) }, ['spreadsheetId', 'format']),
+];
+
+const giving = [
+  fn('search_charities', 'Search registered charities by cause.', { query: s('Cause or name') }, ['query']),
+  fn('donate', 'Make a one-off donation to a charity.', { charity_id: s('Charity identifier, e.g. ch-77'), amount: { type: 'number', description: 'Amount' } }, ['charity_id', 'amount']),
+  fn('list_donations', 'List past donations.', {}, []),
+];
+
+describe('words a request shares with a tool beyond its name and description', () => {
+  it('counts a capitalized word that is one of the values a parameter allows (`Save ss-7 as a PDF` → export)', () => {
+    expect(guard({ request: 'Download ss-7 as a PDF', tools: sheets })).toMatchObject({ action: 'CALL', tool: 'spreadsheets.export' });
+    expect(JSON.parse(guard({ request: 'Download ss-7 as a PDF', tools: sheets }).record.arguments)).toEqual({ spreadsheetId: 'ss-7', format: 'pdf' });
+  });
+
+  it('reads giving money as donating (`Give $25 to ch-77` → donate)', () => {
+    expect(guard({ request: 'Give $25 to ch-77', tools: giving })).toMatchObject({ action: 'CALL', tool: 'donate', record: { arguments: '{"amount":25,"charity_id":"ch-77"}' } });
+    expect(guard({ request: 'Give me a haircut', tools: giving }).action).toBe('ABSTAIN');
+  });
+});
