@@ -50,6 +50,35 @@ function readDescriptionObject(description: string, verb: string): Term[] {
   return object;
 }
 
+const describedObjectLists = new BoundedCache<readonly (readonly Term[])[]>(4096);
+const NO_OBJECTS: readonly (readonly Term[])[] = [];
+
+/**
+ * The objects a description names after an opening verb of the name's kind (`Find pet sitters and dog walkers near
+ * an address` for `searchSitters` → *pet sitters*, *dog walkers*): up to three, of up to two words each (cached).
+ */
+export function describedObjects(description: string, verb: string): readonly (readonly Term[])[] {
+  return describedObjectLists.get(`${verb}\u0000${description.slice(0, 100)}`, () => {
+    const ws = words(description.slice(0, 100));
+    if (ws.length < 2 || !isAction(stem(ws[0])) || !sameAction(stem(ws[0]), verb)) return NO_OBJECTS;
+    const out: Term[][] = [];
+    let cur: Term[] = [];
+    for (let i = 1; i < ws.length && out.length < 3; i++) {
+      const w = ws[i];
+      if (w === 'and' || w === 'or') {
+        if (cur.length > 0) out.push(cur);
+        cur = [];
+        continue;
+      }
+      if (OBJECT_END.has(w)) break;
+      if (DETERMINERS.has(w) || cur.length >= 2) continue;
+      for (const t of nameTerms(w)) cur.push(t);
+    }
+    if (cur.length > 0 && out.length < 3) out.push(cur);
+    return out.length > 0 ? out : NO_OBJECTS;
+  });
+}
+
 export function nameParts(name: string): NameParts {
   let p = parts.get(name);
   if (p) return p;
@@ -343,6 +372,11 @@ export function nameFit(
   // a description declaring the operation the request opens with (`Place an order to buy or sell shares`,
   // `Buy or sell a cryptocurrency` for `Sell 5 shares`): the tool does it, though its name gives another verb
   if (fit.clash && opening && description && describesOperation(description, opening)) fit = { ...fit, clash: false, verb: true, asked: true };
+  // a description opening with an operation of the name's kind names what the tool works on in other words
+  // (`searchSitters`: `Find pet sitters and dog walkers near an address`): naming one of those objects names the tool's
+  if (p.verb && description && fit.object < 1 && !fit.clash && fit.verb) {
+    for (const alt of describedObjects(description, p.verb)) fit = { ...fit, object: Math.max(fit.object, request.coverage(alt)) };
+  }
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);

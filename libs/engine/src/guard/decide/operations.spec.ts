@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stem } from '../../lexical/stem.js';
 import { guard } from '../guard.js';
-import { describesOperation, openingVerb } from './name-fit.js';
+import { describedObjects, describesOperation, openingVerb } from './name-fit.js';
 import { sameAction } from './actions.js';
 
 // catalogues written for these tests, of the shapes of the seventh round's development set (dev5)
@@ -89,5 +89,26 @@ describe('words a request shares with a tool beyond its name and description', (
   it('reads giving money as donating (`Give $25 to ch-77` → donate)', () => {
     expect(guard({ request: 'Give $25 to ch-77', tools: giving })).toMatchObject({ action: 'CALL', tool: 'donate', record: { arguments: '{"amount":25,"charity_id":"ch-77"}' } });
     expect(guard({ request: 'Give me a haircut', tools: giving }).action).toBe('ABSTAIN');
+  });
+});
+
+const sitters = [
+  fn('searchSitters', 'Find cat sitters and dog walkers near a ZIP code.', { zipCode: s('ZIP code') }, ['zipCode']),
+  fn('tipWalker', 'Add a tip after a walk.', { bookingId: s('Booking ID'), amount: { type: 'number', description: 'Tip' } }, ['bookingId', 'amount']),
+  fn('cancelBooking', 'Cancel a booking.', { bookingId: s('Booking ID') }, ['bookingId']),
+];
+
+describe('objects a description names in other words than the name', () => {
+  it('reads the objects after a description opening with an operation of the name kind (`Find … dog walkers` for searchSitters)', () => {
+    expect(describedObjects('Find cat sitters and dog walkers near a ZIP code.', stem('search')).map((o) => o.map((t) => t.stem))).toEqual([
+      ['cat', stem('sitters')],
+      ['dog', stem('walkers')],
+    ]);
+    // a description opening with another operation names nothing for the name's
+    expect(describedObjects('Add a tip after a walk.', stem('search'))).toEqual([]);
+    const a = guard({ request: 'Find a dog walker in 60614', tools: sitters });
+    expect(a.tool).toBe('searchSitters');
+    expect(a.action).not.toBe('ABSTAIN');
+    expect(guard({ request: 'Find a plumber in 60614', tools: sitters }).action).toBe('ABSTAIN');
   });
 });
