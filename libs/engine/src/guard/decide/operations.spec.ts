@@ -112,3 +112,17 @@ describe('objects a description names in other words than the name', () => {
     expect(guard({ request: 'Find a plumber in 60614', tools: sitters }).action).toBe('ABSTAIN');
   });
 });
+
+const wallet = [
+  fn('createPayment', 'Send money to a recipient.', { recipient: s('Email or phone of the recipient'), amount: { type: 'number', description: 'Amount' } }, ['recipient', 'amount']),
+  fn('getBalance', 'Retrieve the current balance of the account.', {}, []),
+  fn('listTransactions', 'List recent transactions of the account.', {}, []),
+];
+
+describe('a request asking for a tool operation and writing all its required values', () => {
+  it('calls the one tool it points at though other words of it are the user own (`Send $40 to ben@mail.com for the tickets`)', () => {
+    expect(guard({ request: 'Send $40 to ben@mail.com for the concert', tools: wallet })).toMatchObject({ action: 'CALL', tool: 'createPayment' });
+    // without the operation asked, no such lift
+    expect(guard({ request: 'ben@mail.com owes me $40 for the concert', tools: wallet }).action).toBe('ABSTAIN');
+  });
+});
