@@ -1,7 +1,7 @@
 import { identifierWords, words } from '../../lexical/tokenize.js';
 import { stem } from '../../lexical/stem.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
-import { nameTerms, type Term } from '../../lexical/terms.js';
+import { nameTerms, synonymGroups, type Term } from '../../lexical/terms.js';
 import type { TermBag } from '../../lexical/term-bag.js';
 import { isAction, isReading, sameAction } from './actions.js';
 import { fieldsOf } from '../../lexical/fields.js';
@@ -349,7 +349,10 @@ export function describesOperation(description: string, verb: string): boolean {
     if (i > 0 && !BEFORE_VERB.has(ws[i - 1])) continue;
     const w = ws[i];
     if (w === ',' || (w.endsWith('s') && !w.endsWith('ss'))) continue;
-    if (stem(w) === verb) return true;
+    const t = stem(w);
+    // (or an operation verb of the same group of the general lexicon: `Send money …` for `Transfer 150 dollars`;
+    // not a noun of the group: `hotel` in `Cancel a flight or hotel booking` is no `book`)
+    if (t === verb || (isAction(t) && synonymGroups(t).some((g) => synonymGroups(verb).includes(g)))) return true;
   }
   return false;
 }

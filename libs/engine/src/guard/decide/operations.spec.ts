@@ -36,6 +36,12 @@ const grooming = [
   fn('cancelBooking', 'Cancel a booking.', { bookingId: s('Booking ID') }, ['bookingId']),
 ];
 
+const wallet = [
+  fn('createPayment', 'Send money to a recipient.', { recipient: s('Email or phone of the recipient'), amount: { type: 'number', description: 'Amount' } }, ['recipient', 'amount']),
+  fn('getBalance', 'Retrieve the current balance of the account.', {}, []),
+  fn('listTransactions', 'List recent transactions of the account.', {}, []),
+];
+
 describe('operations a request asks for in other words than the tool name', () => {
   it('reads `get a …` as obtaining the thing, not reading it (`Get an annual pass for Yellowstone`)', () => {
     expect(openingVerb('Get an annual pass for Yellowstone')).toBeNull();
@@ -57,6 +63,10 @@ describe('operations a request asks for in other words than the tool name', () =
     // a noun of the same stem is no operation of the tool's (`bookings`, `an order`)
     expect(describesOperation('Cancel orders or bookings.', stem('book'))).toBe(false);
     expect(describesOperation('Cancel an order.', stem('order'))).toBe(false);
+    // an operation verb of the same group of the general lexicon counts (`Send money` for `transfer`), a noun does not
+    expect(describesOperation('Send money to a recipient.', stem('transfer'))).toBe(true);
+    expect(describesOperation('Cancel a flight or hotel booking.', stem('book'))).toBe(false);
+    expect(guard({ request: 'Transfer 60 dollars to ben@mail.com', tools: wallet })).toMatchObject({ action: 'CALL', tool: 'createPayment' });
     const a = guard({ request: 'Sell $200 of BTC', tools: trading });
     expect(a.tool).toBe('place_market_order');
     expect(a.action).not.toBe('ABSTAIN');
@@ -112,12 +122,6 @@ describe('objects a description names in other words than the name', () => {
     expect(guard({ request: 'Find a plumber in 60614', tools: sitters }).action).toBe('ABSTAIN');
   });
 });
-
-const wallet = [
-  fn('createPayment', 'Send money to a recipient.', { recipient: s('Email or phone of the recipient'), amount: { type: 'number', description: 'Amount' } }, ['recipient', 'amount']),
-  fn('getBalance', 'Retrieve the current balance of the account.', {}, []),
-  fn('listTransactions', 'List recent transactions of the account.', {}, []),
-];
 
 describe('a request asking for a tool operation and writing all its required values', () => {
   it('calls the one tool it points at though other words of it are the user own (`Send $40 to ben@mail.com for the tickets`)', () => {
