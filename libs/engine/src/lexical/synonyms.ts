@@ -151,4 +151,5 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'date day month year',
   'news headline article',
   'image picture photo',
+  'give donate donation contribute contribution gift',
 ];

@@ -32,6 +32,11 @@ function groupsOf(s: string): readonly string[] {
   return groupIndex.get(s) ?? EMPTY;
 }
 
+/** The general lexicon's groups (`lexical/synonyms.ts`) a stem belongs to. */
+export function synonymGroups(stemmed: string): readonly string[] {
+  return groupsOf(stemmed);
+}
+
 /** Weight of a word: 0 for function words, low for generic request words, 1 otherwise. */
 export function wordWeight(w: string): number {
   if (STOPWORDS.has(w) || w.length < 2) return 0;

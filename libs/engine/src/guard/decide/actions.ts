@@ -12,7 +12,7 @@ const FAMILIES: readonly string[] = [
   'send post write compose email mail text message share forward reply notify tell publish invite',
   'cancel stop abort revoke terminate end close quit kill',
   'update change edit modify rename set adjust move switch turn dim mark complete finish enable disable activate deactivate toggle',
-  'buy purchase order book reserve pay transfer place rent subscribe refill renew reorder',
+  'buy purchase order book reserve schedule pay transfer place rent subscribe refill renew reorder',
   'sell refund return',
   'play stream listen',
   'pause',

@@ -42,6 +42,8 @@ const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'cu
 const MARGIN_TOOLS = 3;
 const MARGIN_LEAST = 0.35;
 const MARGIN_RATIO = 0.5;
+/** Least relevance for the margin rule when the request asks for the tool's operation and writes all its required values. */
+const MARGIN_ASKED = 0.25;
 /**
  * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
  * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
@@ -184,7 +186,10 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own
   const first = out[0];
-  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_LEAST && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
+  // (a tool whose operation the request asks for outright and whose required values the request all writes needs
+  // less: `Send $25 to alice@example.com for lunch` for `createPayment`)
+  const least = first && first.fit.asked && first.missing.length === 0 && first.profile.tool.params.some((q) => q.required) ? MARGIN_ASKED : MARGIN_LEAST;
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= least && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
     if (other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;

@@ -1,7 +1,7 @@
 import { identifierWords, words } from '../../lexical/tokenize.js';
 import { stem } from '../../lexical/stem.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
-import { nameTerms, type Term } from '../../lexical/terms.js';
+import { nameTerms, synonymGroups, type Term } from '../../lexical/terms.js';
 import type { TermBag } from '../../lexical/term-bag.js';
 import { isAction, isReading, sameAction } from './actions.js';
 import { fieldsOf } from '../../lexical/fields.js';
@@ -50,6 +50,35 @@ function readDescriptionObject(description: string, verb: string): Term[] {
   return object;
 }
 
+const describedObjectLists = new BoundedCache<readonly (readonly Term[])[]>(4096);
+const NO_OBJECTS: readonly (readonly Term[])[] = [];
+
+/**
+ * The objects a description names after an opening verb of the name's kind (`Find pet sitters and dog walkers near
+ * an address` for `searchSitters` → *pet sitters*, *dog walkers*): up to three, of up to two words each (cached).
+ */
+export function describedObjects(description: string, verb: string): readonly (readonly Term[])[] {
+  return describedObjectLists.get(`${verb}\u0000${description.slice(0, 100)}`, () => {
+    const ws = words(description.slice(0, 100));
+    if (ws.length < 2 || !isAction(stem(ws[0])) || !sameAction(stem(ws[0]), verb)) return NO_OBJECTS;
+    const out: Term[][] = [];
+    let cur: Term[] = [];
+    for (let i = 1; i < ws.length && out.length < 3; i++) {
+      const w = ws[i];
+      if (w === 'and' || w === 'or') {
+        if (cur.length > 0) out.push(cur);
+        cur = [];
+        continue;
+      }
+      if (OBJECT_END.has(w)) break;
+      if (DETERMINERS.has(w) || cur.length >= 2) continue;
+      for (const t of nameTerms(w)) cur.push(t);
+    }
+    if (cur.length > 0 && out.length < 3) out.push(cur);
+    return out.length > 0 ? out : NO_OBJECTS;
+  });
+}
+
 export function nameParts(name: string): NameParts {
   let p = parts.get(name);
   if (p) return p;
@@ -83,6 +112,9 @@ export function openingVerb(request: string): string | null {
     if (LEAD.has(w)) continue;
     // `Get me a ride`, `find us a table`, `give me a password`: getting someone a thing asks for the thing, not to read about it
     if ((w === 'get' || w === 'find' || w === 'give') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
+    // and so does getting one outright (`Get an annual pass`, `Get a day ticket`), unless it is a reading of something
+    // else (`Get a list of my orders`, `get a copy of the invoice`)
+    if (w === 'get' && OBTAINED.has(ws[i + 1]) && ws[i + 2] !== 'of' && ws[i + 3] !== 'of') return null;
     // a phrasal verb names another operation than its first word (`get rid of` deletes, `write down` records)
     const phrasal = PHRASAL.get(`${w} ${ws[i + 1] ?? ''}`) ?? (PARTICLE_OBJECT.has(ws[i + 1]) ? PHRASAL.get(`${w} ${ws[i + 2] ?? ''}`) : undefined);
     if (phrasal) return stem(phrasal);
@@ -159,6 +191,8 @@ export interface NameFit {
 /** Operations that make a thing (create, send, buy): a request whose verb is the thing made asks for them. */
 const MAKING = ['create', 'send', 'buy'].map(stem);
 const makes = (verb: string) => MAKING.some((v) => sameAction(verb, v));
+/** Verbs that only carry out the thing their object names (`run` a test, `perform` a backup, `trigger` a build). */
+const PERFORM = new Set(['run', 'perform', 'execute', 'conduct', 'do', 'trigger', 'carry'].map(stem));
 
 /** Question words and auxiliaries: a request opening with one of them does not open with a noun used as a verb. */
 const QUESTION_WORDS = new Set('what when where which who whose whom how why is are was were do does did will has have am can could would should shall may might'.split(' '));
@@ -256,6 +290,9 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   // (in a request of one sentence: a later sentence may ask for something else, `I want to book a suite … Can you
   // find the pricing for me?`)
   const otherOpening = !!opening && opening !== p.verb && !sameAction(opening, p.verb) && oneSentence;
+  // a tool that performs a thing (`runLineTest`, `perform_backup`) is asked for by a request opening with that thing
+  // used as a verb (`Test my connection`, `Back up my laptop`): doing it is what the tool runs
+  const performs = PERFORM.has(p.verb) && (!!opening || !!lead) && namesObject(opening ?? lead!, p.object);
   const used =
     opening === p.verb ||
     // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
@@ -264,9 +301,10 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
     (!otherOpening && !!verbTerm && request.match(verbTerm) > 0) ||
     // the request's verb is the thing the tool makes (`Pay Jordan` → `createPayment`, `Order a pad thai` →
     // `place_order`), or it opens with that thing used as a verb (`Tweet 'Just shipped!'` → `tweets.create`)
-    ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object));
+    ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object)) ||
+    performs;
   // asked outright: by the opening verb, or by the thing made (not by a verb word elsewhere: `messages` in a question)
-  const asked = used && ((!!opening && sameAction(opening, p.verb)) || ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object)));
+  const asked = performs || (used && ((!!opening && sameAction(opening, p.verb)) || ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object))));
   // a request opening with the thing made, used as a verb, asks to make it: no other operation on that thing
   const clash = (!!opening && !used && !sameAction(opening, p.verb)) || (!opening && !!lead && !used && namesObject(lead, p.object));
   // a request with no operation verb asks for none, unless it is a question: a question asks to read, and
@@ -296,6 +334,29 @@ function describedVerb(p: NameParts, name: string, description: string): NamePar
   });
 }
 
+/** Words after which a description's next word is a verb it performs (`to buy`, `buy or sell`, `Pause, resume`). */
+const BEFORE_VERB = new Set(['to', 'or', 'and', ',']);
+
+/**
+ * Whether the description uses the operation verb (stemmed) as a verb of its own: as its first word, or right after
+ * `to`, `or`, `and` or a comma in its first sentence, in its plain form (`bookings` after `or` is a noun).
+ */
+export function describesOperation(description: string, verb: string): boolean {
+  const first = description.slice(0, 120).split(/[.;:]/)[0].toLowerCase();
+  const ws = first.match(/[a-z]+|,/g);
+  if (!ws) return false;
+  for (let i = 0; i < ws.length; i++) {
+    if (i > 0 && !BEFORE_VERB.has(ws[i - 1])) continue;
+    const w = ws[i];
+    if (w === ',' || (w.endsWith('s') && !w.endsWith('ss'))) continue;
+    const t = stem(w);
+    // (or an operation verb of the same group of the general lexicon: `Send money …` for `Transfer 150 dollars`;
+    // not a noun of the group: `hotel` in `Cancel a flight or hotel booking` is no `book`)
+    if (t === verb || (isAction(t) && synonymGroups(t).some((g) => synonymGroups(verb).includes(g)))) return true;
+  }
+  return false;
+}
+
 /** `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about. */
 export function nameFit(
   name: string,
@@ -310,7 +371,15 @@ export function nameFit(
 ): NameFit {
   const p0 = nameParts(name);
   const p = !p0.verb && description ? describedVerb(p0, name, description) : p0;
-  const fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead, oneSentence);
+  let fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead, oneSentence);
+  // a description declaring the operation the request opens with (`Place an order to buy or sell shares`,
+  // `Buy or sell a cryptocurrency` for `Sell 5 shares`): the tool does it, though its name gives another verb
+  if (fit.clash && opening && description && describesOperation(description, opening)) fit = { ...fit, clash: false, verb: true, asked: true };
+  // a description opening with an operation of the name's kind names what the tool works on in other words
+  // (`searchSitters`: `Find pet sitters and dog walkers near an address`): naming one of those objects names the tool's
+  if (p.verb && description && fit.object < 1 && !fit.clash && fit.verb) {
+    for (const alt of describedObjects(description, p.verb)) fit = { ...fit, object: Math.max(fit.object, request.coverage(alt)) };
+  }
   // `conversations.create` described as `Create a channel`: the description names the object the namespace stands for
   if (p.bareVerb && description && fit.object < 1 && !fit.clash && fit.verb) {
     const object = descriptionObject(description, p.verb!);

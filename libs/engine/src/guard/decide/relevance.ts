@@ -77,6 +77,8 @@ export interface ToolProfile {
   allIndexed(): TermBag | null;
   /** Name, description and parameter names, without parameter descriptions (whose examples are values). */
   topicTerms: readonly Term[];
+  /** Terms of the values the parameters allow (`pdf`, `annual`): a capitalized request word among them is topic (`PDF`). */
+  enums: readonly Term[];
   /** `topicTerms` indexed, built on first use (only the shortlisted tools need it). */
   topic(): TermBag;
   /** Stems of the name and description, for the contrast check (built only when the request names an alternative). */
@@ -138,11 +140,21 @@ export function profile(tool: ToolSpec): ToolProfile {
   return built;
 }
 
+const NO_TERMS: Term[] = [];
+
+/** Terms of the string values a tool's parameters allow. */
+function enumTerms(tool: ToolSpec): Term[] {
+  const out: Term[] = [];
+  for (const p of tool.params) if (p.enum) for (const v of p.enum) if (typeof v === 'string') appendTextTerms(v.replace(/[_.-]+/g, ' '), out);
+  return out.length > 0 ? out : NO_TERMS;
+}
+
 /** A tool's words; its indexes are built on first use (a class: one object per tool, no closures). */
 class Profile implements ToolProfile {
   readonly name: readonly Term[];
   readonly description: Term[];
   readonly topicTerms: Term[];
+  readonly enums: Term[];
   readonly all: Term[];
   private readonly head: number;
   private bag: TermBag | null = null;
@@ -163,6 +175,7 @@ class Profile implements ToolProfile {
       // the values a parameter allows say what the tool does too (`celsius`/`fahrenheit`, `comfort`, `closedwon`)
       if (p.enum) for (const v of p.enum) if (typeof v === 'string') appendTextTerms(v.replace(/[_.-]+/g, ' '), all);
     }
+    this.enums = all.length > this.topicTerms.length ? enumTerms(tool) : NO_TERMS;
     this.all = all;
   }
 
@@ -216,7 +229,9 @@ export function coverageWithValues(request: RequestTerms, tool: ToolProfile, val
 function withNamed(request: RequestTerms, tool: ToolProfile, all: number, got: number, counted: readonly Term[] = request.plain): number {
   for (const t of request.named) {
     if (counted !== request.plain && counted.length > 0 && counted[0].stem === t.stem) continue;
-    const m = matchIn(tool.topicTerms, t);
+    // (or one of the values a parameter allows: `PDF` for a `format` of `xlsx`, `csv`, `pdf`)
+    let m = matchIn(tool.topicTerms, t);
+    if (m < PREFIX && tool.enums.length > 0) m = Math.max(m, matchIn(tool.enums, t));
     if (m < PREFIX) continue;
     all += t.weight;
     got += t.weight * m;
