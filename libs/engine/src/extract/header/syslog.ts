@@ -2,8 +2,8 @@ import { Ch } from '../chars.js';
 import type { LineFields } from '../fields.js';
 import { levelOfSyslogSeverity, levelOfWord } from '../levels.js';
 import { isDigit, isDigits, skipSpaces } from '../scan.js';
-import { isComponentName } from './shapes.js';
-import { setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
+import { isComponentName, THREAD_NAME } from './shapes.js';
+import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
 /** Syslog's parts of a header: the `<PRI>`, an RFC 5424 line whole, and BSD syslog's host and `tag[pid]:`. */
 
@@ -82,6 +82,15 @@ export function readSyslogTag(s: string, st: HeaderState): void {
   let p = skipSpaces(s, st.p);
   const e = wordEnd(s, st, p);
   const tok = s.slice(p, e);
+  // a thread number against a bracketed name in the tag's place (strongSwan's `Jun 14 08:15:02 09[IKE] msg`)
+  const named = isDigit(tok.charCodeAt(0)) ? THREAD_NAME.exec(tok) : null;
+  if (named) {
+    f.thread = named[1];
+    st.hasThread = true;
+    putComponent(st, named[2]);
+    st.p = e;
+    return;
+  }
   if (tok.charCodeAt(tok.length - 1) !== Ch.Colon && tok.indexOf('[') < 0 && !levelOfWord(tok)) {
     f.host = tok;
     p = skipSpaces(s, e);

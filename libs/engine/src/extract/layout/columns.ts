@@ -50,6 +50,8 @@ const IDENT = /^[A-Za-z_$][\w$.:/#@-]*$/;
 const MAX_CELLS = 16;
 /** A path (`src/db/pool.cc`), not `main/main.c`-like module/function names only: two slashes or a file at its end. */
 const PATH = /\/.*\/|\/[\w-]+\.(?:cc|cpp|c|h|go|py|rs|java|js|ts)(?::\d+)?$/;
+/** A source file with its line (`consensus.cc:1430`): where it is written, not a name. */
+const SOURCE_LINE = /^[\w$-]+\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex):\d+$/;
 /** A message code opening the message (`WSVR0605W:`, `AH00126:`): not a `name:` column. */
 const CODE = /^[A-Z]{2,}\d{2,}[A-Z]?$/;
 /** Header text is looked for in the first characters of a line. */
@@ -192,6 +194,8 @@ function nameOf(c: C): string {
     t = t.slice(1, -1).trim();
     // a bracketed stamp (`[Sun Dec 04 04:47:44 2005]`) names nothing
     if (/\d:\d\d|\d{4}-\d\d-\d\d/.test(t)) return '';
+    // a bracket of words ending in a number (`[shard 0]`, `[worker 3]`) is a thread or worker, not a name
+    if (/^[A-Za-z][\w-]* \d+$/.test(t)) return '';
   }
   else if (c.type !== Cell.Ident && c.type !== Cell.Word && c.type !== Cell.Id) return '';
   // a module's line number, padded or not, is not part of its name (`salt.minion   :986`); a source file keeps it
@@ -250,7 +254,7 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
     // the header after the level: columns keeping a header type on nearly every line
     let after = 0;
     let sawName = false;
-    for (let k = 1; k <= 6; k++) {
+    for (let k = 1; k <= 8; k++) {
       if (typed(k, (c) => c.type === Cell.Close) >= 0.9) {
         after = k;
         break;
@@ -291,7 +295,7 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       }
       // a `name:` column ends the header (up to two columns on: `db logger: msg`)
       let colonAt = 0;
-      for (let j = k; j < k + 2 && j <= 6; j++) {
+      for (let j = k; j < k + 2 && j <= 8; j++) {
         if (typed(j, (c) => c.colon && cellName(c) !== '' && !CODE.test(cellName(c))) >= 0.9) {
           colonAt = j;
           break;
@@ -318,6 +322,8 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
     // values are names on most lines, qualified names first
     let component = 0;
     let best = 0;
+    let located = false;
+    for (let k = 1; k <= after && !single; k++) if (typed(k, (c) => c.type !== Cell.Bracket && cellName(c) !== '' && !SOURCE_LINE.test(cellName(c))) >= 0.6) located = true;
     const consider = (k: number): void => {
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`)
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`), nor a bracketed word after the level (a thread,
@@ -327,7 +333,8 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       const named = typed(k, (c) => cellName(c) !== '' && (!single || ((!idLike(cellName(c)) || padded(c)) && (c.type !== Cell.Bracket || qualifiedName(cellName(c)) || (k === 1 && r0(0)?.gap === 0)))));
       if (named < 0.6) return;
       // (a source path is a location, not a name: `[src/db/pool.cc:88]`; a bracket written against the level's is)
-      const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)) && !PATH.test(cellName(c)));
+      // (nor a source file with its line where a bare name is written too, `raft - consensus.cc:1430 - msg`: a location)
+      const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)) && !PATH.test(cellName(c)) && !(located && SOURCE_LINE.test(cellName(c))));
       const glued = k === 1 ? typed(0, (c) => c.gap === 0) * 0.05 : 0;
       const score = named + q + (k > 0 ? 0.1 : 0) + glued;
       if (score > best + 1e-9 || (single && k > 0 && score >= best && best > 0)) {

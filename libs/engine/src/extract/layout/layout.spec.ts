@@ -473,3 +473,31 @@ describe('header inference, sixth round (dev11 formats)', () => {
     expect(one('Jan-10 04:46:08.596 [Task submitter] DEBUG nextflow.cli.Launcher - $> nextflow run main.nf -profile docker')).toMatchObject({ level: 'debug', component: 'nextflow.cli.Launcher', message: '$> nextflow run main.nf -profile docker' });
   });
 });
+
+// Lines written for these tests in the shapes of the eighth round's dev formats (tools/bench/data/logformats/make_dev13.py).
+describe('eighth round (issue 19)', () => {
+  const lines = [
+    'INFO  2024-02-01 10:00:00,100 [shard 0] net - server.cc:120 - accepted a connection from 10.0.0.4:5512',
+    'WARN  2024-02-01 10:00:01,100 [shard 1] storage - segment.cc:88 - segment 4411 is larger than expected',
+    'ERROR 2024-02-01 10:00:02,100 [shard 0] net - server.cc:131 - connection reset by peer',
+    'INFO  2024-02-01 10:00:03,100 [shard 2] raft - vote.cc:40 - became the leader, term 7',
+  ];
+
+  it('a dump: a source file with its line between separators after the logger is header, not the component', () => {
+    expect(dump(lines).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', 'net', 'accepted a connection from 10.0.0.4:5512'],
+      ['warning', 'storage', 'segment 4411 is larger than expected'],
+      ['error', 'net', 'connection reset by peer'],
+      ['info', 'raft', 'became the leader, term 7'],
+    ]);
+  });
+
+  it('one line: `logger - file.cc:12 - msg` leaves the location out of the message', () => {
+    expect(one(lines[3])).toMatchObject({ level: 'info', component: 'raft', message: 'became the leader, term 7' });
+  });
+
+  it('a thread number written against a bracketed name after the stamp names the component (strongSwan)', () => {
+    expect(one('Jun 14 08:15:02 09[IKE] initiating IKE_SA home[1] to 10.0.0.9')).toMatchObject({ component: 'IKE', thread: '09', message: 'initiating IKE_SA home[1] to 10.0.0.9' });
+    expect(one('2024-02-01 10:00:00 14[NET] sending packet: from 10.0.0.4[500] to 10.0.0.9[500]')).toMatchObject({ component: 'NET', message: 'sending packet: from 10.0.0.4[500] to 10.0.0.9[500]' });
+  });
+});

@@ -89,6 +89,9 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
     const toks = tokenize(s, 0, at, 12);
     header = parts(s, toks, toks.length);
     message = s.slice(at + layout.delim.length).trim();
+    // a source file with its line between the first two ` - ` is header too (Seastar's `logger - file.cc:12 - msg`)
+    const loc = layout.delim === ' - ' ? SOURCE_AT.exec(message) : null;
+    if (loc) message = message.slice(loc[0].length).trim();
   } else {
     const at = nth(s, layout.delim, layout.fields);
     if (at < 0) return undefined;
@@ -189,6 +192,9 @@ function inner(t: string): string {
 
 /** A source file's name (its extension), as against a dotted logger name. */
 export const SOURCE_FILE = /\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex)$/;
+
+/** A source file with its line, then ` - ` (`consensus.cc:1430 - `). */
+const SOURCE_AT = /^[\w$-]+\.[a-z]{1,5}:\d+ - /;
 
 /** A name with its process id written against it (pino's `(api/1234 on host)`, `worker[12]`). */
 export const NAME_PID = /^([A-Za-z_$][\w$.-]*)(?:\/\d+|\[\d+\])$/;
