@@ -286,6 +286,11 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
           after = k + 1;
           break;
         }
+        // a name written twice after the level (a thread named as its logger, `INFO Daemon Daemon msg`): both header
+        if (k === 1 && c && n !== '' && !c.colon && nx?.text === c.text && !CODE.test(n)) {
+          after = k + 1;
+          break;
+        }
         if (c && n !== '' && !CODE.test(n) && (glued || repeated || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
           after = k;
           if (c.colon) break;
@@ -306,6 +311,16 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
         break;
       }
       const named = typed(k, (c) => cellName(c) !== '');
+      // a name column written twice on nearly every line (a thread named as its logger, `INFO Daemon Daemon msg`):
+      // both columns header
+      const twice = frac(rows.map((r) => {
+        const c = cell(r, k);
+        return c !== undefined && !c.colon && cell(r, k + 2) !== undefined && cell(r, k + 1)?.text === c.text;
+      }));
+      if (named >= 0.9 && twice >= 0.9) {
+        after = k + 1;
+        break;
+      }
       // one line: only a separator after the name, or a bracket written against it (`ce[][o.a.B]`), says header
       const next = single
         ? typed(k + 1, (c) => c.type === Cell.Sep || c.type === Cell.Close) + typed(k, (c) => c.gap === 0 && r0(k + 1)?.type === Cell.Bracket)

@@ -391,7 +391,9 @@ function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
   // a process name with its pid (`api/1234`, `worker[12]`)
   if (NAME_PID.test(w)) return true;
   // a padded column (two spaces or a tab after it), a separator after it, or a qualified logger name
-  return t.gap >= 2 || next.kind === Kind.Sep || isQualified(w);
+  // (a name qualified by `#` alone, `update#setState`, is a method named in the message unless padding or a
+  // separator closes the header after it)
+  return t.gap >= 2 || next.kind === Kind.Sep || (isQualified(w) && !/^[^.:]+#[^.:]+$/.test(w));
 }
 
 /** The best layout for the lines and its score (undefined when no candidate reads anything). */

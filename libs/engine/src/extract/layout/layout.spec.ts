@@ -500,4 +500,25 @@ describe('eighth round (issue 19)', () => {
     expect(one('Jun 14 08:15:02 09[IKE] initiating IKE_SA home[1] to 10.0.0.9')).toMatchObject({ component: 'IKE', thread: '09', message: 'initiating IKE_SA home[1] to 10.0.0.9' });
     expect(one('2024-02-01 10:00:00 14[NET] sending packet: from 10.0.0.4[500] to 10.0.0.9[500]')).toMatchObject({ component: 'NET', message: 'sending packet: from 10.0.0.4[500] to 10.0.0.9[500]' });
   });
+
+  it('a name written twice after the level is header, the component (Azure agent), in a dump and in one line', () => {
+    const agent = [
+      '2024-02-01T10:00:00.100000Z INFO Daemon Daemon Agent version 2.9.1 starting',
+      '2024-02-01T10:00:01.100000Z INFO ExtHandler ExtHandler Processing extension Monitor',
+      '2024-02-01T10:00:02.100000Z WARNING ExtHandler ExtHandler Fetch failed: timed out',
+      '2024-02-01T10:00:03.100000Z INFO EnvHandler EnvHandler Configure routes',
+    ];
+    expect(dump(agent).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', 'Daemon', 'Agent version 2.9.1 starting'],
+      ['info', 'ExtHandler', 'Processing extension Monitor'],
+      ['warning', 'ExtHandler', 'Fetch failed: timed out'],
+      ['info', 'EnvHandler', 'Configure routes'],
+    ]);
+    expect(one(agent[2])).toMatchObject({ level: 'warning', component: 'ExtHandler', message: 'Fetch failed: timed out' });
+  });
+
+  it('one line: a name qualified by `#` alone after a bracketed level stays in the message (VS Code)', () => {
+    expect(one('2024-02-01 10:00:00.100 [info] update#setState idle')).toMatchObject({ level: 'info', component: '', message: 'update#setState idle' });
+    expect(one('2024-02-01 10:00:00.100 [info] hudson.model.Run#execute - Started build 12')).toMatchObject({ level: 'info', component: 'hudson.model.Run#execute' });
+  });
 });
