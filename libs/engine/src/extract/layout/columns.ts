@@ -291,6 +291,14 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
           after = k + 1;
           break;
         }
+        // a name between the separator written after the level and the same separator again (`ERROR - cron[44] -
+        // msg`, `DEBUG - scheduler  - msg`), its pid in brackets with it
+        const sep0 = k === 2 ? r0(1) : undefined;
+        const pid = c !== undefined && c.gap === 0 && nx?.type === Cell.Bracket && /^\[\d+\]$/.test(nx.text) ? 1 : 0;
+        if (sep0?.type === Cell.Sep && c && n !== '' && !c.colon && !CODE.test(n) && r0(k + 1 + pid)?.type === Cell.Sep && r0(k + 1 + pid)?.text === sep0.text && r0(k + 2 + pid) !== undefined) {
+          after = k + 1 + pid;
+          break;
+        }
         if (c && n !== '' && !CODE.test(n) && (glued || repeated || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
           after = k;
           if (c.colon) break;

@@ -521,4 +521,9 @@ describe('eighth round (issue 19)', () => {
     expect(one('2024-02-01 10:00:00.100 [info] update#setState idle')).toMatchObject({ level: 'info', component: '', message: 'update#setState idle' });
     expect(one('2024-02-01 10:00:00.100 [info] hudson.model.Run#execute - Started build 12')).toMatchObject({ level: 'info', component: 'hudson.model.Run#execute' });
   });
+
+  it('one line: a name between the separator after the level and the same separator again is the component', () => {
+    expect(one('2024-02-01 10:00:00.100 ERROR - cron[44] - shutting down worker 415')).toMatchObject({ level: 'error', component: 'cron', message: 'shutting down worker 415' });
+    expect(one('2024-02-01 10:00:00.100 DEBUG - scheduler  - connection opened')).toMatchObject({ level: 'debug', component: 'scheduler', message: 'connection opened' });
+  });
 });
