@@ -526,4 +526,9 @@ describe('eighth round (issue 19)', () => {
     expect(one('2024-02-01 10:00:00.100 ERROR - cron[44] - shutting down worker 415')).toMatchObject({ level: 'error', component: 'cron', message: 'shutting down worker 415' });
     expect(one('2024-02-01 10:00:00.100 DEBUG - scheduler  - connection opened')).toMatchObject({ level: 'debug', component: 'scheduler', message: 'connection opened' });
   });
+
+  it('one line: a bracketed id after the level yields to a bracketed name (`[http] [req-51]`)', () => {
+    expect(one('2024-02-01 10:00:00 [INFO] [http] [req-51] retrying in 5s')).toMatchObject({ level: 'info', component: 'http' });
+    expect(one('2024-02-01 10:00:00 [INFO] [req-51] retrying in 5s')).toMatchObject({ level: 'info', component: 'req-51' });
+  });
 });

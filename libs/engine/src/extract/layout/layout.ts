@@ -170,6 +170,8 @@ function headerAfterLevel(h: readonly Part[], levelAt: number): boolean {
   return names <= 1;
 }
 
+const DIGIT = /\d/;
+
 /** A file path (`source/common/x.cc`), not Tomcat's `C.[.[/].[servlet]` logger. */
 const PATH = /[\w.-]\/[\w.-]/;
 
@@ -245,10 +247,11 @@ function componentOf(h: readonly Part[], levelAt: number, words: boolean): strin
       }
       // a one-word bracketed name before one of several words (WildFly's `[org.jboss.as] (MSC service thread 1-2)`:
       // the logger, not the thread)
+      // (a bracketed name holding digits, `[req-51]`, an id, after any other: `[http] [req-51] msg` is `http`'s)
       for (const spaced of [false, true]) {
         for (let i = h.length - 1; i > levelAt; i--) {
           const t = bracketNameOf(h[i]);
-          if (t !== '' && (spaced || !t.includes(' ')) && (paths || !PATH.test(h[i].text))) return t;
+          if (t !== '' && (spaced || !t.includes(' ')) && (paths || !PATH.test(h[i].text)) && !DIGIT.test(t)) return t;
         }
       }
     }
@@ -256,7 +259,15 @@ function componentOf(h: readonly Part[], levelAt: number, words: boolean): strin
     if (b?.kind === Kind.Name && isComponentLike(bare(b.text))) return bare(b.text);
     // a resource path before the level (Puppet's `/Stage[main]/Nginx/Service[nginx]/ensure (notice):`)
     if (b?.kind === Kind.Other && /^\/[\w[\]/.:=-]+$/.test(b.text) && b.text.length <= 120) return b.text;
-    return b ? bracketNameOf(b) : '';
+    const before = b ? bracketNameOf(b) : '';
+    if (before !== '') return before;
+    for (const spaced of [false, true]) {
+      for (let i = h.length - 1; i > levelAt; i--) {
+        const t = bracketNameOf(h[i]);
+        if (t !== '' && (spaced || !t.includes(' '))) return t;
+      }
+    }
+    return '';
   }
   let end = h.length;
   while (end > 0 && h[end - 1].kind === Kind.Sep) end--;
