@@ -52,6 +52,8 @@ const MAX_CELLS = 16;
 const PATH = /\/.*\/|\/[\w-]+\.(?:cc|cpp|c|h|go|py|rs|java|js|ts)(?::\d+)?$/;
 /** A source file with its line (`consensus.cc:1430`): where it is written, not a name. */
 const SOURCE_LINE = /^[\w$-]+\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex):\d+$/;
+/** A bracketed pid (`[44]`, `[44]:`). */
+const PID_BRACKET = /^\[\d+\]:?$/;
 /** A message code opening the message (`WSVR0605W:`, `AH00126:`): not a `name:` column. */
 const CODE = /^[A-Z]{2,}\d{2,}[A-Z]?$/;
 /** Header text is looked for in the first characters of a line. */
@@ -176,7 +178,8 @@ function singleAnchor(cs: readonly C[]): number {
       const stamped = i === 1 && cs[0].type === Cell.Stamp && c.colon;
       return cased || stamped || c.gap >= 2 || cs[i - 1].gap >= 2 ? i : -1;
     }
-    if (c.type === Cell.Word && c.gap < 2) return -1;
+    // (a name written against its bracketed pid, `cron[44]:`, is header)
+    if (c.type === Cell.Word && c.gap < 2 && !(c.gap === 0 && PID_BRACKET.test(cs[i + 1]?.text ?? ''))) return -1;
     if (c.type === Cell.Other) return -1;
   }
   return -1;
@@ -370,8 +373,9 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
     if (single) {
       for (let k = -1; k >= -4; k--) {
         const b = r0(k);
-        if (b && (b.type === Cell.Sep || b.type === Cell.Num)) continue;
-        if (b && (b.gap >= 2 || qualifiedName(cellName(b)))) consider(k);
+        if (b && (b.type === Cell.Sep || b.type === Cell.Num || (PID_BRACKET.test(b.text) && r0(k - 1)?.gap === 0))) continue;
+        // (or a name written against its bracketed pid: `cron[44]: ERROR msg`)
+        if (b && (b.gap >= 2 || qualifiedName(cellName(b)) || (b.gap === 0 && PID_BRACKET.test(r0(k + 1)?.text ?? '')))) consider(k);
         break;
       }
     } else for (let k = -1; k >= -4; k--) {

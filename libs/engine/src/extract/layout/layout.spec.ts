@@ -531,4 +531,9 @@ describe('eighth round (issue 19)', () => {
     expect(one('2024-02-01 10:00:00 [INFO] [http] [req-51] retrying in 5s')).toMatchObject({ level: 'info', component: 'http' });
     expect(one('2024-02-01 10:00:00 [INFO] [req-51] retrying in 5s')).toMatchObject({ level: 'info', component: 'req-51' });
   });
+
+  it('one line: a level word opening the message after `name[pid]:` is header', () => {
+    expect(one('2024-02-01T10:00:00.100Z cron[290]: ERROR job 12 failed')).toMatchObject({ level: 'error', component: 'cron', message: 'job 12 failed' });
+    expect(one('Mar 18 10:33:52 web-1 auth[585]: <warn> 994 items flushed')).toMatchObject({ level: 'warning', component: 'auth', message: '994 items flushed' });
+  });
 });
