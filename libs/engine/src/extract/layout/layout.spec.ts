@@ -536,4 +536,8 @@ describe('eighth round (issue 19)', () => {
     expect(one('2024-02-01T10:00:00.100Z cron[290]: ERROR job 12 failed')).toMatchObject({ level: 'error', component: 'cron', message: 'job 12 failed' });
     expect(one('Mar 18 10:33:52 web-1 auth[585]: <warn> 994 items flushed')).toMatchObject({ level: 'warning', component: 'auth', message: '994 items flushed' });
   });
+
+  it('one line: after the separator a name then a bare `:` is header (`--- logger   : msg`)', () => {
+    expect(one('2024-02-01T10:00:00.100Z DEBUG   4 --- scheduler   : request took 804 ms')).toMatchObject({ level: 'debug', component: 'scheduler', message: 'request took 804 ms' });
+  });
 });
