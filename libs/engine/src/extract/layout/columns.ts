@@ -148,6 +148,79 @@ export interface Columns {
    * `info: msg`): where a line has it, it is header and the component.
    */
   optional?: boolean;
+  /**
+   * A dump: the kinds of the cells before the level and of the header's cells after it, as (nearly) every line with
+   * a level writes them; a line with no level whose cells open with both (the level left out) is read with them.
+   */
+  shape?: { before: string[]; after: string[] };
+}
+
+/** A cell's kind as a line's shape is compared: names, numbers and stamps, brackets, separators as written. */
+function kind(c: C): string {
+  switch (c.type) {
+    case Cell.Word:
+    case Cell.Ident:
+    case Cell.Id:
+      return c.colon ? 'n:' : 'n';
+    case Cell.Stamp:
+    case Cell.Num:
+      return 's';
+    case Cell.Bracket:
+      return c.colon ? 'b:' : 'b';
+    case Cell.Sep:
+      return c.text;
+    default:
+      return 'o';
+  }
+}
+
+/** The shape (see Columns.shape) the anchored rows share, four in five of them or more; undefined when none. */
+function shapeOf(rows: readonly { cs: C[]; a: number }[], after: number): { before: string[]; after: string[] } | undefined {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    if (r.cs.length <= r.a + after + 1) continue;
+    const key = `${r.cs.slice(0, r.a).map(kind).join(' ')}|${r.cs.slice(r.a + 1, r.a + after + 1).map(kind).join(' ')}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  for (const [key, k] of counts) {
+    if (k < 0.8 * rows.length) continue;
+    const [b, a] = key.split('|');
+    if (b === '') return undefined;
+    return { before: b.split(' '), after: a === '' ? [] : a.split(' ') };
+  }
+  return undefined;
+}
+
+/** Four in five of the lines with a level (at[i] >= 0) write the same kinds of cells before it, two cells or more. */
+function sharedPrefix(all: readonly C[][], at: readonly number[]): boolean {
+  const counts = new Map<string, number>();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (at[i] < 2) continue;
+    n++;
+    const key = all[i].slice(0, at[i]).map(kind).join(' ');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const k = Math.max(0, ...counts.values());
+  return n > 0 && k >= 0.8 * at.filter((a) => a >= 0).length;
+}
+
+/** A line with no level: its reading with the shape of the lines that have one, or undefined when it has another. */
+function readShape(m: Columns, cs: readonly C[], s: string): { level: ''; component: string; message: string } | undefined {
+  const sh = m.shape;
+  if (!sh || m.optional === true) return undefined;
+  const p = sh.before.length;
+  const h = p + sh.after.length;
+  if (cs.length <= h) return undefined;
+  for (let i = 0; i < h; i++) if (kind(cs[i]) !== (i < p ? sh.before[i] : sh.after[i - p])) return undefined;
+  // (and the cell that would open the message is not a level: that line has its level elsewhere)
+  if (cs[h].type === Cell.Level) return undefined;
+  let from = cs[h - 1].end;
+  while (from < s.length && (s.charCodeAt(from) === 32 || s.charCodeAt(from) === 9)) from++;
+  const message = s.slice(from).trim();
+  if (message === '') return undefined;
+  const k = m.component < 0 ? p + m.component : m.component > 0 ? p + m.component - 1 : -1;
+  return { level: '', component: k >= 0 ? cellName(cs[k]) : '', message };
 }
 
 function levelCell(c: C, letter: boolean): Level | undefined {
@@ -242,7 +315,9 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
   for (const letter of single ? [false] : [false, true]) {
     const at = all.map((cs) => (single ? singleAnchor(cs) : anchor(cs, letter)));
     const anchored = at.filter((a) => a >= 0).length;
-    if (anchored < 0.8 * lines.length) continue;
+    // (a dump: two lines in three are enough when those share the cells before their level word, the others
+    // leaving the level out: `stamp [name] msg` beside `stamp [name] LEVEL msg`)
+    if (anchored < 0.8 * lines.length && (single || letter || anchored < 0.65 * lines.length || !sharedPrefix(all, at))) continue;
     if (letter) {
       // a column of letters: two letters or more among them, else a word of prose
       const seen = new Set(all.map((cs, i) => (at[i] >= 0 ? cs[at[i]].text[0] : '')));
@@ -389,7 +464,9 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       const optional = typed(after + 1, (c) => optionalName(c));
       if (optional >= 0.3 && optional < 0.9) return { after, component: after + 1, letter, optional: true };
     }
-    return { after, component, letter };
+    if (single) return { after, component, letter };
+    const shape = shapeOf(rows, after);
+    return shape ? { after, component, letter, shape } : { after, component, letter };
   }
   return undefined;
 }
@@ -400,11 +477,11 @@ function optionalName(c: C): boolean {
 }
 
 /** What the column model reads from one line (undefined when the line has no level where the batch has it). */
-export function readColumns(m: Columns, s: string, single = false): { level: Level; component: string; message: string } | undefined {
+export function readColumns(m: Columns, s: string, single = false): { level: Level | ''; component: string; message: string } | undefined {
   // (the level among the first 8 cells, then the header's columns after it and the message's first)
   const cs = cells(s, 10 + Math.max(m.after, m.component));
   const a = single ? singleAnchor(cs) : anchor(cs, m.letter);
-  if (a < 0) return undefined;
+  if (a < 0) return single ? undefined : readShape(m, cs, s);
   const level = levelCell(cs[a], m.letter)!;
   const extra = m.optional === true && a + m.after + 1 < cs.length && optionalName(cs[a + m.after + 1]);
   const last = a + m.after + (extra ? 1 : 0);
