@@ -540,4 +540,15 @@ describe('eighth round (issue 19)', () => {
   it('one line: after the separator a name then a bare `:` is header (`--- logger   : msg`)', () => {
     expect(one('2024-02-01T10:00:00.100Z DEBUG   4 --- scheduler   : request took 804 ms')).toMatchObject({ level: 'debug', component: 'scheduler', message: 'request took 804 ms' });
   });
+
+  it('a level letter joined to a tag closed by a colon is the level and the component (logcat tag format)', () => {
+    expect(one('12-01 10:00:00.123 W/ActivityManager: Slow operation: 120ms')).toMatchObject({ level: 'warning', component: 'ActivityManager', message: 'Slow operation: 120ms' });
+    const lines = ['2024-02-01 10:00:00.100 I/auth: user alice logged in', '2024-02-01 10:00:01.100 E/db: pool exhausted', '2024-02-01 10:00:02.100 W/http: slow upstream', '2024-02-01 10:00:03.100 I/db: vacuum done'];
+    expect(dump(lines).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', 'auth', 'user alice logged in'],
+      ['error', 'db', 'pool exhausted'],
+      ['warning', 'http', 'slow upstream'],
+      ['info', 'db', 'vacuum done'],
+    ]);
+  });
 });

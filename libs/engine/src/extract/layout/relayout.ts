@@ -178,7 +178,7 @@ function lineCues(ev: RawEvent, f: LineFields, dump: boolean): void {
   // a `name:` the reader took after it
   const paired = !dump && left === 0 && f.component !== '' && ev.head.charCodeAt(0) === 91 && pairedComponent(ev.head);
   // a component the reader took that holds the level (`notice/CheckerComponent:`): the header is not read whole
-  const joined = !dump && f.level === '' && f.component !== '' && joinedLevel(f.component) !== undefined;
+  const joined = !dump && f.level === '' && f.component !== '' && joinedLevel(`${f.component}:`) !== undefined;
   // one line: a group of words in brackets left at the message's start right after a bracketed component (WildFly's
   // `[org.jboss.as] (MSC service thread 1-2) ...`): a thread, header the reader did not take
   const opened = !dump && left === 0 && !paired && f.component !== '' && OPENING_BRACKET.test(f.message) && afterBracket(ev.head, f.message);

@@ -102,6 +102,11 @@ export function joinedLevel(t: string): BracketLevel | undefined {
   if (t.length > 80) return undefined;
   const m = /^([A-Za-z_$][\w$.-]*?)([/.])([A-Za-z_$][\w$.-]*):?$/.exec(t);
   if (!m) return undefined;
+  // a level letter joined to a tag closed by a colon (Android's `I/ActivityManager:`, logcat's tag format)
+  if (m[2] === '/' && m[1].length === 1 && t.endsWith(':') && /^[VDIWEF]$/.test(m[1]) && isComponentLike(m[3])) {
+    const level = levelOfLetter(m[1]);
+    if (level) return { level, component: m[3] };
+  }
   for (const [w, other] of [[m[1], m[3]], [m[3], m[1]]]) {
     const level = levelOfWord(w);
     if (!level || (m[2] === '.' && w !== w.toUpperCase())) continue;
