@@ -377,7 +377,8 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
           after = k + 1 + pid;
           break;
         }
-        if (c && n !== '' && !CODE.test(n) && (glued || repeated || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
+        // (a source file with its line right after the level is header whatever follows: `INFO  mailer.py:142 msg`)
+        if (c && n !== '' && !CODE.test(n) && (glued || repeated || (k === 1 && SOURCE_LINE.test(n)) || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
           after = k;
           if (c.colon) break;
           continue;

@@ -551,4 +551,8 @@ describe('eighth round (issue 19)', () => {
       ['info', 'db', 'vacuum done'],
     ]);
   });
+
+  it('one line: a source file with its line right after the level is the component', () => {
+    expect(one('2024-02-01 10:00:00.100 INFO  mailer.py:142 user alice logged in')).toMatchObject({ level: 'info', component: 'mailer.py:142', message: 'user alice logged in' });
+  });
 });
