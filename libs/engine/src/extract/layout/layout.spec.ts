@@ -555,4 +555,9 @@ describe('eighth round (issue 19)', () => {
   it('one line: a source file with its line right after the level is the component', () => {
     expect(one('2024-02-01 10:00:00.100 INFO  mailer.py:142 user alice logged in')).toMatchObject({ level: 'info', component: 'mailer.py:142', message: 'user alice logged in' });
   });
+
+  it("a program's `name:` before the stamp is the component; a file's name stays the source", () => {
+    expect(one('mailer: 2024-03-26 00:53:16: queue drained in 12 ms')).toMatchObject({ component: 'mailer', message: 'queue drained in 12 ms' });
+    expect(one('app.log: 2024-03-26 00:53:16 ERROR disk full')).toMatchObject({ level: 'error', component: '', source: 'app.log:', message: 'disk full' });
+  });
 });
