@@ -73,7 +73,8 @@ export function hostThenTag(s: string, st: HeaderState, p: number): boolean {
   if (he === h || c === Ch.OpenBracket || s.charCodeAt(he - 1) === Ch.Colon || levelOfWord(s.slice(h, he))) return false;
   const t = skipSpaces(s, he);
   const te = wordEnd(s, st, t);
-  return te - t >= 2 && s.charCodeAt(te - 1) === Ch.Colon && isComponentName(s.slice(t, te - 1));
+  // (a level word closed by a colon is a level, not a tag: `stamp mailer info: msg`)
+  return te - t >= 2 && s.charCodeAt(te - 1) === Ch.Colon && isComponentName(s.slice(t, te - 1)) && !levelOfWord(s.slice(t, te - 1));
 }
 
 /** BSD syslog after its stamp: the host (unless the tag comes at once), then the tag up to `: `. */

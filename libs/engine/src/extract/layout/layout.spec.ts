@@ -560,4 +560,12 @@ describe('eighth round (issue 19)', () => {
     expect(one('mailer: 2024-03-26 00:53:16: queue drained in 12 ms')).toMatchObject({ component: 'mailer', message: 'queue drained in 12 ms' });
     expect(one('app.log: 2024-03-26 00:53:16 ERROR disk full')).toMatchObject({ level: 'error', component: '', source: 'app.log:', message: 'disk full' });
   });
+
+  it('a level between pipes is the level; a bracketed `name:pid` names `name`; a level word closed by a colon is no syslog tag', () => {
+    const piped = ['2024-03-24T08:32:26+00:00 |ERROR| scheduler - request took 857 ms', '2024-03-24T08:32:27+00:00 |INFO| db - pool ready', '2024-03-24T08:32:28+00:00 |WARN| http - slow upstream', '2024-03-24T08:32:29+00:00 |INFO| scheduler - tick'];
+    expect(dump(piped).map((r) => [r.level, r.component, r.message])[0]).toEqual(['error', 'scheduler', 'request took 857 ms']);
+    expect(one(piped[0])).toMatchObject({ level: 'error', component: 'scheduler', message: 'request took 857 ms' });
+    expect(one('2024-03-13T04:43:02+00:00 info [auth:242] connection opened')).toMatchObject({ level: 'info', component: 'auth', message: 'connection opened' });
+    expect(one('2024-03-17T03:59:28+00:00 mailer info: connection opened')).not.toMatchObject({ component: 'info' });
+  });
 });

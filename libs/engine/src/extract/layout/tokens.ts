@@ -74,6 +74,10 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
     // a bracket closing the header with a colon (Puppet's `Puppet (notice): ...`)
     if (y > x + 1 && s[y - 1] === ':' && s[y - 2] === OPEN_CLOSE[c0]) y--;
     if (y > x && s[y - 1] === OPEN_CLOSE[c0]) y--;
+  } else if (c0 === '|' && y > x + 2 && s[y - 1] === '|') {
+    // a level between pipes (`|ERROR|`)
+    x++;
+    y--;
   }
   while (y > x && (s[y - 1] === ':' || s[y - 1] === ',' || s[y - 1] === ' ')) y--;
   while (x < y && s[x] === ' ') x++;
