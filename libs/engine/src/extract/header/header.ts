@@ -5,7 +5,7 @@ import { skipSpaces } from '../scan.js';
 import { readBracket } from './bracket.js';
 import { hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
-import { startLine, wordEnd } from './state.js';
+import { putComponent, startLine, wordEnd } from './state.js';
 import { hostThenTag, isRfc3339, readPriority, readSyslogTag } from './syslog.js';
 import { readToken } from './word.js';
 
@@ -26,6 +26,8 @@ import { readToken } from './word.js';
  * the source location closed by `]`, or followed by a bracket of tags without spaces (`[n1]`, header too).
  */
 const KLOG = /([IWEF])((?:\d{2})?\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)(?:\] | \[([^\]\s]*)\] )/y;
+/** A program's name closed by a colon (no path, no dot): `mailer:`. */
+const PROGRAM = /^[A-Za-z][\w-]{0,39}:$/;
 const LOGCAT_BRIEF = /([VDIWEFA])\/([^(]+?)\(\s*(\d+)\): /y;
 
 /** Reads the header of one line; `undefined` when the line has none (plain text). */
@@ -68,6 +70,11 @@ export function parseHeader(s: string): LineFields | undefined {
     if (source !== '' && readRedisMark(s, st, source)) {
       f.message = trimmedFrom(s, st.p);
       return f;
+    }
+    // a program's `name:` before the stamp (`mailer: 2024-03-26 00:53:16: msg`) is its component, not a file
+    if (source !== '' && PROGRAM.test(source)) {
+      delete f.source;
+      putComponent(st, source.slice(0, -1));
     }
     if (ts.m.kind === 'syslog' || (s.charCodeAt(ts.start + 10) === Ch.UpperT && isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st, st.p))) {
       f.format = 'syslog';

@@ -68,3 +68,6 @@ export function hasPathPunct(s: string, a: number, b: number): boolean {
   }
   return false;
 }
+
+/** A thread number and a bracketed name written against it (strongSwan's `09[IKE]`): the thread, then the name. */
+export const THREAD_NAME = /^(\d{1,5})\[([A-Za-z][\w.-]{0,39})\]$/;

@@ -2,8 +2,8 @@ import { Ch } from '../chars.js';
 import type { LineFields } from '../fields.js';
 import { levelOfSyslogSeverity, levelOfWord } from '../levels.js';
 import { isDigit, isDigits, skipSpaces } from '../scan.js';
-import { isComponentName } from './shapes.js';
-import { setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
+import { isComponentName, THREAD_NAME } from './shapes.js';
+import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
 /** Syslog's parts of a header: the `<PRI>`, an RFC 5424 line whole, and BSD syslog's host and `tag[pid]:`. */
 
@@ -73,7 +73,8 @@ export function hostThenTag(s: string, st: HeaderState, p: number): boolean {
   if (he === h || c === Ch.OpenBracket || s.charCodeAt(he - 1) === Ch.Colon || levelOfWord(s.slice(h, he))) return false;
   const t = skipSpaces(s, he);
   const te = wordEnd(s, st, t);
-  return te - t >= 2 && s.charCodeAt(te - 1) === Ch.Colon && isComponentName(s.slice(t, te - 1));
+  // (a level word closed by a colon is a level, not a tag: `stamp mailer info: msg`)
+  return te - t >= 2 && s.charCodeAt(te - 1) === Ch.Colon && isComponentName(s.slice(t, te - 1)) && !levelOfWord(s.slice(t, te - 1));
 }
 
 /** BSD syslog after its stamp: the host (unless the tag comes at once), then the tag up to `: `. */
@@ -82,6 +83,15 @@ export function readSyslogTag(s: string, st: HeaderState): void {
   let p = skipSpaces(s, st.p);
   const e = wordEnd(s, st, p);
   const tok = s.slice(p, e);
+  // a thread number against a bracketed name in the tag's place (strongSwan's `Jun 14 08:15:02 09[IKE] msg`)
+  const named = isDigit(tok.charCodeAt(0)) ? THREAD_NAME.exec(tok) : null;
+  if (named) {
+    f.thread = named[1];
+    st.hasThread = true;
+    putComponent(st, named[2]);
+    st.p = e;
+    return;
+  }
   if (tok.charCodeAt(tok.length - 1) !== Ch.Colon && tok.indexOf('[') < 0 && !levelOfWord(tok)) {
     f.host = tok;
     p = skipSpaces(s, e);

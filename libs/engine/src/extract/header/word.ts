@@ -1,7 +1,7 @@
 import { Ch } from '../chars.js';
 import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 import { closingBracket, isDigit, isDigits, skipSpaces } from '../scan.js';
-import { isComponentName, isDotted, isSeparator } from './shapes.js';
+import { isComponentName, isDotted, isSeparator, THREAD_NAME } from './shapes.js';
 import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
 /**
@@ -42,6 +42,18 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
         return 'next';
       }
       if (st.stamped && upperComponentThenBracket(s, st, bare, next, nextEnd)) return 'next';
+    }
+  }
+  // a thread number written against a bracketed name after the stamp (strongSwan's `09[IKE] msg`): the name is the
+  // component, the number the thread
+  if (!st.component && !st.level && st.stamped && st.pids === 0 && !st.hasThread && !endsColon && s.charCodeAt(e - 1) === Ch.CloseBracket) {
+    const m = THREAD_NAME.exec(bare);
+    if (m) {
+      f.thread = m[1];
+      st.hasThread = true;
+      putComponent(st, m[2]);
+      st.p = e;
+      return 'stop';
     }
   }
   // a pid (`4242`, or nginx's `pid#tid:`) where no level has come yet, or where a separator or colon follows it

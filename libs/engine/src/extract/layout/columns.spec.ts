@@ -115,3 +115,25 @@ describe('column model: one line', () => {
     expect(one('2024-02-01 10:00:00,001 WARN [main] a.b. - not a class')).toMatchObject({ component: '', message: '[main] a.b. - not a class' });
   });
 });
+
+describe('column model: lines that leave the level out (issue 19, eighth round)', () => {
+  it('reads a line with no level with the header of the lines that have one', () => {
+    const lines = [
+      '2024-02-01 10:00:00.100 [auth] INFO user alice logged in',
+      '2024-02-01 10:00:01.100 [db] WARN pool is at 90%',
+      '2024-02-01 10:00:02.100 [auth] request took 441 ms',
+      '2024-02-01 10:00:03.100 [http] ERROR upstream 10.0.0.4 refused',
+      '2024-02-01 10:00:04.100 [db] vacuum done in 12 ms',
+      '2024-02-01 10:00:05.100 [http] DEBUG GET /api/items 200',
+      '2024-02-01 10:00:06.100 [mailer] INFO queue drained',
+    ];
+    const m = inferColumns(lines);
+    expect(m?.shape).toEqual({ before: ['s', 's', 'b'], after: [] });
+    expect(readColumns(m!, lines[2])).toEqual({ level: '', component: 'auth', message: 'request took 441 ms' });
+    const got = dump(lines);
+    expect(got[2].slice(1)).toEqual(['auth', 'request took 441 ms']);
+    expect(got[4].slice(1)).toEqual(['db', 'vacuum done in 12 ms']);
+    expect(got[1]).toEqual(['warning', 'db', 'pool is at 90%']);
+  });
+});
+

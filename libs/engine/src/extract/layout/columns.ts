@@ -50,6 +50,10 @@ const IDENT = /^[A-Za-z_$][\w$.:/#@-]*$/;
 const MAX_CELLS = 16;
 /** A path (`src/db/pool.cc`), not `main/main.c`-like module/function names only: two slashes or a file at its end. */
 const PATH = /\/.*\/|\/[\w-]+\.(?:cc|cpp|c|h|go|py|rs|java|js|ts)(?::\d+)?$/;
+/** A source file with its line (`consensus.cc:1430`): where it is written, not a name. */
+const SOURCE_LINE = /^[\w$-]+\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex):\d+$/;
+/** A bracketed pid (`[44]`, `[44]:`). */
+const PID_BRACKET = /^\[\d+\]:?$/;
 /** A message code opening the message (`WSVR0605W:`, `AH00126:`): not a `name:` column. */
 const CODE = /^[A-Z]{2,}\d{2,}[A-Z]?$/;
 /** Header text is looked for in the first characters of a line. */
@@ -144,6 +148,79 @@ export interface Columns {
    * `info: msg`): where a line has it, it is header and the component.
    */
   optional?: boolean;
+  /**
+   * A dump: the kinds of the cells before the level and of the header's cells after it, as (nearly) every line with
+   * a level writes them; a line with no level whose cells open with both (the level left out) is read with them.
+   */
+  shape?: { before: string[]; after: string[] };
+}
+
+/** A cell's kind as a line's shape is compared: names, numbers and stamps, brackets, separators as written. */
+function kind(c: C): string {
+  switch (c.type) {
+    case Cell.Word:
+    case Cell.Ident:
+    case Cell.Id:
+      return c.colon ? 'n:' : 'n';
+    case Cell.Stamp:
+    case Cell.Num:
+      return 's';
+    case Cell.Bracket:
+      return c.colon ? 'b:' : 'b';
+    case Cell.Sep:
+      return c.text;
+    default:
+      return 'o';
+  }
+}
+
+/** The shape (see Columns.shape) the anchored rows share, four in five of them or more; undefined when none. */
+function shapeOf(rows: readonly { cs: C[]; a: number }[], after: number): { before: string[]; after: string[] } | undefined {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    if (r.cs.length <= r.a + after + 1) continue;
+    const key = `${r.cs.slice(0, r.a).map(kind).join(' ')}|${r.cs.slice(r.a + 1, r.a + after + 1).map(kind).join(' ')}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  for (const [key, k] of counts) {
+    if (k < 0.8 * rows.length) continue;
+    const [b, a] = key.split('|');
+    if (b === '') return undefined;
+    return { before: b.split(' '), after: a === '' ? [] : a.split(' ') };
+  }
+  return undefined;
+}
+
+/** Four in five of the lines with a level (at[i] >= 0) write the same kinds of cells before it, two cells or more. */
+function sharedPrefix(all: readonly C[][], at: readonly number[]): boolean {
+  const counts = new Map<string, number>();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (at[i] < 2) continue;
+    n++;
+    const key = all[i].slice(0, at[i]).map(kind).join(' ');
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const k = Math.max(0, ...counts.values());
+  return n > 0 && k >= 0.8 * at.filter((a) => a >= 0).length;
+}
+
+/** A line with no level: its reading with the shape of the lines that have one, or undefined when it has another. */
+function readShape(m: Columns, cs: readonly C[], s: string): { level: ''; component: string; message: string } | undefined {
+  const sh = m.shape;
+  if (!sh || m.optional === true) return undefined;
+  const p = sh.before.length;
+  const h = p + sh.after.length;
+  if (cs.length <= h) return undefined;
+  for (let i = 0; i < h; i++) if (kind(cs[i]) !== (i < p ? sh.before[i] : sh.after[i - p])) return undefined;
+  // (and the cell that would open the message is not a level: that line has its level elsewhere)
+  if (cs[h].type === Cell.Level) return undefined;
+  let from = cs[h - 1].end;
+  while (from < s.length && (s.charCodeAt(from) === 32 || s.charCodeAt(from) === 9)) from++;
+  const message = s.slice(from).trim();
+  if (message === '') return undefined;
+  const k = m.component < 0 ? p + m.component : m.component > 0 ? p + m.component - 1 : -1;
+  return { level: '', component: k >= 0 ? cellName(cs[k]) : '', message };
 }
 
 function levelCell(c: C, letter: boolean): Level | undefined {
@@ -174,7 +251,8 @@ function singleAnchor(cs: readonly C[]): number {
       const stamped = i === 1 && cs[0].type === Cell.Stamp && c.colon;
       return cased || stamped || c.gap >= 2 || cs[i - 1].gap >= 2 ? i : -1;
     }
-    if (c.type === Cell.Word && c.gap < 2) return -1;
+    // (a name written against its bracketed pid, `cron[44]:`, is header)
+    if (c.type === Cell.Word && c.gap < 2 && !(c.gap === 0 && PID_BRACKET.test(cs[i + 1]?.text ?? ''))) return -1;
     if (c.type === Cell.Other) return -1;
   }
   return -1;
@@ -192,6 +270,8 @@ function nameOf(c: C): string {
     t = t.slice(1, -1).trim();
     // a bracketed stamp (`[Sun Dec 04 04:47:44 2005]`) names nothing
     if (/\d:\d\d|\d{4}-\d\d-\d\d/.test(t)) return '';
+    // a bracket of words ending in a number (`[shard 0]`, `[worker 3]`) is a thread or worker, not a name
+    if (/^[A-Za-z][\w-]* \d+$/.test(t)) return '';
   }
   else if (c.type !== Cell.Ident && c.type !== Cell.Word && c.type !== Cell.Id) return '';
   // a module's line number, padded or not, is not part of its name (`salt.minion   :986`); a source file keeps it
@@ -235,7 +315,9 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
   for (const letter of single ? [false] : [false, true]) {
     const at = all.map((cs) => (single ? singleAnchor(cs) : anchor(cs, letter)));
     const anchored = at.filter((a) => a >= 0).length;
-    if (anchored < 0.8 * lines.length) continue;
+    // (a dump: two lines in three are enough when those share the cells before their level word, the others
+    // leaving the level out: `stamp [name] msg` beside `stamp [name] LEVEL msg`)
+    if (anchored < 0.8 * lines.length && (single || letter || anchored < 0.65 * lines.length || !sharedPrefix(all, at))) continue;
     if (letter) {
       // a column of letters: two letters or more among them, else a word of prose
       const seen = new Set(all.map((cs, i) => (at[i] >= 0 ? cs[at[i]].text[0] : '')));
@@ -250,7 +332,7 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
     // the header after the level: columns keeping a header type on nearly every line
     let after = 0;
     let sawName = false;
-    for (let k = 1; k <= 6; k++) {
+    for (let k = 1; k <= 8; k++) {
       if (typed(k, (c) => c.type === Cell.Close) >= 0.9) {
         after = k;
         break;
@@ -282,7 +364,21 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
           after = k + 1;
           break;
         }
-        if (c && n !== '' && !CODE.test(n) && (glued || repeated || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
+        // a name written twice after the level (a thread named as its logger, `INFO Daemon Daemon msg`): both header
+        if (k === 1 && c && n !== '' && !c.colon && nx?.text === c.text && !CODE.test(n)) {
+          after = k + 1;
+          break;
+        }
+        // a name between the separator written after the level and the same separator again (`ERROR - cron[44] -
+        // msg`, `DEBUG - scheduler  - msg`), its pid in brackets with it
+        const sep0 = k === 2 ? r0(1) : undefined;
+        const pid = c !== undefined && c.gap === 0 && nx?.type === Cell.Bracket && /^\[\d+\]$/.test(nx.text) ? 1 : 0;
+        if (sep0?.type === Cell.Sep && c && n !== '' && !c.colon && !CODE.test(n) && r0(k + 1 + pid)?.type === Cell.Sep && r0(k + 1 + pid)?.text === sep0.text && r0(k + 2 + pid) !== undefined) {
+          after = k + 1 + pid;
+          break;
+        }
+        // (a source file with its line right after the level is header whatever follows: `INFO  mailer.py:142 msg`)
+        if (c && n !== '' && !CODE.test(n) && (glued || repeated || (k === 1 && SOURCE_LINE.test(n)) || (qualifiedName(n) && (c.colon || c.gap === 9 || nx?.type === Cell.Sep || nx?.type === Cell.Close)))) {
           after = k;
           if (c.colon) break;
           continue;
@@ -291,7 +387,7 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       }
       // a `name:` column ends the header (up to two columns on: `db logger: msg`)
       let colonAt = 0;
-      for (let j = k; j < k + 2 && j <= 6; j++) {
+      for (let j = k; j < k + 2 && j <= 8; j++) {
         if (typed(j, (c) => c.colon && cellName(c) !== '' && !CODE.test(cellName(c))) >= 0.9) {
           colonAt = j;
           break;
@@ -302,6 +398,16 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
         break;
       }
       const named = typed(k, (c) => cellName(c) !== '');
+      // a name column written twice on nearly every line (a thread named as its logger, `INFO Daemon Daemon msg`):
+      // both columns header
+      const twice = frac(rows.map((r) => {
+        const c = cell(r, k);
+        return c !== undefined && !c.colon && cell(r, k + 2) !== undefined && cell(r, k + 1)?.text === c.text;
+      }));
+      if (named >= 0.9 && twice >= 0.9) {
+        after = k + 1;
+        break;
+      }
       // one line: only a separator after the name, or a bracket written against it (`ce[][o.a.B]`), says header
       const next = single
         ? typed(k + 1, (c) => c.type === Cell.Sep || c.type === Cell.Close) + typed(k, (c) => c.gap === 0 && r0(k + 1)?.type === Cell.Bracket)
@@ -318,6 +424,8 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
     // values are names on most lines, qualified names first
     let component = 0;
     let best = 0;
+    let located = false;
+    for (let k = 1; k <= after && !single; k++) if (typed(k, (c) => c.type !== Cell.Bracket && cellName(c) !== '' && !SOURCE_LINE.test(cellName(c))) >= 0.6) located = true;
     const consider = (k: number): void => {
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`)
       // one line: not an id (`d2d482e9-359c-...`, `MY-010068`), nor a bracketed word after the level (a thread,
@@ -327,7 +435,8 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       const named = typed(k, (c) => cellName(c) !== '' && (!single || ((!idLike(cellName(c)) || padded(c)) && (c.type !== Cell.Bracket || qualifiedName(cellName(c)) || (k === 1 && r0(0)?.gap === 0)))));
       if (named < 0.6) return;
       // (a source path is a location, not a name: `[src/db/pool.cc:88]`; a bracket written against the level's is)
-      const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)) && !PATH.test(cellName(c)));
+      // (nor a source file with its line where a bare name is written too, `raft - consensus.cc:1430 - msg`: a location)
+      const q = typed(k, (c) => cellName(c) !== '' && qualifiedName(cellName(c)) && !PATH.test(cellName(c)) && !(located && SOURCE_LINE.test(cellName(c))));
       const glued = k === 1 ? typed(0, (c) => c.gap === 0) * 0.05 : 0;
       const score = named + q + (k > 0 ? 0.1 : 0) + glued;
       if (score > best + 1e-9 || (single && k > 0 && score >= best && best > 0)) {
@@ -340,8 +449,9 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
     if (single) {
       for (let k = -1; k >= -4; k--) {
         const b = r0(k);
-        if (b && (b.type === Cell.Sep || b.type === Cell.Num)) continue;
-        if (b && (b.gap >= 2 || qualifiedName(cellName(b)))) consider(k);
+        if (b && (b.type === Cell.Sep || b.type === Cell.Num || (PID_BRACKET.test(b.text) && r0(k - 1)?.gap === 0))) continue;
+        // (or a name written against its bracketed pid: `cron[44]: ERROR msg`)
+        if (b && (b.gap >= 2 || qualifiedName(cellName(b)) || (b.gap === 0 && PID_BRACKET.test(r0(k + 1)?.text ?? '')))) consider(k);
         break;
       }
     } else for (let k = -1; k >= -4; k--) {
@@ -355,7 +465,9 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
       const optional = typed(after + 1, (c) => optionalName(c));
       if (optional >= 0.3 && optional < 0.9) return { after, component: after + 1, letter, optional: true };
     }
-    return { after, component, letter };
+    if (single) return { after, component, letter };
+    const shape = shapeOf(rows, after);
+    return shape ? { after, component, letter, shape } : { after, component, letter };
   }
   return undefined;
 }
@@ -366,11 +478,11 @@ function optionalName(c: C): boolean {
 }
 
 /** What the column model reads from one line (undefined when the line has no level where the batch has it). */
-export function readColumns(m: Columns, s: string, single = false): { level: Level; component: string; message: string } | undefined {
+export function readColumns(m: Columns, s: string, single = false): { level: Level | ''; component: string; message: string } | undefined {
   // (the level among the first 8 cells, then the header's columns after it and the message's first)
   const cs = cells(s, 10 + Math.max(m.after, m.component));
   const a = single ? singleAnchor(cs) : anchor(cs, m.letter);
-  if (a < 0) return undefined;
+  if (a < 0) return single ? undefined : readShape(m, cs, s);
   const level = levelCell(cs[a], m.letter)!;
   const extra = m.optional === true && a + m.after + 1 < cs.length && optionalName(cs[a + m.after + 1]);
   const last = a + m.after + (extra ? 1 : 0);

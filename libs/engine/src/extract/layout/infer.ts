@@ -297,6 +297,11 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
         j += 2;
         break;
       }
+      // (or a name, then a bare `:` after its padding: Spring's `--- logger   : msg` with no thread)
+      if (nameThenColon(toks, lines, j + 1) >= 0.8 * m) {
+        j += 3;
+        break;
+      }
       // else the columns after it are header while they read as header (Spring's `--- [thread] logger : msg`);
       // in one line only when a bracket follows the separator
       if (!single || (toks[0][j + 1]?.kind === Kind.Bracket && bracketed(lines[0], toks[0][j + 1]))) continue;
@@ -376,6 +381,17 @@ function colonAfter(toks: readonly Token[][], lines: readonly string[], j: numbe
   return n;
 }
 
+/** How many lines hold a name in column j and a bare `:` after it, with a message after that. */
+function nameThenColon(toks: readonly Token[][], lines: readonly string[], j: number): number {
+  let n = 0;
+  for (let li = 0; li < toks.length; li++) {
+    const t = toks[li][j];
+    const c = toks[li][j + 1];
+    if (t && c && toks[li].length > j + 2 && t.kind === Kind.Name && lines[li].charCodeAt(t.end - 1) !== 58 && isComponentLike(lines[li].slice(t.start, t.end)) && lines[li].slice(c.start, c.end) === ':') n++;
+  }
+  return n;
+}
+
 /** Does token t (not a separator) read as header? */
 function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
   if (t.kind === Kind.Bracket) return true;
@@ -391,7 +407,9 @@ function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
   // a process name with its pid (`api/1234`, `worker[12]`)
   if (NAME_PID.test(w)) return true;
   // a padded column (two spaces or a tab after it), a separator after it, or a qualified logger name
-  return t.gap >= 2 || next.kind === Kind.Sep || isQualified(w);
+  // (a name qualified by `#` alone, `update#setState`, is a method named in the message unless padding or a
+  // separator closes the header after it)
+  return t.gap >= 2 || next.kind === Kind.Sep || (isQualified(w) && !/^[^.:]+#[^.:]+$/.test(w));
 }
 
 /** The best layout for the lines and its score (undefined when no candidate reads anything). */

@@ -473,3 +473,99 @@ describe('header inference, sixth round (dev11 formats)', () => {
     expect(one('Jan-10 04:46:08.596 [Task submitter] DEBUG nextflow.cli.Launcher - $> nextflow run main.nf -profile docker')).toMatchObject({ level: 'debug', component: 'nextflow.cli.Launcher', message: '$> nextflow run main.nf -profile docker' });
   });
 });
+
+// Lines written for these tests in the shapes of the eighth round's dev formats (tools/bench/data/logformats/make_dev13.py).
+describe('eighth round (issue 19)', () => {
+  const lines = [
+    'INFO  2024-02-01 10:00:00,100 [shard 0] net - server.cc:120 - accepted a connection from 10.0.0.4:5512',
+    'WARN  2024-02-01 10:00:01,100 [shard 1] storage - segment.cc:88 - segment 4411 is larger than expected',
+    'ERROR 2024-02-01 10:00:02,100 [shard 0] net - server.cc:131 - connection reset by peer',
+    'INFO  2024-02-01 10:00:03,100 [shard 2] raft - vote.cc:40 - became the leader, term 7',
+  ];
+
+  it('a dump: a source file with its line between separators after the logger is header, not the component', () => {
+    expect(dump(lines).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', 'net', 'accepted a connection from 10.0.0.4:5512'],
+      ['warning', 'storage', 'segment 4411 is larger than expected'],
+      ['error', 'net', 'connection reset by peer'],
+      ['info', 'raft', 'became the leader, term 7'],
+    ]);
+  });
+
+  it('one line: `logger - file.cc:12 - msg` leaves the location out of the message', () => {
+    expect(one(lines[3])).toMatchObject({ level: 'info', component: 'raft', message: 'became the leader, term 7' });
+  });
+
+  it('a thread number written against a bracketed name after the stamp names the component (strongSwan)', () => {
+    expect(one('Jun 14 08:15:02 09[IKE] initiating IKE_SA home[1] to 10.0.0.9')).toMatchObject({ component: 'IKE', thread: '09', message: 'initiating IKE_SA home[1] to 10.0.0.9' });
+    expect(one('2024-02-01 10:00:00 14[NET] sending packet: from 10.0.0.4[500] to 10.0.0.9[500]')).toMatchObject({ component: 'NET', message: 'sending packet: from 10.0.0.4[500] to 10.0.0.9[500]' });
+  });
+
+  it('a name written twice after the level is header, the component (Azure agent), in a dump and in one line', () => {
+    const agent = [
+      '2024-02-01T10:00:00.100000Z INFO Daemon Daemon Agent version 2.9.1 starting',
+      '2024-02-01T10:00:01.100000Z INFO ExtHandler ExtHandler Processing extension Monitor',
+      '2024-02-01T10:00:02.100000Z WARNING ExtHandler ExtHandler Fetch failed: timed out',
+      '2024-02-01T10:00:03.100000Z INFO EnvHandler EnvHandler Configure routes',
+    ];
+    expect(dump(agent).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', 'Daemon', 'Agent version 2.9.1 starting'],
+      ['info', 'ExtHandler', 'Processing extension Monitor'],
+      ['warning', 'ExtHandler', 'Fetch failed: timed out'],
+      ['info', 'EnvHandler', 'Configure routes'],
+    ]);
+    expect(one(agent[2])).toMatchObject({ level: 'warning', component: 'ExtHandler', message: 'Fetch failed: timed out' });
+  });
+
+  it('one line: a name qualified by `#` alone after a bracketed level stays in the message (VS Code)', () => {
+    expect(one('2024-02-01 10:00:00.100 [info] update#setState idle')).toMatchObject({ level: 'info', component: '', message: 'update#setState idle' });
+    expect(one('2024-02-01 10:00:00.100 [info] hudson.model.Run#execute - Started build 12')).toMatchObject({ level: 'info', component: 'hudson.model.Run#execute' });
+  });
+
+  it('one line: a name between the separator after the level and the same separator again is the component', () => {
+    expect(one('2024-02-01 10:00:00.100 ERROR - cron[44] - shutting down worker 415')).toMatchObject({ level: 'error', component: 'cron', message: 'shutting down worker 415' });
+    expect(one('2024-02-01 10:00:00.100 DEBUG - scheduler  - connection opened')).toMatchObject({ level: 'debug', component: 'scheduler', message: 'connection opened' });
+  });
+
+  it('one line: a bracketed id after the level yields to a bracketed name (`[http] [req-51]`)', () => {
+    expect(one('2024-02-01 10:00:00 [INFO] [http] [req-51] retrying in 5s')).toMatchObject({ level: 'info', component: 'http' });
+    expect(one('2024-02-01 10:00:00 [INFO] [req-51] retrying in 5s')).toMatchObject({ level: 'info', component: 'req-51' });
+  });
+
+  it('one line: a level word opening the message after `name[pid]:` is header', () => {
+    expect(one('2024-02-01T10:00:00.100Z cron[290]: ERROR job 12 failed')).toMatchObject({ level: 'error', component: 'cron', message: 'job 12 failed' });
+    expect(one('Mar 18 10:33:52 web-1 auth[585]: <warn> 994 items flushed')).toMatchObject({ level: 'warning', component: 'auth', message: '994 items flushed' });
+  });
+
+  it('one line: after the separator a name then a bare `:` is header (`--- logger   : msg`)', () => {
+    expect(one('2024-02-01T10:00:00.100Z DEBUG   4 --- scheduler   : request took 804 ms')).toMatchObject({ level: 'debug', component: 'scheduler', message: 'request took 804 ms' });
+  });
+
+  it('a level letter joined to a tag closed by a colon is the level and the component (logcat tag format)', () => {
+    expect(one('12-01 10:00:00.123 W/ActivityManager: Slow operation: 120ms')).toMatchObject({ level: 'warning', component: 'ActivityManager', message: 'Slow operation: 120ms' });
+    const lines = ['2024-02-01 10:00:00.100 I/auth: user alice logged in', '2024-02-01 10:00:01.100 E/db: pool exhausted', '2024-02-01 10:00:02.100 W/http: slow upstream', '2024-02-01 10:00:03.100 I/db: vacuum done'];
+    expect(dump(lines).map((r) => [r.level, r.component, r.message])).toEqual([
+      ['info', 'auth', 'user alice logged in'],
+      ['error', 'db', 'pool exhausted'],
+      ['warning', 'http', 'slow upstream'],
+      ['info', 'db', 'vacuum done'],
+    ]);
+  });
+
+  it('one line: a source file with its line right after the level is the component', () => {
+    expect(one('2024-02-01 10:00:00.100 INFO  mailer.py:142 user alice logged in')).toMatchObject({ level: 'info', component: 'mailer.py:142', message: 'user alice logged in' });
+  });
+
+  it("a program's `name:` before the stamp is the component; a file's name stays the source", () => {
+    expect(one('mailer: 2024-03-26 00:53:16: queue drained in 12 ms')).toMatchObject({ component: 'mailer', message: 'queue drained in 12 ms' });
+    expect(one('app.log: 2024-03-26 00:53:16 ERROR disk full')).toMatchObject({ level: 'error', component: '', source: 'app.log:', message: 'disk full' });
+  });
+
+  it('a level between pipes is the level; a bracketed `name:pid` names `name`; a level word closed by a colon is no syslog tag', () => {
+    const piped = ['2024-03-24T08:32:26+00:00 |ERROR| scheduler - request took 857 ms', '2024-03-24T08:32:27+00:00 |INFO| db - pool ready', '2024-03-24T08:32:28+00:00 |WARN| http - slow upstream', '2024-03-24T08:32:29+00:00 |INFO| scheduler - tick'];
+    expect(dump(piped).map((r) => [r.level, r.component, r.message])[0]).toEqual(['error', 'scheduler', 'request took 857 ms']);
+    expect(one(piped[0])).toMatchObject({ level: 'error', component: 'scheduler', message: 'request took 857 ms' });
+    expect(one('2024-03-13T04:43:02+00:00 info [auth:242] connection opened')).toMatchObject({ level: 'info', component: 'auth', message: 'connection opened' });
+    expect(one('2024-03-17T03:59:28+00:00 mailer info: connection opened')).not.toMatchObject({ component: 'info' });
+  });
+});

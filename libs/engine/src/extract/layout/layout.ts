@@ -89,6 +89,9 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
     const toks = tokenize(s, 0, at, 12);
     header = parts(s, toks, toks.length);
     message = s.slice(at + layout.delim.length).trim();
+    // a source file with its line between the first two ` - ` is header too (Seastar's `logger - file.cc:12 - msg`)
+    const loc = layout.delim === ' - ' ? SOURCE_AT.exec(message) : null;
+    if (loc) message = message.slice(loc[0].length).trim();
   } else {
     const at = nth(s, layout.delim, layout.fields);
     if (at < 0) return undefined;
@@ -167,6 +170,8 @@ function headerAfterLevel(h: readonly Part[], levelAt: number): boolean {
   return names <= 1;
 }
 
+const DIGIT = /\d/;
+
 /** A file path (`source/common/x.cc`), not Tomcat's `C.[.[/].[servlet]` logger. */
 const PATH = /[\w.-]\/[\w.-]/;
 
@@ -190,6 +195,9 @@ function inner(t: string): string {
 /** A source file's name (its extension), as against a dotted logger name. */
 export const SOURCE_FILE = /\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex)$/;
 
+/** A source file with its line, then ` - ` (`consensus.cc:1430 - `). */
+const SOURCE_AT = /^[\w$-]+\.[a-z]{1,5}:\d+ - /;
+
 /** A name with its process id written against it (pino's `(api/1234 on host)`, `worker[12]`). */
 export const NAME_PID = /^([A-Za-z_$][\w$.-]*)(?:\/\d+|\[\d+\])$/;
 
@@ -202,7 +210,7 @@ function bracketNameOf(p: Part): string {
   // padding inside the bracket before a line number (`[salt.minion      :986 ]`); a logger name's line number is
   // not part of its name, a source file's is (`{dagbag.py:508}`)
   let t = inner(p.text).replace(/\s+:(?=\d+$)/, ':');
-  const line = /^([A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+):\d+$/.exec(t);
+  const line = /^([A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)*):\d+$/.exec(t);
   if (line && !SOURCE_FILE.test(line[1])) t = line[1];
   const sp = t.indexOf(' ');
   const m = NAME_PID.exec(sp < 0 ? t : t.slice(0, sp));
@@ -239,10 +247,11 @@ function componentOf(h: readonly Part[], levelAt: number, words: boolean): strin
       }
       // a one-word bracketed name before one of several words (WildFly's `[org.jboss.as] (MSC service thread 1-2)`:
       // the logger, not the thread)
+      // (a bracketed name holding digits, `[req-51]`, an id, after any other: `[http] [req-51] msg` is `http`'s)
       for (const spaced of [false, true]) {
         for (let i = h.length - 1; i > levelAt; i--) {
           const t = bracketNameOf(h[i]);
-          if (t !== '' && (spaced || !t.includes(' ')) && (paths || !PATH.test(h[i].text))) return t;
+          if (t !== '' && (spaced || !t.includes(' ')) && (paths || !PATH.test(h[i].text)) && !DIGIT.test(t)) return t;
         }
       }
     }
@@ -250,7 +259,15 @@ function componentOf(h: readonly Part[], levelAt: number, words: boolean): strin
     if (b?.kind === Kind.Name && isComponentLike(bare(b.text))) return bare(b.text);
     // a resource path before the level (Puppet's `/Stage[main]/Nginx/Service[nginx]/ensure (notice):`)
     if (b?.kind === Kind.Other && /^\/[\w[\]/.:=-]+$/.test(b.text) && b.text.length <= 120) return b.text;
-    return b ? bracketNameOf(b) : '';
+    const before = b ? bracketNameOf(b) : '';
+    if (before !== '') return before;
+    for (const spaced of [false, true]) {
+      for (let i = h.length - 1; i > levelAt; i--) {
+        const t = bracketNameOf(h[i]);
+        if (t !== '' && (spaced || !t.includes(' '))) return t;
+      }
+    }
+    return '';
   }
   let end = h.length;
   while (end > 0 && h[end - 1].kind === Kind.Sep) end--;

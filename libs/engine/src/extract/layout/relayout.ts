@@ -31,7 +31,7 @@ function scoreColumns(m: Columns, lines: readonly string[]): number {
   let score = 0;
   for (const s of lines) {
     const r = readColumns(m, s);
-    if (r) score += 1 + (r.component ? 1 : 0) - leftover(r.message);
+    if (r) score += (r.level ? 1 : 0) + (r.component ? 1 : 0) - leftover(r.message);
   }
   return score;
 }
@@ -52,7 +52,8 @@ function betterNames(m: Columns, lines: readonly string[], theirs: readonly stri
 function putColumns(f: LineFields, ev: RawEvent, m: Columns): void {
   const r = readColumns(m, ev.head);
   if (!r) return;
-  f.level = r.level;
+  // (a line with no level, read with the shape of those that have one, keeps what the reader made of its level)
+  if (r.level !== '') f.level = r.level;
   f.component = r.component;
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
 }
@@ -122,7 +123,7 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
   // (nor when fewer than four lines in five hold a level word or letter where a header has it: the model has no
   // level column to align on)
   const settled = readRead >= 1.9 * sample.length && readerComponents.filter((c) => c !== '' && qualifiedName(c)).length >= 0.5 * sample.length;
-  const cols = sample.length >= 2 && !settled && sample.filter((s) => LEVELISH.test(s.slice(0, 200))).length >= 0.8 * sample.length ? inferColumns(sample.length > 16 ? sample.filter((_, i) => i % 2 === 0) : sample) : undefined;
+  const cols = sample.length >= 2 && !settled && sample.filter((s) => LEVELISH.test(s.slice(0, 200))).length >= 0.65 * sample.length ? inferColumns(sample.length > 16 ? sample.filter((_, i) => i % 2 === 0) : sample) : undefined;
   const colScore = cols ? scoreColumns(cols, sample) : 0;
   // a tie: the column model's components are qualified names where the reader's are mostly not (it took a thread
   // or a request column: `- INFO - main - msg`)
@@ -140,6 +141,14 @@ export function relayoutDump(events: readonly RawEvent[], fields: LineFields[]):
         if (f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog') && (names || opened || readScore(f) < 2)) putColumns(f, events[i], cols);
       }
       return;
+    }
+  }
+  // a tie: the lines where the reader read no level, written with the header of the lines that have one but the level
+  // left out (`stamp [name] msg` beside `stamp [name] LEVEL msg`), take the column model's component and message
+  if (cols?.shape !== undefined && colScore >= enough && colScore >= readRead) {
+    for (let i = 0; i < n; i++) {
+      const f = fields[i];
+      if (f.wrapper === undefined && f.level === '' && (f.format === 'text' || f.format === 'syslog')) putColumns(f, events[i], cols);
     }
   }
   // the reader read a level and a component on (nearly) every sampled line: nothing to learn
@@ -169,7 +178,7 @@ function lineCues(ev: RawEvent, f: LineFields, dump: boolean): void {
   // a `name:` the reader took after it
   const paired = !dump && left === 0 && f.component !== '' && ev.head.charCodeAt(0) === 91 && pairedComponent(ev.head);
   // a component the reader took that holds the level (`notice/CheckerComponent:`): the header is not read whole
-  const joined = !dump && f.level === '' && f.component !== '' && joinedLevel(f.component) !== undefined;
+  const joined = !dump && f.level === '' && f.component !== '' && joinedLevel(`${f.component}:`) !== undefined;
   // one line: a group of words in brackets left at the message's start right after a bracketed component (WildFly's
   // `[org.jboss.as] (MSC service thread 1-2) ...`): a thread, header the reader did not take
   const opened = !dump && left === 0 && !paired && f.component !== '' && OPENING_BRACKET.test(f.message) && afterBracket(ev.head, f.message);

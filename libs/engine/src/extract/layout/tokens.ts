@@ -74,6 +74,10 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
     // a bracket closing the header with a colon (Puppet's `Puppet (notice): ...`)
     if (y > x + 1 && s[y - 1] === ':' && s[y - 2] === OPEN_CLOSE[c0]) y--;
     if (y > x && s[y - 1] === OPEN_CLOSE[c0]) y--;
+  } else if (c0 === '|' && y > x + 2 && s[y - 1] === '|') {
+    // a level between pipes (`|ERROR|`)
+    x++;
+    y--;
   }
   while (y > x && (s[y - 1] === ':' || s[y - 1] === ',' || s[y - 1] === ' ')) y--;
   while (x < y && s[x] === ' ') x++;
@@ -102,6 +106,11 @@ export function joinedLevel(t: string): BracketLevel | undefined {
   if (t.length > 80) return undefined;
   const m = /^([A-Za-z_$][\w$.-]*?)([/.])([A-Za-z_$][\w$.-]*):?$/.exec(t);
   if (!m) return undefined;
+  // a level letter joined to a tag closed by a colon (Android's `I/ActivityManager:`, logcat's tag format)
+  if (m[2] === '/' && m[1].length === 1 && t.endsWith(':') && /^[VDIWEF]$/.test(m[1]) && isComponentLike(m[3])) {
+    const level = levelOfLetter(m[1]);
+    if (level) return { level, component: m[3] };
+  }
   for (const [w, other] of [[m[1], m[3]], [m[3], m[1]]]) {
     const level = levelOfWord(w);
     if (!level || (m[2] === '.' && w !== w.toUpperCase())) continue;
