@@ -1,5 +1,6 @@
 export * from './types.js';
 export { extract } from './extract/extract.js';
+export { splitEvents, type RawEvent } from './extract/split-events.js';
 export { LEVELS, normalizeLevel, type Level } from './extract/levels.js';
 export { structure, BUILTIN_SCHEMAS, SCHEMAS } from './structure/structure.js';
 export { unknownSchemaMessage } from './structure/unknown-schema.js';

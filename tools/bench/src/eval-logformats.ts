@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extract } from '@svc/engine';
+import { extract, splitEvents } from '@svc/engine';
 import { groupingAccuracy } from './eval-logs.js';
 
 /**
@@ -43,7 +43,22 @@ function scoreFile(part: string, name: string): FileScore {
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as Row);
   const n = rows.length;
-  const dump = extract({ text: rows.map((r) => r.line).join('\n'), dump: true }).records.map((x) => x.result);
+  const text = rows.map((r) => r.line).join('\n');
+  const records = extract({ text, dump: true }).records.map((x) => x.result);
+  // Each record stands at the line its event starts on: a line the dump joined to the event above (read as its
+  // continuation) is a miss of its own, and the lines after it are still scored against their own records.
+  const spans = splitEvents(text).map((e) => 1 + e.more.length);
+  const aligned = spans.length === records.length && spans.reduce((a, b) => a + b, 0) === n;
+  const dump: Array<(typeof records)[number] | undefined> = new Array(n);
+  const groups: string[] = new Array(n);
+  if (aligned) {
+    let at = 0;
+    records.forEach((r, j) => {
+      dump[at] = r;
+      for (let k = 0; k < spans[j]!; k++) groups[at + k] = String(r.template);
+      at += spans[j]!;
+    });
+  } else records.forEach((r, i) => (dump[i] = r));
   let dumpRight = 0;
   let lineRight = 0;
   let shown = 0;
@@ -55,8 +70,9 @@ function scoreFile(part: string, name: string): FileScore {
     if (right(l, rows[i])) lineRight++;
     else if (verbose && shown++ < 6) console.log(`  line miss ${name}: ${JSON.stringify({ got: [l.level, l.component, l.message], want: [rows[i].level, rows[i].component, rows[i].message] })}`);
   }
-  const ga = dump.length === n ? groupingAccuracy(dump.map((d) => String(d.template)), rows.map((r) => r.event)) : NaN;
-  if (dump.length !== n) console.log(`  ${name}: dump gave ${dump.length} records for ${n} lines`);
+  // grouping: a joined line is in the group of the event it was joined to
+  const ga = aligned ? groupingAccuracy(groups, rows.map((r) => r.event)) : NaN;
+  if (records.length !== n) console.log(`  ${name}: dump gave ${records.length} records for ${n} lines${aligned ? ' (scored at the lines their events start on)' : ''}`);
   return { part, name: name.replace(/\.jsonl$/, ''), n, dump: dumpRight / n, line: lineRight / n, ga };
 }
 
