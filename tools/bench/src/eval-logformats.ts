@@ -49,14 +49,14 @@ function scoreFile(part: string, name: string): FileScore {
   // continuation) is a miss of its own, and the lines after it are still scored against their own records.
   const spans = splitEvents(text).map((e) => 1 + e.more.length);
   const aligned = spans.length === records.length && spans.reduce((a, b) => a + b, 0) === n;
-  const dump: Array<(typeof records)[number] | undefined> = new Array(n);
-  const groups: string[] = new Array(n);
+  const dump = new Array<(typeof records)[number] | undefined>(n);
+  const groups = new Array<string>(n);
   if (aligned) {
     let at = 0;
     records.forEach((r, j) => {
       dump[at] = r;
-      for (let k = 0; k < spans[j]!; k++) groups[at + k] = String(r.template);
-      at += spans[j]!;
+      for (let k = 0; k < spans[j]; k++) groups[at + k] = String(r.template);
+      at += spans[j];
     });
   } else records.forEach((r, i) => (dump[i] = r));
   let dumpRight = 0;
