@@ -44,6 +44,8 @@ const MARGIN_LEAST = 0.35;
 const MARGIN_RATIO = 0.5;
 /** Least relevance for the margin rule when the request asks for the tool's operation and writes all its required values. */
 const MARGIN_ASKED = 0.25;
+/** Greatest share of the first tool's relevance any other tool may reach for a question to need only MARGIN_ASKED. */
+const MARGIN_SOLE = 0.2;
 /**
  * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
  * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
@@ -189,10 +191,14 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // (a tool whose operation the request asks for outright and whose required values the request all writes needs
   // less: `Send $25 to alice@example.com for lunch` for `createPayment`)
   const least = first && first.fit.asked && first.missing.length === 0 && first.profile.tool.params.some((q) => q.required) ? MARGIN_ASKED : MARGIN_LEAST;
-  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= least && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_ASKED && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
-    if (other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+    // (the sole candidate: when no other tool shares more than a trace of the request's words, a question for
+    // what one tool reads needs less too: `How much of my quota is left?` for `get_usage`)
+    // (and no other tool's name has its object named by the request: `What's bitcoin trading at?` names a price's)
+    const sole = question && first.missing.length === 0 && other <= MARGIN_SOLE * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= FIT_OBJECT);
+    if ((first.rel.score >= least || sole) && other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
   }
   return out;
 }

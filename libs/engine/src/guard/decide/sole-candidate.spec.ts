@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { guard } from '../guard.js';
+
+// a catalogue written for this test (eighth round): one tool reads an amount, the others share no word with the question
+const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
+  name,
+  description,
+  parameters: { type: 'object', properties: props, required },
+});
+const s = (description: string) => ({ type: 'string', description });
+
+const photos = [
+  fn('upload_photo', 'Upload a picture to an album.', { album_id: s('Album ID'), file_url: s('File URL') }, ['album_id', 'file_url']),
+  fn('share_album', 'Share an album with a friend by email.', { album_id: s('Album ID'), email: s('Email') }, ['album_id', 'email']),
+  fn('get_account_usage', 'Gigabytes stored this billing period and the remaining allowance.', {}, []),
+];
+
+describe('guard: the sole candidate of a question (eighth round)', () => {
+  it('calls the one tool a question shares words with, though its relevance is below the margin rule’s usual least', () => {
+    const a = guard({ request: 'How much of my allowance is left?', tools: photos });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('get_account_usage');
+  });
+
+  it('does not lift it when the request is no question', () => {
+    expect(guard({ request: 'My allowance is left over', tools: photos }).action).toBe('ABSTAIN');
+  });
+});
