@@ -134,6 +134,8 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const foreignSet = leadTerm ? new Set<ToolProfile>() : null;
   // a request of one sentence (no sentence break inside it)
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
+  // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
+  const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
   const byProfile = profiles
     .map((p) => {
       const rel = relevance(terms, p);
@@ -146,7 +148,10 @@ export function judge(request: string, tools: unknown): Weighed[] {
       const foreign = foreignSet !== null && foreignLead(leadTerm, p);
       if (foreign) foreignSet.add(p);
       const base = fit.clash || foreign || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
-      const fitting = !foreign && fits(fit, rel, request, terms, p, opening);
+      // (then a tool of another verb, only compatible with it, whose object the request names only in part or by its
+      // subject, does not fit by its name: `Translate this into Spanish` names a language, not `detect_language`)
+      const other = literal && nameParts(p.tool.name).verb !== opening && fit.object < 1;
+      const fitting = !foreign && !other && fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);

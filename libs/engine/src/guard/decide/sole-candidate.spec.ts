@@ -26,3 +26,17 @@ describe('guard: the sole candidate of a question (eighth round)', () => {
     expect(guard({ request: 'My allowance is left over', tools: photos }).action).toBe('ABSTAIN');
   });
 });
+
+// a catalogue written for this test: two tools of compatible verbs, one of them the request's own opening verb
+const units = [
+  fn('convert_units', 'Convert a quantity from one unit to another.', { quantity: s('Quantity with its unit, e.g. 5 miles'), target_unit: s('Unit to convert into') }, ['quantity', 'target_unit']),
+  fn('calculate_currency', 'Identify the currency of a country.', { country: s('Country') }, ['country']),
+  fn('list_units', 'List the units the service knows.', {}, []),
+];
+
+describe('guard: the tool of the literal opening verb (eighth round)', () => {
+  it('does not let a tool of another, merely compatible verb fit by naming its object’s subject', () => {
+    const a = guard({ request: 'Convert this into euros', tools: units });
+    expect(a.tool).not.toBe('calculate_currency');
+  });
+});
