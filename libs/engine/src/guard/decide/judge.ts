@@ -118,11 +118,21 @@ function foreignLead(lead: Term | null, p: ToolProfile): boolean {
   return (bag ? bag.match(lead) : matchIn(p.all, lead)) === 0;
 }
 
+/** `How do you say … in …`, `how would I say …`: the idiom asking how a thing is said in a language. */
+const SAY_IN = /^\s*how\s+(?:do|would|can|could|should|does)\s+(?:you|i|we|one|someone)\s+say\s+(.+\bin\s+[A-Za-z]+)\W*$/i;
+
+/** The idiom asking how a thing is said in a language is a request to translate it: `Translate 'thank you' in Japanese`. */
+export function asksTranslation(request: string): string {
+  const m = SAY_IN.exec(request);
+  return m ? `Translate ${m[1]}` : request;
+}
+
 /**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
-export function judge(request: string, tools: unknown): Weighed[] {
+export function judge(asked: string, tools: unknown): Weighed[] {
+  const request = asksTranslation(asked);
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
   const opening = openingVerb(request);

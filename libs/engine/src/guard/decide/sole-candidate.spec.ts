@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
+import { asksTranslation } from './judge.js';
 
 // a catalogue written for this test (eighth round): one tool reads an amount, the others share no word with the question
 const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
@@ -38,5 +39,25 @@ describe('guard: the tool of the literal opening verb (eighth round)', () => {
   it('does not let a tool of another, merely compatible verb fit by naming its object’s subject', () => {
     const a = guard({ request: 'Convert this into euros', tools: units });
     expect(a.tool).not.toBe('calculate_currency');
+  });
+});
+
+// a catalogue written for this test: a text translator beside a language detector
+const lang = [
+  fn('translate_phrase', 'Translate a phrase into a language.', { phrase: s('Phrase to translate'), language: s('Target language') }, ['phrase', 'language']),
+  fn('identify_language', 'Identify the language a phrase is written in.', { phrase: s('Phrase') }, ['phrase']),
+  fn('list_languages', 'Languages the service supports.', {}, []),
+];
+
+describe('guard: `how do you say … in …` asks for a translation (eighth round)', () => {
+  it('rewrites the idiom as a request to translate', () => {
+    expect(asksTranslation("How do you say 'good night' in Italian?")).toBe("Translate 'good night' in Italian");
+    expect(asksTranslation('How do you say no politely?')).toBe('How do you say no politely?');
+  });
+
+  it('calls the translating tool, not the one about languages', () => {
+    const a = guard({ request: "How would I say 'good night' in Italian?", tools: lang });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('translate_phrase');
   });
 });
