@@ -44,6 +44,8 @@ const MARGIN_LEAST = 0.35;
 const MARGIN_RATIO = 0.5;
 /** Least relevance for the margin rule when the request asks for the tool's operation and writes all its required values. */
 const MARGIN_ASKED = 0.25;
+/** Greatest share of the first tool's relevance any other tool may reach for a question to need only MARGIN_ASKED. */
+const MARGIN_SOLE = 0.2;
 /**
  * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
  * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
@@ -116,11 +118,21 @@ function foreignLead(lead: Term | null, p: ToolProfile): boolean {
   return (bag ? bag.match(lead) : matchIn(p.all, lead)) === 0;
 }
 
+/** `How do you say … in …`, `how would I say …`: the idiom asking how a thing is said in a language. */
+const SAY_IN = /^\s*how\s+(?:do|would|can|could|should|does)\s+(?:you|i|we|one|someone)\s+say\s+(.+\bin\s+[A-Za-z]+)\W*$/i;
+
+/** The idiom asking how a thing is said in a language is a request to translate it: `Translate 'thank you' in Japanese`. */
+export function asksTranslation(request: string): string {
+  const m = SAY_IN.exec(request);
+  return m ? `Translate ${m[1]}` : request;
+}
+
 /**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
-export function judge(request: string, tools: unknown): Weighed[] {
+export function judge(asked: string, tools: unknown): Weighed[] {
+  const request = asksTranslation(asked);
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
   const opening = openingVerb(request);
@@ -132,6 +144,8 @@ export function judge(request: string, tools: unknown): Weighed[] {
   const foreignSet = leadTerm ? new Set<ToolProfile>() : null;
   // a request of one sentence (no sentence break inside it)
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
+  // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
+  const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
   const byProfile = profiles
     .map((p) => {
       const rel = relevance(terms, p);
@@ -144,7 +158,10 @@ export function judge(request: string, tools: unknown): Weighed[] {
       const foreign = foreignSet !== null && foreignLead(leadTerm, p);
       if (foreign) foreignSet.add(p);
       const base = fit.clash || foreign || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
-      const fitting = !foreign && fits(fit, rel, request, terms, p, opening);
+      // (then a tool of another verb, only compatible with it, whose object the request names only in part or by its
+      // subject, does not fit by its name: `Translate this into Spanish` names a language, not `detect_language`)
+      const other = literal && nameParts(p.tool.name).verb !== opening && fit.object < 1;
+      const fitting = !foreign && !other && fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
@@ -189,10 +206,14 @@ export function judge(request: string, tools: unknown): Weighed[] {
   // (a tool whose operation the request asks for outright and whose required values the request all writes needs
   // less: `Send $25 to alice@example.com for lunch` for `createPayment`)
   const least = first && first.fit.asked && first.missing.length === 0 && first.profile.tool.params.some((q) => q.required) ? MARGIN_ASKED : MARGIN_LEAST;
-  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= least && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_ASKED && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
-    if (other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+    // (the sole candidate: when no other tool shares more than a trace of the request's words, a question for
+    // what one tool reads needs less too: `How much of my quota is left?` for `get_usage`)
+    // (and no other tool's name has its object named by the request: `What's bitcoin trading at?` names a price's)
+    const sole = question && first.missing.length === 0 && other <= MARGIN_SOLE * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= FIT_OBJECT);
+    if ((first.rel.score >= least || sole) && other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
   }
   return out;
 }
