@@ -56,6 +56,9 @@ interface Tally {
 }
 const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
 
+/** The blind sets (heldout3 runs with heldout2 under TOOL_REQUESTS_BLIND; the others each on their own switch, below). */
+const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'];
+
 function run(split: string, verbose: boolean): void {
   const dir = join(root, split);
   const en = tally();
@@ -96,7 +99,7 @@ function run(split: string, verbose: boolean): void {
       `  ${name.padEnd(12)} right function CALLed or CLARIFYed ${pct(t.right, t.has)} (${t.right}/${t.has}), exact action ${pct(t.exact, t.has)}; ` +
         `ABSTAIN on irrelevant ${pct(t.abstained, t.irrelevant)} (${t.abstained}/${t.irrelevant}); arguments right on CALLs ${pct(t.argRight, t.argItems)} (${t.argRight}/${t.argItems}); wrong-tool CALLs ${t.wrongCalls}`,
     );
-  console.log(`guard  tool requests, ${split}${split === 'heldout2' ? ' (held out)' : ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'].includes(split) ? ' (blind)' : ''}`);
+  console.log(`guard  tool requests, ${split}${split === 'heldout2' ? ' (held out)' : BLIND.includes(split) ? ' (blind)' : ''}`);
   line('English', en);
   line('other langs', other);
 }
@@ -127,18 +130,10 @@ if (process.env['TOOL_REQUESTS_BLIND']) {
   run('heldout2', false);
   run('heldout3', false);
 }
-// heldout4 (video conferencing, event tickets, incident response, invoicing, a photo library): written and committed in
-// the fourth round before the guard ever ran on it; totals only, with TOOL_REQUESTS_HELDOUT4=1
-if (process.env['TOOL_REQUESTS_HELDOUT4']) run('heldout4', false);
-// heldout5 (car rental, restaurant reservations, parking, insurance claims, CI/CD pipelines): written and committed in
-// the fifth round before the guard ever ran on it; totals only, once, with TOOL_REQUESTS_HELDOUT5=1
-if (process.env['TOOL_REQUESTS_HELDOUT5']) run('heldout5', false);
-// heldout6 (language learning, houseplant care, office printing, online forms, game server admin): written and committed
-// in the sixth round before the guard ever ran on it; totals only, once, with TOOL_REQUESTS_HELDOUT6=1
-if (process.env['TOOL_REQUESTS_HELDOUT6']) run('heldout6', false);
-// heldout7 (bike sharing, newsletters, home security cameras, a link shortener, public transit): written and committed in
-// the seventh round before the guard ever ran on it; totals only, once, with TOOL_REQUESTS_HELDOUT7=1
-if (process.env['TOOL_REQUESTS_HELDOUT7']) run('heldout7', false);
-// heldout8 (electronic signatures, sports scores, coworking bookings, a VPN client, stargazing): written and committed in
-// the eighth round before the guard ever ran on it; totals only, once, with TOOL_REQUESTS_HELDOUT8=1
-if (process.env['TOOL_REQUESTS_HELDOUT8']) run('heldout8', false);
+// Blind sets, each written and committed in its round before the guard ever ran on it: totals only, once, each with its
+// own TOOL_REQUESTS_HELDOUT<N>=1 (heldout4: video conferencing, event tickets, incident response, invoicing, a photo
+// library; heldout5: car rental, restaurant reservations, parking, insurance claims, CI/CD pipelines; heldout6:
+// language learning, houseplant care, office printing, online forms, game server admin; heldout7: bike sharing,
+// newsletters, home security cameras, a link shortener, public transit; heldout8: electronic signatures, sports scores,
+// coworking bookings, a VPN client, stargazing).
+for (const set of BLIND) if (set !== 'heldout3' && process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, false);

@@ -15,7 +15,8 @@ export interface Term {
 const EMPTY: readonly string[] = [];
 let groupIndex: Map<string, string[]> | null = null;
 
-function groupsOf(s: string): readonly string[] {
+/** The general lexicon's groups (`lexical/synonyms.ts`) a stem belongs to. */
+export function synonymGroups(s: string): readonly string[] {
   if (!groupIndex) {
     groupIndex = new Map();
     SYNONYM_GROUPS.forEach((line, i) => {
@@ -30,11 +31,6 @@ function groupsOf(s: string): readonly string[] {
     });
   }
   return groupIndex.get(s) ?? EMPTY;
-}
-
-/** The general lexicon's groups (`lexical/synonyms.ts`) a stem belongs to. */
-export function synonymGroups(stemmed: string): readonly string[] {
-  return groupsOf(stemmed);
 }
 
 /** Weight of a word: 0 for function words, low for generic request words, 1 otherwise. */
@@ -58,7 +54,7 @@ function term(w: string): Term | null {
   if (t === undefined) {
     const weight = wordWeight(w);
     const s = weight === 0 ? '' : stem(w);
-    t = weight === 0 ? null : Object.freeze({ stem: s, groups: groupsOf(s), weight });
+    t = weight === 0 ? null : Object.freeze({ stem: s, groups: synonymGroups(s), weight });
     if (DIGIT.test(w)) return t;
     if (termOf.size >= 100_000) termOf.clear();
     termOf.set(w, t);

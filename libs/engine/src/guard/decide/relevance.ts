@@ -142,13 +142,6 @@ export function profile(tool: ToolSpec): ToolProfile {
 
 const NO_TERMS: Term[] = [];
 
-/** Terms of the string values a tool's parameters allow. */
-function enumTerms(tool: ToolSpec): Term[] {
-  const out: Term[] = [];
-  for (const p of tool.params) if (p.enum) for (const v of p.enum) if (typeof v === 'string') appendTextTerms(v.replace(/[_.-]+/g, ' '), out);
-  return out.length > 0 ? out : NO_TERMS;
-}
-
 /** A tool's words; its indexes are built on first use (a class: one object per tool, no closures). */
 class Profile implements ToolProfile {
   readonly name: readonly Term[];
@@ -170,12 +163,16 @@ class Profile implements ToolProfile {
     for (const p of tool.params) for (const t of nameTerms(p.name)) topicTerms.push(t);
     this.topicTerms = topicTerms;
     const all = topicTerms.slice();
+    let enums: Term[] | undefined;
     for (const p of tool.params) {
       appendTextTerms(p.description, all);
       // the values a parameter allows say what the tool does too (`celsius`/`fahrenheit`, `comfort`, `closedwon`)
-      if (p.enum) for (const v of p.enum) if (typeof v === 'string') appendTextTerms(v.replace(/[_.-]+/g, ' '), all);
+      if (!p.enum) continue;
+      const from = all.length;
+      for (const v of p.enum) if (typeof v === 'string') appendTextTerms(v.replace(/[_.-]+/g, ' '), all);
+      if (all.length > from) (enums ??= []).push(...all.slice(from));
     }
-    this.enums = all.length > this.topicTerms.length ? enumTerms(tool) : NO_TERMS;
+    this.enums = enums ?? NO_TERMS;
     this.all = all;
   }
 
