@@ -35,6 +35,8 @@ const REPLICAS = Number(process.env.BENCH_REPLICAS ?? 4);
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 const TENANT = { included_pool: 1_000_000_000, rate_limit: 1_000_000 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+/** `BENCH_NODE_ARGS`: node flags for every app of the distributed suite (space-separated), to compare runtime settings. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number of 1 or more');
 
 interface Result {
@@ -75,8 +77,8 @@ async function measured(name: string, url: string | string[], headers: Record<st
 const sharedInfra = (): PidGroups => ({ 'nats-server (shared)': pidsNamed('nats-server'), 'redis-server (shared)': pidsNamed('redis-server') });
 
 async function distributed(): Promise<void> {
-  say(`starting the distributed suite (LOG_LEVEL=${LOG_LEVEL}) ...`);
-  const suite = await DistributedSuite.start({ captureLogs: false, env: { LOG_LEVEL }, startTimeoutMs: 180_000 });
+  say(`starting the distributed suite (LOG_LEVEL=${LOG_LEVEL}${NODE_ARGS.length ? `, node ${NODE_ARGS.join(' ')}` : ''}) ...`);
+  const suite = await DistributedSuite.start({ captureLogs: false, env: { LOG_LEVEL }, startTimeoutMs: 180_000, nodeArgs: NODE_ARGS });
   const groups = async (): Promise<PidGroups> => {
     const rows = await suite.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
     const apps: PidGroups = {};
