@@ -9,6 +9,7 @@ import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openin
 import { isAction, sameAction } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
+import { idTokens, writesExample } from './example-shape.js';
 import { matchIn } from '../../lexical/term-bag.js';
 import type { Term } from '../../lexical/terms.js';
 
@@ -74,6 +75,10 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
   }
   return false;
 }
+
+/** Least relevance, and least lead over the next, of the tool chosen among several whose example identifier the request writes. */
+const SHAPED_LEAST = 0.1;
+const SHAPED_RATIO = 1.5;
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
@@ -214,6 +219,28 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     // (and no other tool's name has its object named by the request: `What's bitcoin trading at?` names a price's)
     const sole = question && first.missing.length === 0 && other <= MARGIN_SOLE * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= FIT_OBJECT);
     if ((first.rel.score >= least || sole) && other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+  }
+  // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
+  // (`Where is van-7?` for a `vehicle_id` of `e.g. van-12`) is about that tool's records; when nothing else carried
+  // it over the threshold, the tool of that evidence the request's words match best is called or asked about (the
+  // sole one even when its words match none: `I won't need bk-4410 anymore`)
+  const top = out[0];
+  if (!(top && top.score >= CALL_THRESHOLD)) {
+    const tokens = idTokens(request);
+    const shaped = tokens.length > 0 ? byProfile.filter((r) => writesExample(tokens, r.p.tool.params)) : [];
+    if (shaped.length > 0) {
+      let pick = shaped[0];
+      for (const r of shaped) if (r.key > pick.key) pick = r;
+      let next = 0;
+      for (const r of shaped) if (r !== pick && r.key > next) next = r.key;
+      // (among several, only one the request's words point at clearly: a trace of a word is no choice)
+      if (shaped.length === 1 || (pick.key >= SHAPED_LEAST && pick.key >= SHAPED_RATIO * next)) {
+        let w = out.find((x) => x.profile === pick.p);
+        if (!w) out.push((w = weigh(pick)));
+        w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * (1 + w.rel.score));
+        out.sort((a, b) => b.score - a.score);
+      }
+    }
   }
   return out;
 }

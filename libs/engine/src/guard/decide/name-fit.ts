@@ -102,7 +102,7 @@ export function nameParts(name: string): NameParts {
 }
 
 /** Words a request opens with before its verb (`please`, `can you`, `I'd like to`). */
-const LEAD = new Set('please can could would will you i id want wanna to need like lets let me us help kindly just go ahead and hey ok okay now also then quickly'.split(' '));
+const LEAD = new Set('please can could would will you i id want wanna to need like lets let me us help kindly just go ahead and hey ok okay now also then quickly use have keep'.split(' '));
 
 /** The request's opening verb (stemmed) when it is an operation verb: `Find emails from Amazon` → `find`. */
 export function openingVerb(request: string): string | null {
