@@ -54,12 +54,18 @@ export function idTokens(request: string): string[] {
   return out;
 }
 
-/** Whether the request writes a value shaped like an example one of the tool's parameters gives. */
-export function writesExample(tokens: readonly string[], params: readonly ParamSpec[]): boolean {
-  if (tokens.length === 0) return false;
-  for (const p of params) {
-    const shapes = exampleShapes(p);
-    for (const s of shapes) for (const t of tokens) if (s.test.test(t)) return true;
-  }
-  return false;
+/**
+ * The names of the parameters whose example identifier shape the request writes (`vehicle_id` for `Where is van-7?`
+ * when some tool's `vehicle_id` says `e.g. van-12`): catalogues give the example once, on one tool, and the other
+ * tools taking the same parameter take the same kind of record.
+ */
+export function shapedParams(tokens: readonly string[], tools: readonly { params: readonly ParamSpec[] }[]): Set<string> {
+  const out = new Set<string>();
+  if (tokens.length === 0) return out;
+  for (const tool of tools)
+    for (const p of tool.params) {
+      if (out.has(p.name)) continue;
+      for (const s of exampleShapes(p)) if (tokens.some((t) => s.test.test(t))) out.add(p.name);
+    }
+  return out;
 }

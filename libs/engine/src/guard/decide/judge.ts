@@ -9,7 +9,7 @@ import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openin
 import { isAction, sameAction } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
-import { idTokens, writesExample } from './example-shape.js';
+import { idTokens, shapedParams } from './example-shape.js';
 import { matchIn } from '../../lexical/term-bag.js';
 import type { Term } from '../../lexical/terms.js';
 
@@ -227,7 +227,9 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const top = out[0];
   if (!(top && top.score >= CALL_THRESHOLD)) {
     const tokens = idTokens(request);
-    const shaped = tokens.length > 0 ? byProfile.filter((r) => writesExample(tokens, r.p.tool.params)) : [];
+    const kinds = tokens.length > 0 ? shapedParams(tokens, profiles.map((p) => p.tool)) : null;
+    // (the tools taking a parameter of that name, whose operation the request admits)
+    const shaped = kinds && kinds.size > 0 ? byProfile.filter((r) => !r.fit.clash && !foreignSet?.has(r.p) && r.p.tool.params.some((q) => kinds.has(q.name))) : [];
     if (shaped.length > 0) {
       let pick = shaped[0];
       for (const r of shaped) if (r.key > pick.key) pick = r;
