@@ -78,7 +78,7 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
 
 /** Least relevance, and least lead over the next, of the tool chosen among several whose example identifier the request writes. */
 const SHAPED_LEAST = 0.1;
-const SHAPED_RATIO = 1.5;
+const SHAPED_RATIO = 2;
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
@@ -229,14 +229,16 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const tokens = idTokens(request);
     const kinds = tokens.length > 0 ? shapedParams(tokens, profiles.map((p) => p.tool)) : null;
     // (the tools taking a parameter of that name, whose operation the request admits)
-    const shaped = kinds && kinds.size > 0 ? byProfile.filter((r) => !r.fit.clash && !foreignSet?.has(r.p) && r.p.tool.params.some((q) => kinds.has(q.name))) : [];
+    // (a tool whose operation the request does not admit weighs half, by its base)
+    const shaped = kinds && kinds.size > 0 ? byProfile.filter((r) => r.p.tool.params.some((q) => kinds.has(q.name))) : [];
     if (shaped.length > 0) {
       let pick = shaped[0];
       for (const r of shaped) if (r.key > pick.key) pick = r;
       let next = 0;
       for (const r of shaped) if (r !== pick && r.key > next) next = r.key;
       // (among several, only one the request's words point at clearly: a trace of a word is no choice)
-      if (shaped.length === 1 || (pick.key >= SHAPED_LEAST && pick.key >= SHAPED_RATIO * next)) {
+      const clear = shaped.length === 1 ? !pick.fit.clash && !foreignSet?.has(pick.p) : pick.key >= SHAPED_LEAST && pick.key >= SHAPED_RATIO * next;
+      if (clear) {
         let w = out.find((x) => x.profile === pick.p);
         if (!w) out.push((w = weigh(pick)));
         w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * (1 + w.rel.score));
