@@ -6,7 +6,7 @@ import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
-import { isAction, sameAction } from './actions.js';
+import { isAction, isReading, sameAction } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
@@ -79,6 +79,12 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
 /** Least relevance, and least lead over the next, of the tool chosen among several whose example identifier the request writes. */
 const SHAPED_LEAST = 0.1;
 const SHAPED_RATIO = 2;
+
+/** Whether the tool only reads (its name's verb is a reading one, or it names none). */
+function readsOnly(p: ToolProfile): boolean {
+  const verb = nameParts(p.tool.name).verb;
+  return verb === null || isReading(verb);
+}
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
@@ -237,7 +243,12 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       let next = 0;
       for (const r of shaped) if (r !== pick && r.key > next) next = r.key;
       // (among several, only one the request's words point at clearly: a trace of a word is no choice)
-      const clear = shaped.length === 1 ? !pick.fit.clash && !foreignSet?.has(pick.p) : pick.key >= SHAPED_LEAST && pick.key >= SHAPED_RATIO * next;
+      // (the sole one only when the request admits its operation: nothing marked it down; `Is k-2 hot?` does not ask
+      // to fire kiln k-2; and one of several only when the request's words meet its name or description)
+      const clear =
+        shaped.length === 1
+          ? !pick.fit.clash && !foreignSet?.has(pick.p) && pick.base >= pick.rel.score && !(question && !opening && !readsOnly(pick.p))
+          : pick.key >= SHAPED_LEAST && pick.key >= SHAPED_RATIO * next && pick.rel.name + pick.rel.description > 0;
       if (clear) {
         let w = out.find((x) => x.profile === pick.p);
         if (!w) out.push((w = weigh(pick)));
