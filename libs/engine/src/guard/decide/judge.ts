@@ -80,10 +80,16 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
 const SHAPED_LEAST = 0.1;
 const SHAPED_RATIO = 2;
 
-/** Whether the tool only reads (its name's verb is a reading one, or it names none). */
+/** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
+const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
+/** Least relevance, and least lead over the next reading tool, of the reading tool a yes/no question is given to. */
+const YES_NO_LEAST = 0.3;
+const YES_NO_RATIO = 1.5;
+
+/** Whether the tool's name says it only reads (its verb is a reading one; a verb the table does not know says nothing). */
 function readsOnly(p: ToolProfile): boolean {
   const verb = nameParts(p.tool.name).verb;
-  return verb === null || isReading(verb);
+  return verb !== null && isReading(verb);
 }
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
@@ -255,6 +261,29 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * (1 + w.rel.score));
         out.sort((a, b) => b.score - a.score);
       }
+    }
+  }
+  // a yes/no question (`Has env-5521 been signed yet?`, `Did the Lakers win?`) is answered by a reading: when nothing
+  // carried a tool over the threshold, the reading tool the question's words point at clearly (its name or description
+  // shares a word with it, and no other reading tool comes near) is called or asked about
+  const head = out[0];
+  // (in a catalogue of several tools: which of them reads is the catalogue's to say)
+  if (!(head && head.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && YES_NO.test(request)) {
+    let pick: (typeof byProfile)[number] | null = null;
+    let next = 0;
+    for (const r of byProfile) {
+      if (!readsOnly(r.p) || r.fit.clash || r.rel.contrast > 0 || r.rel.name + r.rel.description === 0) continue;
+      if (!pick || r.rel.score > pick.rel.score) {
+        if (pick) next = Math.max(next, pick.rel.score);
+        pick = r;
+      } else next = Math.max(next, r.rel.score);
+    }
+    if (pick && pick.rel.score >= YES_NO_LEAST && pick.rel.score >= YES_NO_RATIO * next) {
+      const chosen = pick;
+      let w = out.find((x) => x.profile === chosen.p);
+      if (!w) out.push((w = weigh(chosen)));
+      w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
+      out.sort((a, b) => b.score - a.score);
     }
   }
   return out;
