@@ -82,3 +82,29 @@ describe('guard everyday paraphrases', () => {
     expect(a.tool).toBe('get_pronunciation');
   });
 });
+
+describe('guard yes/no questions and whole identifier values', () => {
+  const links = [
+    fn('shorten_url', 'Create a short link for a long URL.', { long_url: s('The long URL') }, ['long_url']),
+    fn('get_link_status', 'Whether a short link is active or has expired.', { link_id: s('Link ID') }, ['link_id']),
+    fn('delete_link', 'Delete a short link.', { link_id: s('Link ID') }, ['link_id']),
+  ];
+
+  it('gives a yes/no question to the reading tool its words point at', () => {
+    const a = guard({ request: 'Has my link expired?', tools: links });
+    expect(a.tool).toBe('get_link_status');
+    expect(a.action).toBe('CLARIFY');
+  });
+
+  it('keeps a web address whole, scheme and all', () => {
+    const a = guard({ request: 'Shorten https://example.com/spring/shoes', tools: links });
+    expect(a.action).toBe('CALL');
+    expect(JSON.parse(a.record.arguments)).toEqual({ long_url: 'https://example.com/spring/shoes' });
+  });
+
+  it('reads a short-prefix identifier and a dashed record number as one value', () => {
+    const orders = [fn('get_order', 'Status of an order.', { order_id: s('Order number') }, ['order_id']), fn('track_parcel', 'Track a parcel by its tracking number.', { tracking_number: s('Tracking number') }, ['tracking_number'])];
+    expect(JSON.parse(guard({ request: 'Where is my order 112-5583921?', tools: orders }).record.arguments)).toEqual({ order_id: '112-5583921' });
+    expect(JSON.parse(guard({ request: 'Where is order R-2?', tools: orders }).record.arguments)).toEqual({ order_id: 'R-2' });
+  });
+});
