@@ -82,6 +82,8 @@ const SHAPED_RATIO = 2;
 
 /** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
 const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
+/** Words of a tool's name saying it reads a state (stemmed). */
+const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem ?? w));
 /** Least relevance, and least lead over the next reading tool, of the reading tool a yes/no question is given to. */
 const YES_NO_LEAST = 0.3;
 const YES_NO_RATIO = 1.5;
@@ -232,6 +234,31 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const sole = question && first.missing.length === 0 && other <= MARGIN_SOLE * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= FIT_OBJECT);
     if ((first.rel.score >= least || sole) && other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
   }
+  // a yes/no question (`Has env-5521 been signed yet?`, `Did the Lakers win?`) is answered by a reading: when nothing
+  // carried a tool over the threshold, the reading tool the question's words point at clearly (its name or description
+  // shares a word with it, and no other reading tool comes near) is called or asked about
+  const head = out[0];
+  // (in a catalogue of several tools: which of them reads is the catalogue's to say)
+  if (!(head && head.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && YES_NO.test(request)) {
+    let pick: (typeof byProfile)[number] | null = null;
+    let next = 0;
+    const readers = byProfile.filter((r) => readsOnly(r.p) && !r.fit.clash && r.rel.contrast === 0 && r.rel.name + r.rel.description > 0);
+    // (whether something holds is a state: a tool reading a status, when one is among them, answers it)
+    const states = readers.filter((r) => r.p.name.some((t) => STATE_WORDS.has(t.stem)));
+    for (const r of states.length > 0 ? states : readers) {
+      if (!pick || r.rel.score > pick.rel.score) {
+        if (pick) next = Math.max(next, pick.rel.score);
+        pick = r;
+      } else next = Math.max(next, r.rel.score);
+    }
+    if (pick && pick.rel.score >= YES_NO_LEAST && pick.rel.score >= YES_NO_RATIO * next) {
+      const chosen = pick;
+      let w = out.find((x) => x.profile === chosen.p);
+      if (!w) out.push((w = weigh(chosen)));
+      w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
+      out.sort((a, b) => b.score - a.score);
+    }
+  }
   // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
   // (`Where is van-7?` for a `vehicle_id` of `e.g. van-12`) is about that tool's records; when nothing else carried
   // it over the threshold, the tool of that evidence the request's words match best is called or asked about (the
@@ -261,29 +288,6 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * (1 + w.rel.score));
         out.sort((a, b) => b.score - a.score);
       }
-    }
-  }
-  // a yes/no question (`Has env-5521 been signed yet?`, `Did the Lakers win?`) is answered by a reading: when nothing
-  // carried a tool over the threshold, the reading tool the question's words point at clearly (its name or description
-  // shares a word with it, and no other reading tool comes near) is called or asked about
-  const head = out[0];
-  // (in a catalogue of several tools: which of them reads is the catalogue's to say)
-  if (!(head && head.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && YES_NO.test(request)) {
-    let pick: (typeof byProfile)[number] | null = null;
-    let next = 0;
-    for (const r of byProfile) {
-      if (!readsOnly(r.p) || r.fit.clash || r.rel.contrast > 0 || r.rel.name + r.rel.description === 0) continue;
-      if (!pick || r.rel.score > pick.rel.score) {
-        if (pick) next = Math.max(next, pick.rel.score);
-        pick = r;
-      } else next = Math.max(next, r.rel.score);
-    }
-    if (pick && pick.rel.score >= YES_NO_LEAST && pick.rel.score >= YES_NO_RATIO * next) {
-      const chosen = pick;
-      let w = out.find((x) => x.profile === chosen.p);
-      if (!w) out.push((w = weigh(chosen)));
-      w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
-      out.sort((a, b) => b.score - a.score);
     }
   }
   return out;
