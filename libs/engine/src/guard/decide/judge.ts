@@ -82,6 +82,8 @@ const SHAPED_RATIO = 2;
 
 /** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
 const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
+/** How far the relevance of a tool lacking values must exceed the leading tool's for it to be the one asked about. */
+const RELEVANCE_LEAD = 1.3;
 /** Words of a tool's name saying it reads a state (stemmed). */
 const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem ?? w));
 /** Least relevance, and least lead over the next reading tool, of the reading tool a yes/no question is given to. */
@@ -233,6 +235,20 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     // (and no other tool's name has its object named by the request: `What's bitcoin trading at?` names a price's)
     const sole = question && first.missing.length === 0 && other <= MARGIN_SOLE * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= FIT_OBJECT);
     if ((first.rel.score >= least || sole) && other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+  }
+  // what a request asks and what it leaves out are two things: a tool the request's words match far better than the
+  // leading one, lacking only values the request does not write, is the one meant (`Where is the van?` asks to locate
+  // a vehicle, not to list them all); it is then asked about, not passed over for a weaker tool needing nothing
+  const leader = out[0];
+  if (leader && leader.score >= CALL_THRESHOLD && leader.missing.length === 0) {
+    let better: Weighed | null = null;
+    for (const w of out)
+      if (w !== leader && w.missing.length > 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && w.rel.score >= RELEVANCE_LEAD * leader.rel.score && w.rel.score >= MARGIN_LEAST && (!better || w.rel.score > better.rel.score)) better = w;
+    const base = better ? byProfile.find((r) => r.p === better!.profile) : undefined;
+    if (better && base && base.base >= better.rel.score && !foreignSet?.has(better.profile)) {
+      better.score = leader.score + IDF_LIFT;
+      out.sort((a, b) => b.score - a.score);
+    }
   }
   // a yes/no question (`Has env-5521 been signed yet?`, `Did the Lakers win?`) is answered by a reading: when nothing
   // carried a tool over the threshold, the reading tool the question's words point at clearly (its name or description
