@@ -244,7 +244,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     let better: Weighed | null = null;
     for (const w of out)
       if (w !== leader && w.missing.length > 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && w.rel.score >= RELEVANCE_LEAD * leader.rel.score && w.rel.score >= MARGIN_LEAST && (!better || w.rel.score > better.rel.score)) better = w;
-    const base = better ? byProfile.find((r) => r.p === better!.profile) : undefined;
+    const base = better ? byProfile.find((r) => r.p === better.profile) : undefined;
     if (better && base && base.base >= better.rel.score && !foreignSet?.has(better.profile)) {
       better.score = leader.score + IDF_LIFT;
       out.sort((a, b) => b.score - a.score);
