@@ -108,3 +108,22 @@ describe('guard yes/no questions and whole identifier values', () => {
     expect(JSON.parse(guard({ request: 'Where is order R-2?', tools: orders }).record.arguments)).toEqual({ order_id: 'R-2' });
   });
 });
+
+describe('guard yes/no questions about a done state', () => {
+  const door = [
+    fn('lock', 'Lock the front door.', {}, []),
+    fn('unlock', 'Unlock the front door.', {}, []),
+    fn('get_lock_status', 'Whether the front door is locked, and the battery level of the lock.', {}, []),
+    fn('add_guest_code', 'Create an entry code for a guest.', { code: s('Code') }, ['code']),
+  ];
+
+  it('reads the status when the question names the operation only as done', () => {
+    expect(guard({ request: 'Is the front door locked?', tools: door }).tool).toBe('get_lock_status');
+  });
+
+  it('still does the operation when the request asks for it', () => {
+    const a = guard({ request: 'Lock the front door', tools: door });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('lock');
+  });
+});

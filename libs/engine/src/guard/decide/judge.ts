@@ -90,6 +90,24 @@ const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem
 const YES_NO_LEAST = 0.3;
 const YES_NO_RATIO = 1.5;
 
+/**
+ * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
+ * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
+ */
+function askedAsState(request: string, p: ToolProfile): boolean {
+  // (a name of one word, `connect`, `disconnect`, is its verb)
+  const parts = nameParts(p.tool.name);
+  const verb = parts.verb ?? (/^[a-z]+$/i.test(p.tool.name) && parts.object.length === 1 ? parts.object[0].stem : null);
+  if (!verb || isReading(verb)) return false;
+  let done = false;
+  for (const w of request.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (!w.startsWith(verb.slice(0, Math.max(3, verb.length - 1)))) continue;
+    if (/(?:ed|en)$/.test(w) && textTerms(w)[0]?.stem === verb) done = true;
+    else if (textTerms(w)[0]?.stem === verb) return false;
+  }
+  return done;
+}
+
 /** Whether the tool's name says it only reads (its verb is a reading one; a verb the table does not know says nothing). */
 function readsOnly(p: ToolProfile): boolean {
   const verb = nameParts(p.tool.name).verb;
@@ -165,6 +183,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const foreignSet = leadTerm ? new Set<ToolProfile>() : null;
   // a request of one sentence (no sentence break inside it)
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
+  const yesNo = YES_NO.test(request);
   // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
   const byProfile = profiles
@@ -178,11 +197,14 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       // (and so is a request opening with a verb of its own the tool never uses: `Plant a flag` for `getFlag`)
       const foreign = foreignSet !== null && foreignLead(leadTerm, p);
       if (foreign) foreignSet.add(p);
-      const base = fit.clash || foreign || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
+      // (and a yes/no question naming the tool's operation only as a done state, `Am I connected?`, `Is it locked?`,
+      // asks whether it holds, not to do it: a tool that acts is marked down like one of another operation)
+      const state = yesNo && askedAsState(request, p);
+      const base = fit.clash || foreign || state || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
       // (then a tool of another verb, only compatible with it, whose object the request names only in part or by its
       // subject, does not fit by its name: `Translate this into Spanish` names a language, not `detect_language`)
       const other = literal && nameParts(p.tool.name).verb !== opening && fit.object < 1;
-      const fitting = !foreign && !other && fits(fit, rel, request, terms, p, opening);
+      const fitting = !foreign && !other && !state && fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
@@ -267,7 +289,8 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         pick = r;
       } else next = Math.max(next, r.rel.score);
     }
-    if (pick && pick.rel.score >= YES_NO_LEAST && pick.rel.score >= YES_NO_RATIO * next) {
+    // (a tool reading a status answers it with less: `Am I connected right now?` for `get_connection_status`)
+    if (pick && pick.rel.score >= (states.length > 0 ? MARGIN_ASKED : YES_NO_LEAST) && pick.rel.score >= YES_NO_RATIO * next) {
       const chosen = pick;
       let w = out.find((x) => x.profile === chosen.p);
       if (!w) out.push((w = weigh(chosen)));
