@@ -6,11 +6,11 @@ import { stem } from '../../lexical/stem.js';
  * for `delete_email`. General English, written from the verbs common in public REST and SDK method names.
  */
 const FAMILIES: readonly string[] = [
-  'get show find fetch retrieve list search look query read view display check see lookup tell give browse detect identify',
+  'get show find fetch retrieve list search look query read view display check see lookup tell give browse detect identify download',
   'create add make new open start begin insert register schedule set put plan setup file report save store generate log record',
   'delete remove erase trash drop clear destroy discard purge',
   'send post write compose email mail text message share forward reply notify tell publish invite',
-  'cancel stop abort revoke terminate end close quit kill',
+  'cancel stop abort revoke terminate end close quit kill void',
   'update change edit modify rename set adjust move switch turn dim mark complete finish enable disable activate deactivate toggle',
   'buy purchase order book reserve schedule pay transfer place rent subscribe refill renew reorder',
   'sell refund return',

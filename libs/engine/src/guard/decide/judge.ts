@@ -6,9 +6,10 @@ import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
-import { isAction, sameAction } from './actions.js';
+import { isAction, isReading, sameAction } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
+import { idTokens, shapedParams } from './example-shape.js';
 import { matchIn } from '../../lexical/term-bag.js';
 import type { Term } from '../../lexical/terms.js';
 
@@ -73,6 +74,44 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
     if (typeof v === 'string' && isIdOnly(p) && /\d/.test(v) && !/\s/.test(v)) return true;
   }
   return false;
+}
+
+/** Least relevance, and least lead over the next, of the tool chosen among several whose example identifier the request writes. */
+const SHAPED_LEAST = 0.1;
+const SHAPED_RATIO = 2;
+
+/** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
+const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
+/** How far the relevance of a tool lacking values must exceed the leading tool's for it to be the one asked about. */
+const RELEVANCE_LEAD = 1.3;
+/** Words of a tool's name saying it reads a state (stemmed). */
+const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem ?? w));
+/** Least relevance, and least lead over the next reading tool, of the reading tool a yes/no question is given to. */
+const YES_NO_LEAST = 0.3;
+const YES_NO_RATIO = 1.5;
+
+/**
+ * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
+ * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
+ */
+function askedAsState(request: string, p: ToolProfile): boolean {
+  // (a name of one word, `connect`, `disconnect`, is its verb)
+  const parts = nameParts(p.tool.name);
+  const verb = parts.verb ?? (/^[a-z]+$/i.test(p.tool.name) && parts.object.length === 1 ? parts.object[0].stem : null);
+  if (!verb || isReading(verb)) return false;
+  let done = false;
+  for (const w of request.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (!w.startsWith(verb.slice(0, Math.max(3, verb.length - 1)))) continue;
+    if (/(?:ed|en)$/.test(w) && textTerms(w)[0]?.stem === verb) done = true;
+    else if (textTerms(w)[0]?.stem === verb) return false;
+  }
+  return done;
+}
+
+/** Whether the tool's name says it only reads (its verb is a reading one; a verb the table does not know says nothing). */
+function readsOnly(p: ToolProfile): boolean {
+  const verb = nameParts(p.tool.name).verb;
+  return verb !== null && isReading(verb);
 }
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
@@ -144,6 +183,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const foreignSet = leadTerm ? new Set<ToolProfile>() : null;
   // a request of one sentence (no sentence break inside it)
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
+  const yesNo = YES_NO.test(request);
   // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
   const byProfile = profiles
@@ -157,11 +197,14 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       // (and so is a request opening with a verb of its own the tool never uses: `Plant a flag` for `getFlag`)
       const foreign = foreignSet !== null && foreignLead(leadTerm, p);
       if (foreign) foreignSet.add(p);
-      const base = fit.clash || foreign || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
+      // (and a yes/no question naming the tool's operation only as a done state, `Am I connected?`, `Is it locked?`,
+      // asks whether it holds, not to do it: a tool that acts is marked down like one of another operation)
+      const state = yesNo && askedAsState(request, p);
+      const base = fit.clash || foreign || state || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
       // (then a tool of another verb, only compatible with it, whose object the request names only in part or by its
       // subject, does not fit by its name: `Translate this into Spanish` names a language, not `detect_language`)
       const other = literal && nameParts(p.tool.name).verb !== opening && fit.object < 1;
-      const fitting = !foreign && !other && fits(fit, rel, request, terms, p, opening);
+      const fitting = !foreign && !other && !state && fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
@@ -214,6 +257,77 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     // (and no other tool's name has its object named by the request: `What's bitcoin trading at?` names a price's)
     const sole = question && first.missing.length === 0 && other <= MARGIN_SOLE * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= FIT_OBJECT);
     if ((first.rel.score >= least || sole) && other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+  }
+  // what a request asks and what it leaves out are two things: a tool the request's words match far better than the
+  // leading one, lacking only values the request does not write, is the one meant (`Where is the van?` asks to locate
+  // a vehicle, not to list them all); it is then asked about, not passed over for a weaker tool needing nothing
+  const leader = out[0];
+  if (leader && leader.score >= CALL_THRESHOLD && leader.missing.length === 0) {
+    let better: Weighed | null = null;
+    for (const w of out)
+      if (w !== leader && w.missing.length > 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && w.rel.score >= RELEVANCE_LEAD * leader.rel.score && w.rel.score >= MARGIN_LEAST && (!better || w.rel.score > better.rel.score)) better = w;
+    const base = better ? byProfile.find((r) => r.p === better.profile) : undefined;
+    if (better && base && base.base >= better.rel.score && !foreignSet?.has(better.profile)) {
+      better.score = leader.score + IDF_LIFT;
+      out.sort((a, b) => b.score - a.score);
+    }
+  }
+  // a yes/no question (`Has env-5521 been signed yet?`, `Did the Lakers win?`) is answered by a reading: when nothing
+  // carried a tool over the threshold, the reading tool the question's words point at clearly (its name or description
+  // shares a word with it, and no other reading tool comes near) is called or asked about
+  const head = out[0];
+  // (in a catalogue of several tools: which of them reads is the catalogue's to say)
+  if (!(head && head.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && YES_NO.test(request)) {
+    let pick: (typeof byProfile)[number] | null = null;
+    let next = 0;
+    const readers = byProfile.filter((r) => readsOnly(r.p) && !r.fit.clash && r.rel.contrast === 0 && r.rel.name + r.rel.description > 0);
+    // (whether something holds is a state: a tool reading a status, when one is among them, answers it)
+    const states = readers.filter((r) => r.p.name.some((t) => STATE_WORDS.has(t.stem)));
+    for (const r of states.length > 0 ? states : readers) {
+      if (!pick || r.rel.score > pick.rel.score) {
+        if (pick) next = Math.max(next, pick.rel.score);
+        pick = r;
+      } else next = Math.max(next, r.rel.score);
+    }
+    // (a tool reading a status answers it with less: `Am I connected right now?` for `get_connection_status`)
+    if (pick && pick.rel.score >= (states.length > 0 ? MARGIN_ASKED : YES_NO_LEAST) && pick.rel.score >= YES_NO_RATIO * next) {
+      const chosen = pick;
+      let w = out.find((x) => x.profile === chosen.p);
+      if (!w) out.push((w = weigh(chosen)));
+      w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
+      out.sort((a, b) => b.score - a.score);
+    }
+  }
+  // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
+  // (`Where is van-7?` for a `vehicle_id` of `e.g. van-12`) is about that tool's records; when nothing else carried
+  // it over the threshold, the tool of that evidence the request's words match best is called or asked about (the
+  // sole one even when its words match none: `I won't need bk-4410 anymore`)
+  const top = out[0];
+  if (!(top && top.score >= CALL_THRESHOLD)) {
+    const tokens = idTokens(request);
+    const kinds = tokens.length > 0 ? shapedParams(tokens, profiles.map((p) => p.tool)) : null;
+    // (the tools taking a parameter of that name, whose operation the request admits)
+    // (a tool whose operation the request does not admit weighs half, by its base)
+    const shaped = kinds && kinds.size > 0 ? byProfile.filter((r) => r.p.tool.params.some((q) => kinds.has(q.name))) : [];
+    if (shaped.length > 0) {
+      let pick = shaped[0];
+      for (const r of shaped) if (r.key > pick.key) pick = r;
+      let next = 0;
+      for (const r of shaped) if (r !== pick && r.key > next) next = r.key;
+      // (among several, only one the request's words point at clearly: a trace of a word is no choice)
+      // (the sole one only when the request admits its operation: nothing marked it down; `Is k-2 hot?` does not ask
+      // to fire kiln k-2; and one of several only when the request's words meet its name or description)
+      const clear =
+        shaped.length === 1
+          ? !pick.fit.clash && !foreignSet?.has(pick.p) && pick.base >= pick.rel.score && !(question && !opening && !readsOnly(pick.p))
+          : pick.key >= SHAPED_LEAST && pick.key >= SHAPED_RATIO * next && pick.rel.name + pick.rel.description > 0;
+      if (clear) {
+        let w = out.find((x) => x.profile === pick.p);
+        if (!w) out.push((w = weigh(pick)));
+        w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * (1 + w.rel.score));
+        out.sort((a, b) => b.score - a.score);
+      }
+    }
   }
   return out;
 }

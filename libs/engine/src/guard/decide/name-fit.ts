@@ -79,6 +79,9 @@ export function describedObjects(description: string, verb: string): readonly (r
   });
 }
 
+/** Nouns naming what a reading returns (stemmed): the last segment of a dotted name made of one of them reads it. */
+const READING_NOUNS = new Set('report history summary status stats statistics overview details info'.split(' ').map((w) => stem(w)));
+
 export function nameParts(name: string): NameParts {
   let p = parts.get(name);
   if (p) return p;
@@ -86,7 +89,10 @@ export function nameParts(name: string): NameParts {
   const last = identifierWords(segments[segments.length - 1]);
   const first = last.length > 0 ? stem(last[0]) : '';
   const hasObject = last.length > 1 || segments.length > 1;
-  const verb = hasObject && isAction(first) ? first : null;
+  // (a dotted name whose last segment is one noun of a reading, `fuel.report`, `trips.history`, reads it: its word
+  // names what is read, not an operation; `get` stands for the operation)
+  const reading = segments.length > 1 && last.length === 1 && READING_NOUNS.has(first);
+  const verb = reading ? 'get' : hasObject && isAction(first) ? first : null;
   const object = nameTerms(name).filter((t) => t.stem !== verb);
   let core: readonly Term[] = object;
   let bareVerb = false;
@@ -102,7 +108,7 @@ export function nameParts(name: string): NameParts {
 }
 
 /** Words a request opens with before its verb (`please`, `can you`, `I'd like to`). */
-const LEAD = new Set('please can could would will you i id want wanna to need like lets let me us help kindly just go ahead and hey ok okay now also then quickly'.split(' '));
+const LEAD = new Set('please can could would will you i id want wanna to need like lets let me us help kindly just go ahead and hey ok okay now also then quickly use have keep'.split(' '));
 
 /** The request's opening verb (stemmed) when it is an operation verb: `Find emails from Amazon` → `find`. */
 export function openingVerb(request: string): string | null {

@@ -235,8 +235,24 @@ export function timeMentions(text: string): PhraseMention[] {
 /** Identifier-like tokens: `rs6034464`, `CA123456`, `my_data`, `~/data/scan.nii`, `a@b.com`, `2022/AL2562`. */
 export function codeMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
+  // a web address with its scheme is one value, scheme and all (`https://example.com/a?b=1`)
+  const urls: PhraseMention[] = [];
+  if (text.includes('://'))
+    for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s'"<>]+/gi)) {
+      const tok = m[0].replace(/[.,;:!?)]+$/, '');
+      urls.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
+    }
   for (const m of text.matchAll(/(?<![\w~./@\\-])(?:[A-Za-z]:(?=[\\/]))?[\w~./@\\-]*[\w/]+[\w~./@\\-]*/g)) {
     const tok = m[0].replace(/[.,]+$/, '');
+    if (urls.some((u) => m.index < u.end && m.index + tok.length > u.start)) continue;
+    // a record number written in dashed groups (`112-5583921`, `5501-2231`) is one identifier; so is a short
+    // letter prefix joined to a number (`p-4`, `R-2`)
+    const grouped = /^\d+(?:-\d+)+$/.test(tok) && tok.replace(/-/g, '').length >= 7;
+    const prefixed = /^[A-Za-z]{1,3}-\d+$/.test(tok);
+    if (grouped || prefixed) {
+      out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
+      continue;
+    }
     if (tok.length < 4 || /^[-\d.,]+$/.test(tok) || /^[A-Za-z]+$/.test(tok)) continue;
     // `5J/K`, `9.8m/s`: a number with a unit ratio is a quantity, not an identifier.
     if (/^\d[\d.]*[A-Za-zµ°]{1,4}(?:\/[A-Za-z]{1,4})+\^?\d?$/.test(tok)) continue;
@@ -246,7 +262,7 @@ export function codeMentions(text: string): PhraseMention[] {
     if (/^\d+[A-Za-z]{1,3}$/.test(tok) || /^\d+(?:\.\d+)?[eE]-?\d+$/.test(tok)) continue;
     out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
   }
-  return out;
+  return urls.length > 0 ? [...urls, ...out].sort((a, b) => a.start - b.start) : out;
 }
 
 const STREET_WORD = /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|highway|hwy|parkway|pkwy|drive|dr|way|place|pl|court|ct|square|sq|terrace|circle)\b/i;

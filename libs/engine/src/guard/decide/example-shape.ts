@@ -1,0 +1,71 @@
+import type { ParamSpec } from '../catalogue/catalogue.js';
+import { perObject } from '../catalogue/per-param.js';
+
+/**
+ * Parameter-value evidence: a parameter's description often shows how its values are written (`Vehicle ID, e.g.
+ * van-12`, `App ID, e.g. com.acme.notes`, `Order number, such as ord-7731`). A request writing a value of that very
+ * shape (`Where is van-7?`, `Refund ord-1200`) names a record of the kind the parameter takes: the request is about
+ * that tool's records, whatever words it uses for the operation. Only identifier-like shapes count (letters joined
+ * to digits, or a reverse-domain name): dates, times, amounts and emails fit too many tools to say which is meant.
+ */
+
+/** An example value introduced in a description. */
+const EXAMPLE = /(?:\be\.\s?g\.?|\bsuch as|\bfor example|\bfor instance|\blike)[:,]?\s+['"`]?([A-Za-z0-9][\w.-]*\w)/gi;
+/** Letters, a separator or none, then a run holding a digit: `van-12`, `LD-4410`, `sh_3391`, `INV2041`. */
+const PREFIXED = /^([A-Za-z]{1,8})([-_]?)([A-Za-z]*\d[\w-]*)$/;
+/** A reverse-domain identifier: `com.acme.notes`. */
+const REVERSE_DOMAIN = /^([a-z]{2,4})\.([a-z0-9-]+)\.[a-z0-9.-]+$/i;
+
+export interface ExampleShape {
+  /** How a value of this shape is recognized in a request token. */
+  test: RegExp;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The identifier shapes a parameter's description shows by example, read once per parameter object. */
+export const exampleShapes = perObject((p: ParamSpec): readonly ExampleShape[] => {
+  const out: ExampleShape[] = [];
+  if (!p.description || (p.type !== 'string' && p.type !== 'any')) return out;
+  EXAMPLE.lastIndex = 0;
+  for (let m = EXAMPLE.exec(p.description); m; m = EXAMPLE.exec(p.description)) {
+    const v = m[1];
+    const pre = PREFIXED.exec(v);
+    if (pre) {
+      // the same letters and separator, then a run with a digit (`van-7` for `van-12`)
+      out.push({ test: new RegExp(`^${escape(pre[1])}${escape(pre[2])}[A-Za-z]*\\d[\\w-]*$`, 'i') });
+      continue;
+    }
+    const dom = REVERSE_DOMAIN.exec(v);
+    if (dom) out.push({ test: new RegExp(`^${escape(dom[1])}\\.${escape(dom[2])}\\.[a-z0-9.-]*[a-z0-9]$`, 'i') });
+  }
+  return out;
+});
+
+/** The request's tokens that could be identifiers (a digit or a dot inside), trailing punctuation dropped. */
+export function idTokens(request: string): string[] {
+  const out: string[] = [];
+  for (const raw of request.split(/[\s,;()]+/)) {
+    const t = raw.replace(/^['"`]+|['"`?!.:]+$/g, '');
+    if (t.length >= 3 && /[\d.]/.test(t) && /[A-Za-z]/.test(t)) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * The names of the parameters whose example identifier shape the request writes (`vehicle_id` for `Where is van-7?`
+ * when some tool's `vehicle_id` says `e.g. van-12`): catalogues give the example once, on one tool, and the other
+ * tools taking the same parameter take the same kind of record.
+ */
+export function shapedParams(tokens: readonly string[], tools: readonly { params: readonly ParamSpec[] }[]): Set<string> {
+  const out = new Set<string>();
+  if (tokens.length === 0) return out;
+  for (const tool of tools)
+    for (const p of tool.params) {
+      if (out.has(p.name)) continue;
+      for (const s of exampleShapes(p)) if (tokens.some((t) => s.test.test(t))) out.add(p.name);
+    }
+  return out;
+}
