@@ -7,6 +7,7 @@ import { maskMessage } from './template.js';
 import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
+import { batchLead, lineLead } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
   if (f.level === '') {
@@ -49,9 +50,12 @@ export function extract(input: ExtractInput): ExtractAnswer {
   for (let i = 0; i < n; i++) fields[i] = eventFields(events[i]);
   // formats no reader knows: the header learned from the dump, else read from the line's own cues
   if (input.dump) relayoutDump(events, fields);
+  for (let i = 0; i < n; i++) relayoutLine(events[i], fields[i], input.dump === true);
+  // header left at the messages' start: typed across the dump, or on the line alone
+  if (input.dump) batchLead(fields);
+  else for (let i = 0; i < n; i++) lineLead(fields[i]);
   for (let i = 0; i < n; i++) {
     const f = fields[i];
-    relayoutLine(events[i], f, input.dump === true);
     complete(f);
     messages[i] = f.message;
   }

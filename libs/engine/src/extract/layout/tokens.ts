@@ -104,7 +104,7 @@ export function letterLevel(t: string): Level | undefined {
  */
 export function joinedLevel(t: string): BracketLevel | undefined {
   if (t.length > 80) return undefined;
-  const m = /^([A-Za-z_$][\w$.-]*?)([/.])([A-Za-z_$][\w$.-]*):?$/.exec(t);
+  const m = /^([A-Za-z_$][\w$.-]*?)([/.,])([A-Za-z_$][\w$.-]*):?$/.exec(t);
   if (!m) return undefined;
   // a level letter joined to a tag closed by a colon (Android's `I/ActivityManager:`, logcat's tag format)
   if (m[2] === '/' && m[1].length === 1 && t.endsWith(':') && /^[VDIWEF]$/.test(m[1]) && isComponentLike(m[3])) {
