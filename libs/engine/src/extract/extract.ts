@@ -7,7 +7,7 @@ import { maskMessage } from './template.js';
 import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
-import { batchLead, lineLead } from './layout/lead.js';
+import { batchLead, batchNames, lineLead } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
   if (f.level === '') {
@@ -52,7 +52,10 @@ export function extract(input: ExtractInput): ExtractAnswer {
   if (input.dump) relayoutDump(events, fields);
   for (let i = 0; i < n; i++) relayoutLine(events[i], fields[i], input.dump === true);
   // header left at the messages' start: typed across the dump, or on the line alone
-  if (input.dump) batchLead(fields);
+  if (input.dump) {
+    batchNames(events.map((e) => e.head), fields);
+    batchLead(fields);
+  }
   else for (let i = 0; i < n; i++) lineLead(fields[i]);
   for (let i = 0; i < n; i++) {
     const f = fields[i];

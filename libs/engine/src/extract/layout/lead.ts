@@ -1,4 +1,5 @@
 import type { LineFields } from '../fields.js';
+import { levelOfWord } from '../levels.js';
 
 /**
  * The message's leading tokens typed across the batch (issue 19, ninth round). After the readers and the layouts
@@ -36,12 +37,21 @@ function leadEnd(m: string): number {
   return e;
 }
 
-function typeOf(t: string): Lead {
-  if (t === '' || t.length >= 64) return Lead.Other;
-  if (STAMP.test(t)) return Lead.Stamp;
-  if (SEP.test(t)) return Lead.Sep;
-  if (CALL.test(t)) return Lead.Call;
+function typeOf(m: string, e: number): Lead {
+  if (e === 0 || e >= 64) return Lead.Other;
+  const c = m.charCodeAt(0);
+  // (the first character says which test can hold: most messages open with a letter and no call)
+  if (c >= 48 && c <= 57) return STAMP.test(m.slice(0, e)) ? Lead.Stamp : Lead.Other;
+  if (c === 45 || c === 62 || c === 124 || c === 58 || c === 61 || c === 42 || c === 8212) return SEP.test(m.slice(0, e)) ? Lead.Sep : Lead.Other;
+  if (e > 3 && m.charCodeAt(e - 1) === 58 && m.charCodeAt(e - 2) === 41) return CALL.test(m.slice(0, e)) ? Lead.Call : Lead.Other;
   return Lead.Other;
+}
+
+/** Something follows the first token (ending at `e`) on the message's first line. */
+function more(m: string, e: number): boolean {
+  let p = e;
+  while (p < m.length && (m.charCodeAt(p) === 32 || m.charCodeAt(p) === 9)) p++;
+  return p < m.length && m.charCodeAt(p) !== 10;
 }
 
 /** The message with its first token and the whitespace after it taken off ('' when nothing follows). */
@@ -71,7 +81,7 @@ export function batchLead(fields: LineFields[]): void {
     for (let k = 0; k < idx.length; k++) {
       const m = fields[idx[k]].message;
       const e = leadEnd(m);
-      const t = rest(m, e) === '' ? Lead.Other : typeOf(m.slice(0, e));
+      const t = more(m, e) ? typeOf(m, e) : Lead.Other;
       types[k] = t;
       counts[t]++;
       if (t === Lead.Stamp && values.size < 3) values.add(m.slice(0, e));
@@ -95,16 +105,71 @@ export function lineLead(f: LineFields): void {
   let took = false;
   for (let pos = 0; pos < MAX_LEAD; pos++) {
     const e = leadEnd(m);
+    if (!more(m, e)) break;
+    const type = typeOf(m, e);
     const t = m.slice(0, e);
-    const r = rest(m, e);
-    if (r === '') break;
-    if (typeOf(t) === Lead.Stamp && (DATE_OR_TIME.test(t) || (took && /\d:\d/.test(t)))) {
+    if (type === Lead.Stamp && (DATE_OR_TIME.test(t) || (took && /\d:\d/.test(t)))) {
       took = true;
-      m = r;
+      m = rest(m, e);
       continue;
     }
-    if (took && typeOf(t) === Lead.Sep) m = r;
+    if (took && type === Lead.Sep) m = rest(m, e);
     break;
   }
   if (took) f.message = m;
+}
+
+/** The index of the last whitespace token of `prefix` and that token. */
+function lastToken(prefix: string): { at: number; token: string } {
+  const t = prefix.trimEnd();
+  const sp = Math.max(t.lastIndexOf(' '), t.lastIndexOf('\t'));
+  let at = 0;
+  for (let p = 0; p < sp; p++) {
+    const c = t.charCodeAt(p);
+    if ((c === 32 || c === 9) && p + 1 < t.length && t.charCodeAt(p + 1) !== 32 && t.charCodeAt(p + 1) !== 9) at++;
+  }
+  return { at: sp < 0 ? 0 : at + (t.charCodeAt(0) === 32 ? 0 : 1), token: t.slice(sp + 1) };
+}
+
+/**
+ * Dump mode: a component read from a `name:` written right before the message on some lines only, where the
+ * other lines hold their level word in that column (`: Info: msg` beside `: Auth: msg`): the name stands in the
+ * level column (a level outside the vocabulary), it is no component. (A name there beside lines with no component
+ * may be an optional component, Ruby's `-- progname: msg`, or open the message, `spawned: 'web' ...`: left.)
+ */
+export function batchNames(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  let free_ = 0;
+  let named = 0;
+  const at = new Array<number>(n).fill(-1);
+  const levelAt = new Map<number, number>();
+  let levels = 0;
+  for (let i = 0; i < n; i++) {
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    free_++;
+    const nl = f.message.indexOf('\n');
+    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
+    const head = heads[i];
+    if (!head.endsWith(m0)) continue;
+    const prefix = head.slice(0, head.length - m0.length);
+    const last = lastToken(prefix);
+    if (f.component !== '') {
+      if (last.token === `${f.component}:`) {
+        named++;
+        at[i] = last.at;
+      }
+    } else if (f.level !== '' && last.token.endsWith(':') && last.token.length > 1 && levelOfWord(last.token.slice(0, -1))) {
+      levels++;
+      levelAt.set(last.at, (levelAt.get(last.at) ?? 0) + 1);
+    }
+  }
+  if (named === 0 || free_ < 4) return;
+  let col = -1;
+  let most = 0;
+  for (const [k, v] of levelAt) if (v > most) [col, most] = [k, v];
+  const levelColumn = levels >= 0.3 * free_ && most >= 0.8 * levels;
+  if (!levelColumn) return;
+  for (let i = 0; i < n; i++) if (at[i] === col) fields[i].component = '';
 }
