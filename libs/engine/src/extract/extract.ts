@@ -7,7 +7,7 @@ import { maskMessage } from './template.js';
 import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
-import { batchLead, batchNames, lineLead } from './layout/lead.js';
+import { batchLead, batchNames, batchSource, lineLead } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
   if (f.level === '') {
@@ -53,7 +53,9 @@ export function extract(input: ExtractInput): ExtractAnswer {
   for (let i = 0; i < n; i++) relayoutLine(events[i], fields[i], input.dump === true);
   // header left at the messages' start: typed across the dump, or on the line alone
   if (input.dump) {
-    batchNames(events.map((e) => e.head), fields);
+    const heads = events.map((e) => e.head);
+    batchNames(heads, fields);
+    batchSource(heads, fields);
     batchLead(fields);
   }
   else for (let i = 0; i < n; i++) lineLead(fields[i]);

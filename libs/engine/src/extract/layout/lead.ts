@@ -173,3 +173,81 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
   if (!levelColumn) return;
   for (let i = 0; i < n; i++) if (at[i] === col) fields[i].component = '';
 }
+
+/** A source location as a header writes it (`main.c:2641`, `/core/main.go:123`, `rpc-clnt.c:1013:rpc_clnt_init`). */
+const SOURCE = /^\/?(?:[\w.-]+\/)*[\w.-]+\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex):\d+(?::[\w.$]+(?:\(\))?)?$/;
+/** A name as a header column writes it: plain, in angle brackets, or closed by a colon. */
+const NAME = /^<([A-Za-z_][\w.-]*)>$|^([A-Za-z_][\w.-]*)$/;
+const NAME_COLON = /^([\w][\w.-]*[A-Za-z][\w.-]*):$/;
+
+/**
+ * Dump mode: the component column against a source-location column. A source location is the component only where
+ * the header names nothing else: a name written in its own column right before it on (nearly) every line (`<core>
+ * [main.c:2641]:`), or a `name:` opening (nearly) every message after it (`[rpc-clnt.c:1013:f] 0-vol0-client-1:
+ * msg`), is the component; and a bracketed source location written right before the message on (nearly) every
+ * line where no component was read (`[/core/main.go:123]: msg`) is the component.
+ */
+export function batchSource(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  let free_ = 0;
+  let sourced = 0;
+  const before = new Array<string>(n).fill('');
+  const opens = new Array<string>(n).fill('');
+  const bracketed = new Array<string>(n).fill('');
+  let nBefore = 0;
+  let nOpens = 0;
+  let nBracketed = 0;
+  for (let i = 0; i < n; i++) {
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    free_++;
+    const nl = f.message.indexOf('\n');
+    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
+    const head = heads[i];
+    if (!head.endsWith(m0)) continue;
+    const prefix = head.slice(0, head.length - m0.length).trimEnd();
+    if (f.component === '') {
+      // `[/core/main.go:123]: msg`
+      const last = lastToken(prefix).token;
+      const inner = last.startsWith('[') ? last.slice(1, last.endsWith(':') ? -2 : -1) : '';
+      if (inner !== '' && last.endsWith(last.endsWith(':') ? ']:' : ']') && SOURCE.test(inner)) {
+        bracketed[i] = inner;
+        nBracketed++;
+      }
+      continue;
+    }
+    if (!SOURCE.test(f.component)) continue;
+    sourced++;
+    const e = leadEnd(m0);
+    const lead = NAME_COLON.exec(m0.slice(0, e));
+    if (lead && more(m0, e) && levelOfWord(lead[1]) === undefined) {
+      opens[i] = lead[1];
+      nOpens++;
+    }
+    const at = prefix.lastIndexOf(f.component);
+    if (at > 0) {
+      const p = head.slice(0, at).replace(/[[(]$/, '').trimEnd();
+      const name = NAME.exec(lastToken(p).token);
+      const w = name && (name[1] ?? name[2]);
+      if (w && levelOfWord(w) === undefined && !/^\d/.test(w)) {
+        before[i] = w;
+        nBefore++;
+      }
+    }
+  }
+  if (free_ < 4) return;
+  if (nBracketed >= 0.9 * free_) {
+    for (let i = 0; i < n; i++) if (bracketed[i] !== '') fields[i].component = bracketed[i];
+    return;
+  }
+  if (sourced < 0.9 * free_) return;
+  if (nOpens >= 0.9 * sourced) {
+    for (let i = 0; i < n; i++) {
+      if (opens[i] === '') continue;
+      const f = fields[i];
+      f.component = opens[i];
+      f.message = rest(f.message, leadEnd(f.message));
+    }
+  } else if (nBefore >= 0.9 * sourced) for (let i = 0; i < n; i++) if (before[i] !== '') fields[i].component = before[i];
+}
