@@ -58,7 +58,7 @@ export function extract(input: ExtractInput): ExtractAnswer {
     batchSource(heads, fields);
     batchLead(fields);
   }
-  else for (let i = 0; i < n; i++) lineLead(fields[i]);
+  else for (let i = 0; i < n; i++) lineLead(events[i].head, fields[i], false);
   for (let i = 0; i < n; i++) {
     const f = fields[i];
     complete(f);

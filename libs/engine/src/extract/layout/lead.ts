@@ -98,8 +98,14 @@ export function batchLead(fields: LineFields[]): void {
   }
 }
 
-/** One line: a stamp holding a date or a time of day left at the message's start, and a separator after it. */
-export function lineLead(f: LineFields): void {
+/**
+ * One line: a stamp holding a date or a time of day left at the message's start, and a separator after it (a call
+ * opening the message, `main():`, is left: on one line it may be the message's); a level word closed by a colon
+ * right after a `name:` component
+ * (`dnssec: warning: msg`) where no level was read from the header; and, where no component was read, a bracketed
+ * source location right before the message (`[/core/main.go:123]: msg`).
+ */
+export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (!free(f)) return;
   let m = f.message;
   let took = false;
@@ -117,6 +123,24 @@ export function lineLead(f: LineFields): void {
     break;
   }
   if (took) f.message = m;
+  if (dump) return;
+  const e = leadEnd(f.message);
+  if (e > 2 && more(f.message, e) && f.message.charCodeAt(e - 1) === 58) {
+    const t = f.message.slice(0, e);
+    const level = f.level === '' && f.component !== '' ? levelOfWord(t.slice(0, -1)) : undefined;
+    if (level && head.includes(`${f.component}: ${t} `)) {
+      f.level = level;
+      f.message = rest(f.message, e);
+      return;
+    }
+  }
+  if (f.component === '' && head.endsWith(f.message)) {
+    const last = lastToken(head.slice(0, head.length - f.message.length)).token;
+    if (last.startsWith('[') && (last.endsWith(']:') || last.endsWith(']'))) {
+      const inner = last.slice(1, last.endsWith(':') ? -2 : -1);
+      if (SOURCE.test(inner)) f.component = inner;
+    }
+  }
 }
 
 /** The index of the last whitespace token of `prefix` and that token. */
