@@ -136,6 +136,16 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   }
   if (f.component === '' && head.endsWith(f.message)) {
     const last = lastToken(head.slice(0, head.length - f.message.length)).token;
+    // the token after a standalone level word, written as a qualified name (`INFO connection/_handle_request msg`)
+    const e2 = leadEnd(f.message);
+    if (f.level !== '' && levelOfWord(last) !== undefined && (last === last.toUpperCase() || /^[A-Z][a-z]+$/.test(last)) && more(f.message, e2)) {
+      const t = f.message.slice(0, e2);
+      if (QUALIFIED.test(t)) {
+        f.component = t;
+        f.message = rest(f.message, e2);
+        return;
+      }
+    }
     if (last.startsWith('[') && (last.endsWith(']:') || last.endsWith(']'))) {
       const inner = last.slice(1, last.endsWith(':') ? -2 : -1);
       if (SOURCE.test(inner)) f.component = inner;
@@ -202,6 +212,8 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
 const SOURCE = /^\/?(?:[\w.-]+\/)*[\w.-]+\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex):\d+(?::[\w.$]+(?:\(\))?)?$/;
 /** A name as a header column writes it: plain, in angle brackets, or closed by a colon. */
 const NAME = /^<([A-Za-z_][\w.-]*)>$|^([A-Za-z_][\w.-]*)$/;
+/** A qualified name: letters joined by `/`, `.`, `::` or `_` pieces, a letter at each end. */
+const QUALIFIED = /^[A-Za-z][\w-]*(?:(?:\/|\.|::)[A-Za-z_][\w-]*)+$/;
 const NAME_COLON = /^([\w][\w.-]*[A-Za-z][\w.-]*):$/;
 
 /**
