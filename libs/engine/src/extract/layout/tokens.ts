@@ -99,8 +99,9 @@ export function letterLevel(t: string): Level | undefined {
 }
 
 /**
- * A level joined to a name by `/` (Icinga's `information/ConfigItem:`, `INFO/MainProcess`) or, upper-case, by
- * `.` (Monolog's `app.ERROR:`): the level and the name. Undefined for anything else.
+ * A level joined to a name by `/` (Icinga's `information/ConfigItem:`, `INFO/MainProcess`) or `,` (a topic list,
+ * `dhcp,warning`) or, upper-case, by `.` (Monolog's `app.ERROR:`): the level and the name. Undefined for anything
+ * else.
  */
 export function joinedLevel(t: string): BracketLevel | undefined {
   if (t.length > 80) return undefined;
