@@ -287,3 +287,42 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
     }
   } else if (nBefore >= 0.9 * sourced) for (let i = 0; i < n; i++) if (before[i] !== '') fields[i].component = before[i];
 }
+
+/**
+ * Dump mode: the component column closed by ` - ` (`| prefect.engine - msg`). Where (nearly) every line holds the
+ * separator at the column's end and the readers took the component on many lines (a name without spaces), the
+ * lines where they took none (the name holds spaces or quotes: `| Task run 'load-0' - msg`) hold theirs before
+ * the message's first ` - `.
+ */
+export function batchSeparated(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  let free_ = 0;
+  let named = 0;
+  const cut = new Array<number>(n).fill(-1);
+  let cuts = 0;
+  for (let i = 0; i < n; i++) {
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    free_++;
+    const nl = f.message.indexOf('\n');
+    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
+    if (f.component !== '') {
+      if (heads[i].endsWith(`${f.component} - ${m0}`)) named++;
+      continue;
+    }
+    const k = m0.indexOf(' - ');
+    // (the name: a few words, no colon or stamp in it, not the whole message)
+    if (k > 0 && k <= 60 && k + 3 < m0.length && !/[:=]|\d[:/.-]\d/.test(m0.slice(0, k))) {
+      cut[i] = k;
+      cuts++;
+    }
+  }
+  if (free_ < 4 || named < 0.3 * free_ || named + cuts < 0.9 * free_ || cuts === 0) return;
+  for (let i = 0; i < n; i++) {
+    if (cut[i] < 0) continue;
+    const f = fields[i];
+    f.component = f.message.slice(0, cut[i]);
+    f.message = f.message.slice(cut[i] + 3);
+  }
+}
