@@ -7,7 +7,7 @@ import { maskMessage } from './template.js';
 import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
-import { batchLead, batchNames, batchSeparated, batchSource, lineLead } from './layout/lead.js';
+import { batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
   if (f.level === '') {
@@ -57,6 +57,7 @@ export function extract(input: ExtractInput): ExtractAnswer {
     batchNames(heads, fields);
     batchSource(heads, fields);
     batchSeparated(heads, fields);
+    batchLevelAfterName(heads, fields);
     batchLead(fields);
   }
   else for (let i = 0; i < n; i++) lineLead(events[i].head, fields[i], false);

@@ -123,17 +123,8 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     break;
   }
   if (took) f.message = m;
+  if (levelAfterName(head, f)) return;
   if (dump) return;
-  const e = leadEnd(f.message);
-  if (e > 2 && more(f.message, e) && f.message.charCodeAt(e - 1) === 58) {
-    const t = f.message.slice(0, e);
-    const level = f.level === '' && f.component !== '' ? levelOfWord(t.slice(0, -1)) : undefined;
-    if (level && head.includes(`${f.component}: ${t} `)) {
-      f.level = level;
-      f.message = rest(f.message, e);
-      return;
-    }
-  }
   if (f.component === '' && head.endsWith(f.message)) {
     const last = lastToken(head.slice(0, head.length - f.message.length)).token;
     // the token after a standalone level word, written as a qualified name (`INFO connection/_handle_request msg`)
@@ -151,6 +142,51 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
       if (SOURCE.test(inner)) f.component = inner;
     }
   }
+}
+
+/** A level word closed by a colon opening the message right after a `name:` component, where no level was read. */
+function levelAfterName(head: string, f: LineFields): boolean {
+  if (f.level !== '' || f.component === '') return false;
+  const e = leadEnd(f.message);
+  if (e < 4 || !more(f.message, e) || f.message.charCodeAt(e - 1) !== 58) return false;
+  const t = f.message.slice(0, e);
+  const level = levelOfWord(t.slice(0, -1));
+  if (!level || !head.includes(`${f.component}: ${t} `)) return false;
+  f.level = level;
+  f.message = rest(f.message, e);
+  return true;
+}
+
+/**
+ * Dump mode: a level column written right after a `name:` component (`LogNet: Warning: msg`, the level word on some
+ * lines): where a fifth of the lines or more hold a level word there, a capitalized word closed by a colon that
+ * stands there on two lines or more is that column's (a level outside the vocabulary, `LogInit: Display: msg`).
+ */
+export function batchLevelAfterName(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  let free_ = 0;
+  let levels = 0;
+  const words = new Map<string, number>();
+  const at = new Array<string>(n).fill('');
+  for (let i = 0; i < n; i++) {
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    free_++;
+    if (levelAfterName(heads[i], f)) {
+      levels++;
+      continue;
+    }
+    if (f.component === '' || f.level !== '') continue;
+    const e = leadEnd(f.message);
+    if (e < 4 || !more(f.message, e) || f.message.charCodeAt(e - 1) !== 58) continue;
+    const t = f.message.slice(0, e);
+    if (!/^[A-Z][a-z]+:$/.test(t) || !heads[i].includes(`${f.component}: ${t} `)) continue;
+    at[i] = t;
+    words.set(t, (words.get(t) ?? 0) + 1);
+  }
+  if (free_ < 4 || levels < 0.2 * free_) return;
+  for (let i = 0; i < n; i++) if (at[i] !== '' && (words.get(at[i]) ?? 0) >= 2) fields[i].message = rest(fields[i].message, at[i].length);
 }
 
 /** The index of the last whitespace token of `prefix` and that token. */
