@@ -362,3 +362,34 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
     f.message = f.message.slice(cut[i] + 3);
   }
 }
+
+/**
+ * A component that holds the level word (both modes): joined to the name by `/`, `#`, `,` or `:` (`Server
+ * thread/INFO`, `a.b.Port#critical`, `.173:INFO:oejs.Server:thread`), the level is that word and the component the
+ * name beside it; opening it in brackets (`[notice] Bootstrapped 5% (x)`, a message cut at its colon), the level is
+ * that word and the rest goes back to the message.
+ */
+export function levelInComponent(head: string, f: LineFields): void {
+  const c = f.component;
+  if (!free(f) || c.length < 4 || c.length > 120) return;
+  const b = /^[[(<]([A-Za-z]{3,9})[\])>] (.+)$/.exec(c);
+  if (b) {
+    const level = levelOfWord(b[1]);
+    if (level && (f.level === '' || f.level === level) && head.includes(`${c}: ${f.message.slice(0, 40)}`)) {
+      f.level = level;
+      f.component = '';
+      f.message = `${b[2]}: ${f.message}`;
+    }
+    return;
+  }
+  const m = /^(.*?)[/#,:]([A-Za-z]{3,9})(?:[:]([A-Za-z_$][\w$.-]*)(?::.*)?)?$/.exec(c);
+  if (!m) return;
+  const w = m[2];
+  const level = levelOfWord(w);
+  if (!level || (f.level !== '' && f.level !== level) || (w !== w.toUpperCase() && w !== w.toLowerCase())) return;
+  // the name after the level (`INFO:oejs.Server`), else before it (`Server thread/INFO`)
+  const name = m[3] ?? m[1];
+  if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return;
+  f.level = level;
+  f.component = name;
+}
