@@ -121,3 +121,15 @@ describe('extract: one line, cues around the header', () => {
     expect(one(line)).toEqual([level, component, message]);
   });
 });
+
+describe('extract: a level word inside the component or opening the message', () => {
+  it.each([
+    ['[20:56:47] [Server thread/INFO]: Done (38.9s)!', 'info', 'Server thread', 'Done (38.9s)!'],
+    ['[05:03:37] [Worker-Main-5/WARN]: Saving chunks', 'warning', 'Worker-Main-5', 'Saving chunks'],
+    ['2023-02-17 08:22:32.173:INFO:oejs.Server:main: jetty-10.0.15 started', 'info', 'oejs.Server', 'jetty-10.0.15 started'],
+    ['2023-06-14T08:15:02+0000 [app.net.Port#critical] cannot listen on port 8080', 'critical', 'app.net.Port', 'cannot listen on port 8080'],
+    ['Nov 21 13:58:59.123 [notice] Bootstrapped 5% (conn): Connecting to a relay', 'notice', '', 'Bootstrapped 5% (conn): Connecting to a relay'],
+  ])('%s', (line, level, component, message) => {
+    expect(one(line)).toEqual([level, component, message]);
+  });
+});

@@ -370,8 +370,27 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
  * that word and the rest goes back to the message.
  */
 export function levelInComponent(head: string, f: LineFields): void {
+  if (!free(f)) return;
+  if (f.component === '') {
+    levelOpening(f);
+    // the bracket right before the message, taken as header whole (`[Worker-Main-5/INFO]: msg`)
+    if (f.component === '' && f.message !== '' && head.endsWith(f.message)) {
+      const p = head.slice(0, head.length - f.message.length).trimEnd();
+      const close = p.endsWith(']:') ? p.length - 2 : p.endsWith(']') ? p.length - 1 : -1;
+      const open = close > 0 ? p.lastIndexOf('[', close) : -1;
+      if (open >= 0 && close - open > 4) {
+        const g: LineFields = { ...f, component: p.slice(open + 1, close) };
+        joinedInComponent(g);
+        if (g.component !== p.slice(open + 1, close)) {
+          f.level = g.level;
+          f.component = g.component;
+        }
+      }
+    }
+    return;
+  }
   const c = f.component;
-  if (!free(f) || c.length < 4 || c.length > 120) return;
+  if (c.length < 4 || c.length > 120) return;
   const b = /^[[(<]([A-Za-z]{3,9})[\])>] (.+)$/.exec(c);
   if (b) {
     const level = levelOfWord(b[1]);
@@ -382,6 +401,12 @@ export function levelInComponent(head: string, f: LineFields): void {
     }
     return;
   }
+  joinedInComponent(f);
+}
+
+/** The level word joined to the name in the component: the level, and the name for the component. */
+function joinedInComponent(f: LineFields): void {
+  const c = f.component;
   const m = /^(.*?)[/#,:]([A-Za-z]{3,9})(?:[:]([A-Za-z_$][\w$.-]*)(?::.*)?)?$/.exec(c);
   if (!m) return;
   const w = m[2];
@@ -392,4 +417,14 @@ export function levelInComponent(head: string, f: LineFields): void {
   if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return;
   f.level = level;
   f.component = name;
+}
+
+/** A message opening with a level word in brackets where no level was read (`[warn] Your clock jumped`): header. */
+function levelOpening(f: LineFields): void {
+  if (f.level !== '') return;
+  const m = /^[[(<]([A-Za-z]{3,9})[\])>]:? +(?=\S)/.exec(f.message);
+  const level = m ? levelOfWord(m[1]) : undefined;
+  if (!m || !level) return;
+  f.level = level;
+  f.message = f.message.slice(m[0].length);
 }
