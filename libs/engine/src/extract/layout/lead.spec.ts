@@ -133,3 +133,17 @@ describe('extract: a level word inside the component or opening the message', ()
     expect(one(line)).toEqual([level, component, message]);
   });
 });
+
+describe('extract: stamp pieces and ids around the level', () => {
+  it.each([
+    ['[1681642755] unbound[6576:3] notice: init module 0: validator', 'notice', 'unbound', 'init module 0: validator'],
+    ['[Sep 20 11:05:12] WARNING[20697] res_rtp.c: RTP Read too short', 'warning', 'res_rtp.c', 'RTP Read too short'],
+  ])('%s', (line, level, component, message) => {
+    expect(one(line)).toEqual([level, component, message]);
+  });
+
+  it('reads no month as a component', () => {
+    const got = dump(['INFO      Jan 15 20:21:04 [9047]: Initializing proxy ...', 'ERROR     May 12 21:46:49 [20016]: Client closed socket', 'NOTICE    Sep 04 21:05:51 [13313]: Accepting connections on port 80', 'INFO      Mar 01 01:00:00 [13313]: No upstream proxy']);
+    expect(got.map((r) => r[1])).toEqual(['', '', '', '']);
+  });
+});

@@ -125,6 +125,15 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (took) f.message = m;
   if (levelAfterName(head, f)) return;
   if (dump) return;
+  // a name with its bracketed pid, then a level word closed by a colon (`unbound[6576:3] notice: msg`)
+  const np = f.level === '' && f.component === '' ? /^([A-Za-z_][\w.\/-]*)\[[\d:]+\]:? ([A-Za-z]{3,9}):? +(?=\S)/.exec(f.message) : null;
+  const npLevel = np ? levelOfWord(np[2]) : undefined;
+  if (np && npLevel) {
+    f.level = npLevel;
+    f.component = np[1];
+    f.message = f.message.slice(np[0].length);
+    return;
+  }
   if (f.component === '' && head.endsWith(f.message)) {
     const last = lastToken(head.slice(0, head.length - f.message.length)).token;
     // the token after a standalone level word, written as a qualified name (`INFO connection/_handle_request msg`)
@@ -250,6 +259,8 @@ const SOURCE = /^\/?(?:[\w.-]+\/)*[\w.-]+\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|s
 const NAME = /^<([A-Za-z_][\w.-]*)>$|^([A-Za-z_][\w.-]*)$/;
 /** A qualified name: letters joined by `/`, `.`, `::` or `_` pieces, a letter at each end. */
 const QUALIFIED = /^[A-Za-z][\w-]*(?:(?:\/|\.|::)[A-Za-z_][\w-]*)+$/;
+/** A month or a weekday, as a stamp writes it. */
+const STAMP_WORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/;
 const NAME_COLON = /^([\w][\w.-]*[A-Za-z][\w.-]*):$/;
 
 /**
@@ -390,6 +401,22 @@ export function levelInComponent(head: string, f: LineFields): void {
     return;
   }
   const c = f.component;
+  // a stamp piece is no component (a month or a weekday: `LEVEL  Jan 15 20:21:04 [pid]: msg`)
+  if (STAMP_WORD.test(c)) {
+    f.component = '';
+    return;
+  }
+  // the level word opening the component, a bracketed id after it (`WARNING[20697] res_rtp.c`): the level, and the
+  // name after them
+  const lv = /^([A-Za-z]{3,9})(?:\[[^\]\s]*\])+ (\S+)$/.exec(c);
+  if (lv) {
+    const level = levelOfWord(lv[1]);
+    if (level && (f.level === '' || f.level === level || lv[1] === lv[1].toUpperCase())) {
+      f.level = level;
+      f.component = lv[2];
+    }
+    return;
+  }
   if (c.length < 4 || c.length > 120) return;
   const b = /^[[(<]([A-Za-z]{3,9})[\])>] (.+)$/.exec(c);
   if (b) {
