@@ -1,5 +1,5 @@
 import type { LineFields } from '../fields.js';
-import { levelOfWord } from '../levels.js';
+import { levelOfLetter, levelOfWord } from '../levels.js';
 
 /**
  * The message's leading tokens typed across the batch (issue 19, ninth round). After the readers and the layouts
@@ -401,6 +401,20 @@ export function levelInComponent(head: string, f: LineFields): void {
     return;
   }
   const c = f.component;
+  // a level letter read as the component (`stamp D | pkg: msg`): the level; a `name:` opening the message after it
+  // is the component
+  const letter = c.length === 1 && f.level === '' ? levelOfLetter(c) : undefined;
+  if (letter) {
+    f.level = letter;
+    f.component = '';
+    const e = leadEnd(f.message);
+    const nc = NAME_COLON.exec(f.message.slice(0, e));
+    if (nc && more(f.message, e) && levelOfWord(nc[1]) === undefined) {
+      f.component = nc[1];
+      f.message = rest(f.message, e);
+    }
+    return;
+  }
   // a stamp piece is no component (a month or a weekday: `LEVEL  Jan 15 20:21:04 [pid]: msg`)
   if (STAMP_WORD.test(c)) {
     f.component = '';
