@@ -84,6 +84,8 @@ export function batchLead(fields: LineFields[]): void {
       const t = more(m, e) ? typeOf(m, e) : Lead.Other;
       types[k] = t;
       counts[t]++;
+      // (no type can hold nine lines in ten any more)
+      if (counts[Lead.Other] > (1 - SHARE) * idx.length + 1) return;
       if (t === Lead.Stamp && values.size < 3) values.add(m.slice(0, e));
     }
     let take: Lead = Lead.Other;
@@ -228,9 +230,14 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
     free_++;
+    if (f.component === '' && f.level === '') continue;
     const nl = f.message.indexOf('\n');
-    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
     const head = heads[i];
+    // (only a token closed by a colon right before the message counts: looked at before anything is cut)
+    let q = head.length - (nl < 0 ? f.message.length : nl) - 1;
+    while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
+    if (q <= 0 || head.charCodeAt(q) !== 58) continue;
+    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
     if (!head.endsWith(m0)) continue;
     const prefix = head.slice(0, head.length - m0.length);
     const last = lastToken(prefix);
@@ -281,13 +288,24 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
   let nBefore = 0;
   let nOpens = 0;
   let nBracketed = 0;
+  // lines that can hold neither column: more than a tenth, and no rule below can hold
+  let neither = 0;
   for (let i = 0; i < n; i++) {
+    if (neither > 0.1 * n + 1) return;
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
     free_++;
     const nl = f.message.indexOf('\n');
-    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
     const head = heads[i];
+    // (a bracket closes right before the message, or the component holds a `:line`: looked at before anything is cut)
+    let q = head.length - (nl < 0 ? f.message.length : nl) - 1;
+    while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
+    if (q > 0 && head.charCodeAt(q) === 58) q--;
+    if (f.component === '' ? head.charCodeAt(q) !== 93 : f.component.indexOf(':') < 0) {
+      neither++;
+      continue;
+    }
+    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
     if (!head.endsWith(m0)) continue;
     const prefix = head.slice(0, head.length - m0.length).trimEnd();
     if (f.component === '') {
@@ -348,14 +366,19 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
   let named = 0;
   const cut = new Array<number>(n).fill(-1);
   let cuts = 0;
+  let neither = 0;
   for (let i = 0; i < n; i++) {
+    if (neither > 0.1 * n + 1) return;
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
     free_++;
     const nl = f.message.indexOf('\n');
     const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
     if (f.component !== '') {
-      if (heads[i].endsWith(`${f.component} - ${m0}`)) named++;
+      const h = heads[i];
+      const at = h.length - m0.length - 3;
+      if (at > f.component.length && h.startsWith(' - ', at) && h.startsWith(f.component, at - f.component.length) && h.endsWith(m0)) named++;
+      else neither++;
       continue;
     }
     const k = m0.indexOf(' - ');
@@ -363,7 +386,7 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
     if (k > 0 && k <= 60 && k + 3 < m0.length && !/[:=]|\d[:/.-]\d/.test(m0.slice(0, k))) {
       cut[i] = k;
       cuts++;
-    }
+    } else neither++;
   }
   if (free_ < 4 || named < 0.3 * free_ || named + cuts < 0.9 * free_ || cuts === 0) return;
   for (let i = 0; i < n; i++) {
@@ -416,13 +439,13 @@ export function levelInComponent(head: string, f: LineFields): void {
     return;
   }
   // a stamp piece is no component (a month or a weekday: `LEVEL  Jan 15 20:21:04 [pid]: msg`)
-  if (STAMP_WORD.test(c)) {
+  if (c.length === 3 && STAMP_WORD.test(c)) {
     f.component = '';
     return;
   }
   // the level word opening the component, a bracketed id after it (`WARNING[20697] res_rtp.c`): the level, and the
   // name after them
-  const lv = /^([A-Za-z]{3,9})(?:\[[^\]\s]*\])+ (\S+)$/.exec(c);
+  const lv = c.indexOf('[') > 2 ? /^([A-Za-z]{3,9})(?:\[[^\]\s]*\])+ (\S+)$/.exec(c) : null;
   if (lv) {
     const level = levelOfWord(lv[1]);
     if (level && (f.level === '' || f.level === level || lv[1] === lv[1].toUpperCase())) {
@@ -432,7 +455,8 @@ export function levelInComponent(head: string, f: LineFields): void {
     return;
   }
   if (c.length < 4 || c.length > 120) return;
-  const b = /^[[(<]([A-Za-z]{3,9})[\])>] (.+)$/.exec(c);
+  const c0 = c.charCodeAt(0);
+  const b = (c0 === 91 || c0 === 40 || c0 === 60) && /^[[(<]([A-Za-z]{3,9})[\])>] (.+)$/.exec(c);
   if (b) {
     const level = levelOfWord(b[1]);
     if (level && (f.level === '' || f.level === level) && head.includes(`${c}: ${f.message.slice(0, 40)}`)) {
@@ -448,6 +472,7 @@ export function levelInComponent(head: string, f: LineFields): void {
 /** The level word joined to the name in the component: the level, and the name for the component. */
 function joinedInComponent(f: LineFields): void {
   const c = f.component;
+  if (c.indexOf('/') < 0 && c.indexOf('#') < 0 && c.indexOf(',') < 0 && c.indexOf(':') < 0) return;
   const m = /^(.*?)[/#,:]([A-Za-z]{3,9})(?:[:]([A-Za-z_$][\w$.-]*)(?::.*)?)?$/.exec(c);
   if (!m) return;
   const w = m[2];
