@@ -426,13 +426,15 @@ export function levelInComponent(head: string, f: LineFields): void {
   const c = f.component;
   // a level letter read as the component (`stamp D | pkg: msg`): the level; a `name:` opening the message after it
   // is the component
-  const letter = c.length === 1 && f.level === '' ? levelOfLetter(c) : undefined;
+  // (or the letter doubled, `(WW) msg`)
+  const letter = (c.length === 1 || (c.length === 2 && c[0] === c[1])) && f.level === '' ? levelOfLetter(c[0]) : undefined;
   if (letter) {
     f.level = letter;
     f.component = '';
     const e = leadEnd(f.message);
     const nc = NAME_COLON.exec(f.message.slice(0, e));
-    if (nc && more(f.message, e) && levelOfWord(nc[1]) === undefined) {
+    // (the name after a separator that closes the header: `D | pkg: msg`)
+    if (nc && more(f.message, e) && levelOfWord(nc[1]) === undefined && (head.includes(`${c} | ${f.message.slice(0, e)}`) || head.includes(`${c} - ${f.message.slice(0, e)}`))) {
       f.component = nc[1];
       f.message = rest(f.message, e);
     }
