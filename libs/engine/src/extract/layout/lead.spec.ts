@@ -138,6 +138,7 @@ describe('extract: stamp pieces and ids around the level', () => {
   it.each([
     ['[1681642755] unbound[6576:3] notice: init module 0: validator', 'notice', 'unbound', 'init module 0: validator'],
     ['[Sep 20 11:05:12] WARNING[20697] res_rtp.c: RTP Read too short', 'warning', 'res_rtp.c', 'RTP Read too short'],
+    ['Mar 19 22:54:26 [1503] node2 corosync notice  [MAIN  ] Cluster engine started', 'notice', 'MAIN', 'Cluster engine started'],
     ['2023-04-26 06:51:10.798969 D | auth: authorization for user bob succeeded', 'debug', 'auth', 'authorization for user bob succeeded'],
   ])('%s', (line, level, component, message) => {
     expect(one(line)).toEqual([level, component, message]);

@@ -127,6 +127,19 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (took) f.message = m;
   if (levelAfterName(head, f)) return;
   if (dump) return;
+  // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
+  // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
+  if (f.component === '' || f.component.indexOf(' ') > 0) {
+    const text = f.component === '' ? f.message : `${f.component}: ${f.message}`;
+    const lb = f.component === '' || head.includes(text.slice(0, 80)) ? LEVEL_BRACKET.exec(text) : null;
+    const lbLevel = lb ? levelOfWord(lb[1]) : undefined;
+    if (lb && lbLevel && (f.level === '' || f.level === lbLevel) && (lb[1] === lb[1].toLowerCase() || lb[1] === lb[1].toUpperCase())) {
+      f.level = lbLevel;
+      f.component = lb[2];
+      f.message = text.slice(lb[0].length);
+      return;
+    }
+  }
   // a name with its bracketed pid, then a level word closed by a colon (`unbound[6576:3] notice: msg`)
   const np = f.level === '' && f.component === '' ? /^([A-Za-z_][\w.\/-]*)\[[\d:]+\]:? ([A-Za-z]{3,9}):? +(?=\S)/.exec(f.message) : null;
   const npLevel = np ? levelOfWord(np[2]) : undefined;
@@ -268,6 +281,8 @@ const NAME = /^<([A-Za-z_][\w.-]*)>$|^([A-Za-z_][\w.-]*)$/;
 const QUALIFIED = /^[A-Za-z][\w-]*(?:(?:\/|\.|::)[A-Za-z_][\w-]*)+$/;
 /** A month or a weekday, as a stamp writes it. */
 const STAMP_WORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/;
+/** Up to five words, a level word, then a name in brackets (padded or not), then the message. */
+const LEVEL_BRACKET = /^(?:\S+\s+){0,5}?([A-Za-z]{3,9})\s+\[\s*([A-Za-z][\w.-]*)\s*\]:?\s+(?=\S)/;
 const NAME_COLON = /^([\w][\w.-]*[A-Za-z][\w.-]*):$/;
 
 /**
