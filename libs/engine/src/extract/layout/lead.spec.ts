@@ -149,3 +149,12 @@ describe('extract: stamp pieces and ids around the level', () => {
     expect(got.map((r) => r[1])).toEqual(['', '', '', '']);
   });
 });
+
+describe('extract: an empty delimited field', () => {
+  it('does not throw on a dump whose pipe columns hold an empty field', () => {
+    const lines = Array.from({ length: 8 }, (_, i) => `2023-06-17 22:14:3${i}.506063|INFO    |Server        |  |client ${i} connected`);
+    const got = dump(lines);
+    expect(got).toHaveLength(8);
+    expect(got[0][0]).toBe('info');
+  });
+});

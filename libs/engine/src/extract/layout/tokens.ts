@@ -94,7 +94,8 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
  * Trusted only where the batch (a column of such letters) or the letter's place in the line says it is a level.
  */
 export function letterLevel(t: string): Level | undefined {
-  if (t.length > 2 || (t.length === 2 && t[1] !== '!' && t[1] !== ':')) return undefined;
+  // (an empty field, `a||b` or `|  |`, holds no letter)
+  if (t.length === 0 || t.length > 2 || (t.length === 2 && t[1] !== '!' && t[1] !== ':')) return undefined;
   return levelOfLetter(t[0]);
 }
 
