@@ -235,10 +235,11 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
   const n = fields.length;
   if (n < 4) return;
   let free_ = 0;
-  let named = 0;
-  const at = new Array<number>(n).fill(-1);
-  const levelAt = new Map<number, number>();
-  let levels = 0;
+  // lines whose token right before the message is the component closed by a colon, and lines where it is a level
+  // word closed by a colon: the token's start (its column counted only once both are found)
+  const named: number[] = [];
+  const levelled: number[] = [];
+  const starts = new Array<number>(n).fill(-1);
   for (let i = 0; i < n; i++) {
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
@@ -247,30 +248,36 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
     const nl = f.message.indexOf('\n');
     const head = heads[i];
     // (only a token closed by a colon right before the message counts: looked at before anything is cut)
-    let q = head.length - (nl < 0 ? f.message.length : nl) - 1;
+    const m0len = nl < 0 ? f.message.length : nl;
+    let q = head.length - m0len - 1;
     while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
     if (q <= 0 || head.charCodeAt(q) !== 58) continue;
-    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
-    if (!head.endsWith(m0)) continue;
-    const prefix = head.slice(0, head.length - m0.length);
-    const last = lastToken(prefix);
     if (f.component !== '') {
-      if (last.token === `${f.component}:`) {
-        named++;
-        at[i] = last.at;
-      }
-    } else if (f.level !== '' && last.token.endsWith(':') && last.token.length > 1 && levelOfWord(last.token.slice(0, -1))) {
-      levels++;
-      levelAt.set(last.at, (levelAt.get(last.at) ?? 0) + 1);
+      const a = q - f.component.length;
+      if (a < 0 || !head.startsWith(f.component, a) || (a > 0 && head.charCodeAt(a - 1) !== 32 && head.charCodeAt(a - 1) !== 9)) continue;
+      starts[i] = a;
+      named.push(i);
+    } else {
+      let a = q;
+      while (a > 0 && head.charCodeAt(a - 1) !== 32 && head.charCodeAt(a - 1) !== 9) a--;
+      if (q - a < 3 || !levelOfWord(head.slice(a, q))) continue;
+      starts[i] = a;
+      levelled.push(i);
     }
   }
-  if (named === 0 || free_ < 4) return;
+  if (named.length === 0 || free_ < 4 || levelled.length < 0.3 * free_) return;
+  // the column: how many tokens stand before the token
+  const column = (i: number): number => lastToken(heads[i].slice(0, starts[i]) + 'x').at;
+  const levelAt = new Map<number, number>();
+  for (const i of levelled) {
+    const c = column(i);
+    levelAt.set(c, (levelAt.get(c) ?? 0) + 1);
+  }
   let col = -1;
   let most = 0;
   for (const [k, v] of levelAt) if (v > most) [col, most] = [k, v];
-  const levelColumn = levels >= 0.3 * free_ && most >= 0.8 * levels;
-  if (!levelColumn) return;
-  for (let i = 0; i < n; i++) if (at[i] === col) fields[i].component = '';
+  if (most < 0.8 * levelled.length) return;
+  for (const i of named) if (column(i) === col) fields[i].component = '';
 }
 
 /** A source location as a header writes it (`main.c:2641`, `/core/main.go:123`, `rpc-clnt.c:1013:rpc_clnt_init`). */
@@ -423,7 +430,7 @@ export function levelInComponent(head: string, f: LineFields): void {
   if (f.component === '') {
     levelOpening(f);
     // the bracket right before the message, taken as header whole (`[Worker-Main-5/INFO]: msg`)
-    if (f.component === '' && f.message !== '' && head.endsWith(f.message)) {
+    if (f.component === '' && f.message !== '' && bracketBefore(head, f.message.length) && head.endsWith(f.message)) {
       const p = head.slice(0, head.length - f.message.length).trimEnd();
       const close = p.endsWith(']:') ? p.length - 2 : p.endsWith(']') ? p.length - 1 : -1;
       const open = close > 0 ? p.lastIndexOf('[', close) : -1;
@@ -510,4 +517,12 @@ function levelOpening(f: LineFields): void {
   if (!m || !level) return;
   f.level = level;
   f.message = f.message.slice(m[0].length);
+}
+
+/** The head holds a bracket closed (a colon after it or not) right before its last `len` characters. */
+function bracketBefore(head: string, len: number): boolean {
+  let q = head.length - len - 1;
+  while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
+  if (q > 0 && head.charCodeAt(q) === 58) q--;
+  return q > 0 && head.charCodeAt(q) === 93;
 }
