@@ -26,6 +26,8 @@ const CALL = /^[A-Za-z_][\w.:$]*\(\):$/;
 /** A date (`2023-11-24`, `2023/11/24`, `24/11/2023`, `20230309`), a time of day (`18:34:06`), or an epoch field. */
 const DATE_OR_TIME = /\d{4}[-/]\d\d[-/]\d\d|\d\d[-/]\d\d[-/]\d{4}|(?:^|\D)\d\d:\d\d:\d\d|^\d{9,13}(?:\.\d+)?:$|:\d{8}:/;
 
+/** Lines of a dump looked at before a pass that needs a column on a fifth of them or more gives up on finding none. */
+const SCREEN = 64;
 /** Positions looked at. */
 const MAX_LEAD = 4;
 /** Share of the dump's messages that must hold a token of the type at the position. */
@@ -194,6 +196,8 @@ export function batchLevelAfterName(heads: readonly string[], fields: LineFields
   const words = new Map<string, number>();
   const at = new Array<string>(n).fill('');
   for (let i = 0; i < n; i++) {
+    // (no level after a name in the first lines: no column to find)
+    if (free_ === SCREEN && levels === 0) return;
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
     free_++;
@@ -241,6 +245,8 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
   const levelled: number[] = [];
   const starts = new Array<number>(n).fill(-1);
   for (let i = 0; i < n; i++) {
+    // (no level column in the first lines: none to find, a column holds on a third of the lines or more)
+    if (free_ === SCREEN && levelled.length === 0) return;
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
     free_++;
