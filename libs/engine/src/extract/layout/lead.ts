@@ -87,7 +87,7 @@ export function batchLead(fields: LineFields[]): void {
       types[k] = t;
       counts[t]++;
       // (no type can hold nine lines in ten any more)
-      if (counts[Lead.Other] > (1 - SHARE) * idx.length + 1) return;
+      if (counts[Lead.Other] > (1 - SHARE) * idx.length + 1 || (k + 1 >= SCREEN && counts[Lead.Other] > 0.5 * (k + 1))) return;
       if (t === Lead.Stamp && values.size < 3) values.add(m.slice(0, e));
     }
     let take: Lead = Lead.Other;
@@ -319,7 +319,8 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
   // lines that can hold neither column: more than a tenth, and no rule below can hold
   let neither = 0;
   for (let i = 0; i < n; i++) {
-    if (neither > 0.1 * n + 1) return;
+    // (or half of the first lines: the dump is no such batch)
+    if (neither > 0.1 * n + 1 || (free_ >= SCREEN && neither > 0.5 * free_)) return;
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
     free_++;
@@ -396,7 +397,8 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
   let cuts = 0;
   let neither = 0;
   for (let i = 0; i < n; i++) {
-    if (neither > 0.1 * n + 1) return;
+    // (or half of the first lines: the dump is no such batch)
+    if (neither > 0.1 * n + 1 || (free_ >= SCREEN && neither > 0.5 * free_)) return;
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
     free_++;
@@ -517,7 +519,8 @@ function joinedInComponent(f: LineFields): void {
 
 /** A message opening with a level word in brackets where no level was read (`[warn] Your clock jumped`): header. */
 function levelOpening(f: LineFields): void {
-  if (f.level !== '') return;
+  const c = f.message.charCodeAt(0);
+  if (f.level !== '' || (c !== 91 && c !== 40 && c !== 60)) return;
   const m = /^[[(<]([A-Za-z]{3,9})[\])>]:? +(?=\S)/.exec(f.message);
   const level = m ? levelOfWord(m[1]) : undefined;
   if (!m || !level) return;
