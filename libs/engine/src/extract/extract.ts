@@ -7,6 +7,7 @@ import { maskMessage } from './template.js';
 import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
+import { levelInComponent, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
   if (f.level === '') {
@@ -50,8 +51,21 @@ export function extract(input: ExtractInput): ExtractAnswer {
   // formats no reader knows: the header learned from the dump, else read from the line's own cues
   if (input.dump) relayoutDump(events, fields);
   for (let i = 0; i < n; i++) {
+    relayoutLine(events[i], fields[i], input.dump === true);
+    levelInComponent(events[i].head, fields[i]);
+  }
+  // header left at the messages' start: typed across the dump, or on the line alone
+  if (input.dump) {
+    const heads = events.map((e) => e.head);
+    batchNames(heads, fields);
+    batchSource(heads, fields);
+    batchSeparated(heads, fields);
+    batchLevelAfterName(heads, fields);
+    batchLead(fields);
+  }
+  else for (let i = 0; i < n; i++) lineLead(events[i].head, fields[i], false);
+  for (let i = 0; i < n; i++) {
     const f = fields[i];
-    relayoutLine(events[i], f, input.dump === true);
     complete(f);
     messages[i] = f.message;
   }

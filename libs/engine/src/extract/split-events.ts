@@ -27,6 +27,8 @@ export function splitEvents(text: string): RawEvent[] {
   let joining = false;
   // a dump whose lines open with padding (a right-aligned level or pid): such a line is a head, not a continuation
   const padded = paddedBatch(text);
+  // (nearly) every line indented: any indented line that is not a trace frame is a head
+  const allIndented = padded && indentedBatch(text);
   // line by line without an array of lines, each line cut once (without its CR)
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('\n', start);
@@ -54,7 +56,7 @@ export function splitEvents(text: string): RawEvent[] {
       blanks++;
       continue;
     }
-    if (cur && continuesEvent(body, cur.trace) && !(padded && paddedHead(body))) {
+    if (cur && continuesEvent(body, cur.trace) && !(padded && (paddedHead(body) || (allIndented && !isTraceLine(body))))) {
       if (cur.more === NO_MORE) cur.more = [];
       if (blanks > 0 && cur.more.length + (cur.trace ? 1 : 0) > 0) for (let b = 0; b < blanks; b++) cur.more.push('');
       cur.more.push(body);
@@ -99,24 +101,54 @@ function paddedHead(line: string): boolean {
 
 /**
  * The dump's lines open with padding: of its first lines, a fifth or more are indented and nearly all of those
- * (four in five) open with a header after the padding (so a trace's or a message's indented lines still continue).
+ * (four in five) open with a header after the padding (so a trace's or a message's indented lines still continue);
+ * or fewer are, but they open with the shape the unindented lines open with (a number or stamp right-aligned:
+ * `   12.345 Info ...` beside `3723.670 Info ...`); or (nearly) every line is indented, and indentation says nothing
+ * (` 11(9455) WARNING: ...`).
  */
 function paddedBatch(text: string): boolean {
   let lines = 0;
   let indented = 0;
   let heads = 0;
+  // unindented lines opening with a number or stamp, and the indented ones that do
+  let numbered = 0;
+  let indentedNumbered = 0;
   for (let start = 0; start < text.length && lines < PADDED_SAMPLE; ) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const c = text.charCodeAt(start);
     if (end > start) {
       lines++;
+      const head = text.slice(start, Math.min(end, start + 80));
       if (c === 32 || c === 9) {
         indented++;
-        if (paddedHead(text.slice(start, Math.min(end, start + 80)))) heads++;
-      }
+        if (paddedHead(head)) heads++;
+        if (NUMBER_HEAD.test(head.trimStart())) indentedNumbered++;
+      } else if (NUMBER_HEAD.test(head)) numbered++;
     }
     start = end + 1;
   }
-  return indented >= 2 && indented >= 0.2 * lines && heads >= 0.8 * indented;
+  if (lines >= 4 && indented >= 0.9 * lines) return true;
+  if (indented >= 2 && indented >= 0.2 * lines && heads >= 0.8 * indented) return true;
+  return indented >= 1 && lines - indented >= 4 && numbered >= 0.9 * (lines - indented) && indentedNumbered >= 0.8 * indented && heads >= 0.8 * indented;
+}
+
+/** A line's first word is a number or stamp (`12.345`, `1234:20231107:...`) with a word after it. */
+const NUMBER_HEAD = /^\d+(?:[:./-]\d+)*:? +\S/;
+
+/** Of the dump's first lines, (nearly) all are indented. */
+function indentedBatch(text: string): boolean {
+  let lines = 0;
+  let indented = 0;
+  for (let start = 0; start < text.length && lines < PADDED_SAMPLE; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const c = text.charCodeAt(start);
+    if (end > start) {
+      lines++;
+      if (c === 32 || c === 9) indented++;
+    }
+    start = end + 1;
+  }
+  return lines >= 4 && indented >= 0.9 * lines;
 }

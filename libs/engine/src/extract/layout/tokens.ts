@@ -94,17 +94,19 @@ export function tokenLevel(s: string, a: number, b: number): Level | undefined {
  * Trusted only where the batch (a column of such letters) or the letter's place in the line says it is a level.
  */
 export function letterLevel(t: string): Level | undefined {
-  if (t.length > 2 || (t.length === 2 && t[1] !== '!' && t[1] !== ':')) return undefined;
+  // (an empty field, `a||b` or `|  |`, holds no letter)
+  if (t.length === 0 || t.length > 2 || (t.length === 2 && t[1] !== '!' && t[1] !== ':')) return undefined;
   return levelOfLetter(t[0]);
 }
 
 /**
- * A level joined to a name by `/` (Icinga's `information/ConfigItem:`, `INFO/MainProcess`) or, upper-case, by
- * `.` (Monolog's `app.ERROR:`): the level and the name. Undefined for anything else.
+ * A level joined to a name by `/` (Icinga's `information/ConfigItem:`, `INFO/MainProcess`) or `,` (a topic list,
+ * `dhcp,warning`) or, upper-case, by `.` (Monolog's `app.ERROR:`): the level and the name. Undefined for anything
+ * else.
  */
 export function joinedLevel(t: string): BracketLevel | undefined {
   if (t.length > 80) return undefined;
-  const m = /^([A-Za-z_$][\w$.-]*?)([/.])([A-Za-z_$][\w$.-]*):?$/.exec(t);
+  const m = /^([A-Za-z_$][\w$.-]*?)([/.,])([A-Za-z_$][\w$.-]*):?$/.exec(t);
   if (!m) return undefined;
   // a level letter joined to a tag closed by a colon (Android's `I/ActivityManager:`, logcat's tag format)
   if (m[2] === '/' && m[1].length === 1 && t.endsWith(':') && /^[VDIWEF]$/.test(m[1]) && isComponentLike(m[3])) {

@@ -1,0 +1,537 @@
+import type { LineFields } from '../fields.js';
+import { levelOfLetter, levelOfWord } from '../levels.js';
+
+/**
+ * The message's leading tokens typed across the batch (issue 19, ninth round). After the readers and the layouts
+ * have cut each line, the first tokens of the messages are typed — a stamp piece (a date, a time, an epoch, `pid:
+ * yyyymmdd:hhmmss.mmm`), a separator (`-->`, `-`, `|`, `::`), a call written as a name (`udp_rcv_loop():`) — and
+ * a position where (nearly) every message of the dump holds a token of one header type (a stamp varying from line
+ * to line, a separator, a call) is header the readers left: it is taken off every message that holds it, position
+ * after position, until the types stop being consistent (the message column starts there). One line: a leading
+ * stamp that holds a date or a time of day (or an epoch written as a field, `1681680434:`) and the separator after
+ * it are header.
+ */
+
+const enum Lead {
+  Stamp,
+  Sep,
+  Call,
+  Other,
+}
+
+/** Stamp pieces: digits with date or time separators, with a digit-separator-digit inside; or an epoch. */
+const STAMP = /^(?=[\d:.,/TZ+-]*\d[-:/.,T]\d)[\d:.,/TZ+-]*\d[\d:.,/TZ+-]*[:,]?$|^\d{9,13}(?:\.\d+)?:?$/;
+const SEP = /^(?:-{1,8}|-->|->|=>|>>?|\||::|—|\*{1,3})$/;
+const CALL = /^[A-Za-z_][\w.:$]*\(\):$/;
+/** A date (`2023-11-24`, `2023/11/24`, `24/11/2023`, `20230309`), a time of day (`18:34:06`), or an epoch field. */
+const DATE_OR_TIME = /\d{4}[-/]\d\d[-/]\d\d|\d\d[-/]\d\d[-/]\d{4}|(?:^|\D)\d\d:\d\d:\d\d|^\d{9,13}(?:\.\d+)?:$|:\d{8}:/;
+
+/** Lines of a dump looked at before a pass that needs a column on a fifth of them or more gives up on finding none. */
+const SCREEN = 64;
+/** Positions looked at. */
+const MAX_LEAD = 4;
+/** Share of the dump's messages that must hold a token of the type at the position. */
+const SHARE = 0.9;
+
+function leadEnd(m: string): number {
+  let e = 0;
+  while (e < m.length && e < 64 && m.charCodeAt(e) !== 32 && m.charCodeAt(e) !== 9 && m.charCodeAt(e) !== 10) e++;
+  return e;
+}
+
+function typeOf(m: string, e: number): Lead {
+  if (e === 0 || e >= 64) return Lead.Other;
+  const c = m.charCodeAt(0);
+  // (the first character says which test can hold: most messages open with a letter and no call)
+  if (c >= 48 && c <= 57) return STAMP.test(m.slice(0, e)) ? Lead.Stamp : Lead.Other;
+  if (c === 45 || c === 62 || c === 124 || c === 58 || c === 61 || c === 42 || c === 8212) return SEP.test(m.slice(0, e)) ? Lead.Sep : Lead.Other;
+  if (e > 3 && m.charCodeAt(e - 1) === 58 && m.charCodeAt(e - 2) === 41) return CALL.test(m.slice(0, e)) ? Lead.Call : Lead.Other;
+  return Lead.Other;
+}
+
+/** Something follows the first token (ending at `e`) on the message's first line. */
+function more(m: string, e: number): boolean {
+  let p = e;
+  while (p < m.length && (m.charCodeAt(p) === 32 || m.charCodeAt(p) === 9)) p++;
+  return p < m.length && m.charCodeAt(p) !== 10;
+}
+
+/** The message with its first token and the whitespace after it taken off ('' when nothing follows). */
+function rest(m: string, e: number): string {
+  let p = e;
+  while (p < m.length && (m.charCodeAt(p) === 32 || m.charCodeAt(p) === 9)) p++;
+  return p < m.length && m.charCodeAt(p) !== 10 ? m.slice(p) : '';
+}
+
+/** Lines a reader of its own format read (JSON, logfmt, CSV ...) are not looked at: their message is a field. */
+function free(f: LineFields): boolean {
+  return f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog') && f.type !== 'stacktrace';
+}
+
+/** Dump mode: header the readers left at the start of (nearly) every message, taken off. */
+export function batchLead(fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  const idx: number[] = [];
+  for (let i = 0; i < n; i++) if (free(fields[i]) && fields[i].message !== '') idx.push(i);
+  // (most of the dump read by the readers of their own formats: nothing to learn)
+  if (idx.length < 4 || idx.length < 0.5 * n) return;
+  for (let pos = 0; pos < MAX_LEAD; pos++) {
+    const counts = [0, 0, 0, 0];
+    const types = new Array<Lead>(idx.length);
+    const values = new Set<string>();
+    for (let k = 0; k < idx.length; k++) {
+      const m = fields[idx[k]].message;
+      const e = leadEnd(m);
+      const t = more(m, e) ? typeOf(m, e) : Lead.Other;
+      types[k] = t;
+      counts[t]++;
+      // (no type can hold nine lines in ten any more)
+      if (counts[Lead.Other] > (1 - SHARE) * idx.length + 1 || (k + 1 >= SCREEN && counts[Lead.Other] > 0.5 * (k + 1))) return;
+      if (t === Lead.Stamp && values.size < 3) values.add(m.slice(0, e));
+    }
+    let take: Lead = Lead.Other;
+    for (const t of [Lead.Stamp, Lead.Sep, Lead.Call]) if (counts[t] >= SHARE * idx.length) take = t;
+    // a stamp column varies from line to line (a constant number opening every message is the message's)
+    if (take === Lead.Other || (take === Lead.Stamp && values.size < 2)) return;
+    for (let k = 0; k < idx.length; k++) {
+      if (types[k] !== take) continue;
+      const f = fields[idx[k]];
+      f.message = rest(f.message, leadEnd(f.message));
+    }
+  }
+}
+
+/**
+ * One line: a stamp holding a date or a time of day left at the message's start, and a separator after it (a call
+ * opening the message, `main():`, is left: on one line it may be the message's); a level word closed by a colon
+ * right after a `name:` component
+ * (`dnssec: warning: msg`) where no level was read from the header; and, where no component was read, a bracketed
+ * source location right before the message (`[/core/main.go:123]: msg`).
+ */
+export function lineLead(head: string, f: LineFields, dump: boolean): void {
+  if (!free(f)) return;
+  let m = f.message;
+  let took = false;
+  for (let pos = 0; pos < MAX_LEAD; pos++) {
+    const e = leadEnd(m);
+    if (!more(m, e)) break;
+    const type = typeOf(m, e);
+    const t = m.slice(0, e);
+    if (type === Lead.Stamp && (DATE_OR_TIME.test(t) || (took && /\d:\d/.test(t)))) {
+      took = true;
+      m = rest(m, e);
+      continue;
+    }
+    if (took && type === Lead.Sep) m = rest(m, e);
+    break;
+  }
+  if (took) f.message = m;
+  if (levelAfterName(head, f)) return;
+  if (dump) return;
+  // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
+  // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
+  if (f.component === '' || f.component.indexOf(' ') > 0) {
+    const text = f.component === '' ? f.message : `${f.component}: ${f.message}`;
+    const lb = f.component === '' || head.includes(text.slice(0, 80)) ? LEVEL_BRACKET.exec(text) : null;
+    const lbLevel = lb ? levelOfWord(lb[1]) : undefined;
+    if (lb && lbLevel && (f.level === '' || f.level === lbLevel) && (lb[1] === lb[1].toLowerCase() || lb[1] === lb[1].toUpperCase())) {
+      f.level = lbLevel;
+      f.component = lb[2];
+      f.message = text.slice(lb[0].length);
+      return;
+    }
+  }
+  // a name with its bracketed pid, then a level word closed by a colon (`unbound[6576:3] notice: msg`)
+  const np = f.level === '' && f.component === '' ? /^([A-Za-z_][\w.\/-]*)\[[\d:]+\]:? ([A-Za-z]{3,9}):? +(?=\S)/.exec(f.message) : null;
+  const npLevel = np ? levelOfWord(np[2]) : undefined;
+  if (np && npLevel) {
+    f.level = npLevel;
+    f.component = np[1];
+    f.message = f.message.slice(np[0].length);
+    return;
+  }
+  if (f.component === '' && head.endsWith(f.message)) {
+    const last = lastToken(head.slice(0, head.length - f.message.length)).token;
+    // the token after a standalone level word, written as a qualified name (`INFO connection/_handle_request msg`)
+    const e2 = leadEnd(f.message);
+    if (f.level !== '' && levelOfWord(last) !== undefined && (last === last.toUpperCase() || /^[A-Z][a-z]+$/.test(last)) && more(f.message, e2)) {
+      const t = f.message.slice(0, e2);
+      if (QUALIFIED.test(t)) {
+        f.component = t;
+        f.message = rest(f.message, e2);
+        return;
+      }
+    }
+    if (last.startsWith('[') && (last.endsWith(']:') || last.endsWith(']'))) {
+      const inner = last.slice(1, last.endsWith(':') ? -2 : -1);
+      if (SOURCE.test(inner)) f.component = inner;
+    }
+  }
+}
+
+/** A level word closed by a colon opening the message right after a `name:` component, where no level was read. */
+function levelAfterName(head: string, f: LineFields): boolean {
+  if (f.level !== '' || f.component === '') return false;
+  const e = leadEnd(f.message);
+  if (e < 4 || !more(f.message, e) || f.message.charCodeAt(e - 1) !== 58) return false;
+  const t = f.message.slice(0, e);
+  const level = levelOfWord(t.slice(0, -1));
+  if (!level || !head.includes(`${f.component}: ${t} `)) return false;
+  f.level = level;
+  f.message = rest(f.message, e);
+  return true;
+}
+
+/**
+ * Dump mode: a level column written right after a `name:` component (`LogNet: Warning: msg`, the level word on some
+ * lines): where a fifth of the lines or more hold a level word there, a capitalized word closed by a colon that
+ * stands there on two lines or more is that column's (a level outside the vocabulary, `LogInit: Display: msg`).
+ */
+export function batchLevelAfterName(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  let free_ = 0;
+  let levels = 0;
+  const words = new Map<string, number>();
+  const at = new Array<string>(n).fill('');
+  for (let i = 0; i < n; i++) {
+    // (no level after a name in the first lines: no column to find)
+    if (free_ === SCREEN && levels === 0) return;
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    free_++;
+    if (levelAfterName(heads[i], f)) {
+      levels++;
+      continue;
+    }
+    if (f.component === '' || f.level !== '') continue;
+    const e = leadEnd(f.message);
+    if (e < 4 || !more(f.message, e) || f.message.charCodeAt(e - 1) !== 58) continue;
+    const t = f.message.slice(0, e);
+    if (!/^[A-Z][a-z]+:$/.test(t) || !heads[i].includes(`${f.component}: ${t} `)) continue;
+    at[i] = t;
+    words.set(t, (words.get(t) ?? 0) + 1);
+  }
+  if (free_ < 4 || levels < 0.2 * free_) return;
+  for (let i = 0; i < n; i++) if (at[i] !== '' && (words.get(at[i]) ?? 0) >= 2) fields[i].message = rest(fields[i].message, at[i].length);
+}
+
+/** The index of the last whitespace token of `prefix` and that token. */
+function lastToken(prefix: string): { at: number; token: string } {
+  const t = prefix.trimEnd();
+  const sp = Math.max(t.lastIndexOf(' '), t.lastIndexOf('\t'));
+  let at = 0;
+  for (let p = 0; p < sp; p++) {
+    const c = t.charCodeAt(p);
+    if ((c === 32 || c === 9) && p + 1 < t.length && t.charCodeAt(p + 1) !== 32 && t.charCodeAt(p + 1) !== 9) at++;
+  }
+  return { at: sp < 0 ? 0 : at + (t.charCodeAt(0) === 32 ? 0 : 1), token: t.slice(sp + 1) };
+}
+
+/**
+ * Dump mode: a component read from a `name:` written right before the message on some lines only, where the
+ * other lines hold their level word in that column (`: Info: msg` beside `: Auth: msg`): the name stands in the
+ * level column (a level outside the vocabulary), it is no component. (A name there beside lines with no component
+ * may be an optional component, Ruby's `-- progname: msg`, or open the message, `spawned: 'web' ...`: left.)
+ */
+export function batchNames(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  let free_ = 0;
+  // lines whose token right before the message is the component closed by a colon, and lines where it is a level
+  // word closed by a colon: the token's start (its column counted only once both are found)
+  const named: number[] = [];
+  const levelled: number[] = [];
+  const starts = new Array<number>(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    // (no level column in the first lines: none to find, a column holds on a third of the lines or more)
+    if (free_ === SCREEN && levelled.length === 0) return;
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    free_++;
+    if (f.component === '' && f.level === '') continue;
+    const nl = f.message.indexOf('\n');
+    const head = heads[i];
+    // (only a token closed by a colon right before the message counts: looked at before anything is cut)
+    const m0len = nl < 0 ? f.message.length : nl;
+    let q = head.length - m0len - 1;
+    while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
+    if (q <= 0 || head.charCodeAt(q) !== 58) continue;
+    if (f.component !== '') {
+      const a = q - f.component.length;
+      if (a < 0 || !head.startsWith(f.component, a) || (a > 0 && head.charCodeAt(a - 1) !== 32 && head.charCodeAt(a - 1) !== 9)) continue;
+      starts[i] = a;
+      named.push(i);
+    } else {
+      let a = q;
+      while (a > 0 && head.charCodeAt(a - 1) !== 32 && head.charCodeAt(a - 1) !== 9) a--;
+      if (q - a < 3 || !levelOfWord(head.slice(a, q))) continue;
+      starts[i] = a;
+      levelled.push(i);
+    }
+  }
+  if (named.length === 0 || free_ < 4 || levelled.length < 0.3 * free_) return;
+  // the column: how many tokens stand before the token
+  const column = (i: number): number => lastToken(heads[i].slice(0, starts[i]) + 'x').at;
+  const levelAt = new Map<number, number>();
+  for (const i of levelled) {
+    const c = column(i);
+    levelAt.set(c, (levelAt.get(c) ?? 0) + 1);
+  }
+  let col = -1;
+  let most = 0;
+  for (const [k, v] of levelAt) if (v > most) [col, most] = [k, v];
+  if (most < 0.8 * levelled.length) return;
+  for (const i of named) if (column(i) === col) fields[i].component = '';
+}
+
+/** A source location as a header writes it (`main.c:2641`, `/core/main.go:123`, `rpc-clnt.c:1013:rpc_clnt_init`). */
+const SOURCE = /^\/?(?:[\w.-]+\/)*[\w.-]+\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex):\d+(?::[\w.$]+(?:\(\))?)?$/;
+/** A name as a header column writes it: plain, in angle brackets, or closed by a colon. */
+const NAME = /^<([A-Za-z_][\w.-]*)>$|^([A-Za-z_][\w.-]*)$/;
+/** A qualified name: letters joined by `/`, `.`, `::` or `_` pieces, a letter at each end. */
+const QUALIFIED = /^[A-Za-z][\w-]*(?:(?:\/|\.|::)[A-Za-z_][\w-]*)+$/;
+/** A month or a weekday, as a stamp writes it. */
+const STAMP_WORD = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/;
+/** Up to five words, a level word, then a name in brackets (padded or not), then the message. */
+const LEVEL_BRACKET = /^(?:\S+\s+){0,5}?([A-Za-z]{3,9})\s+\[\s*([A-Za-z][\w.-]*)\s*\]:?\s+(?=\S)/;
+const NAME_COLON = /^([\w][\w.-]*[A-Za-z][\w.-]*):$/;
+
+/**
+ * Dump mode: the component column against a source-location column. A source location is the component only where
+ * the header names nothing else: a name written in its own column right before it on (nearly) every line (`<core>
+ * [main.c:2641]:`), or a `name:` opening (nearly) every message after it (`[rpc-clnt.c:1013:f] 0-vol0-client-1:
+ * msg`), is the component; and a bracketed source location written right before the message on (nearly) every
+ * line where no component was read (`[/core/main.go:123]: msg`) is the component.
+ */
+export function batchSource(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  let free_ = 0;
+  let sourced = 0;
+  const before = new Array<string>(n).fill('');
+  const opens = new Array<string>(n).fill('');
+  const bracketed = new Array<string>(n).fill('');
+  let nBefore = 0;
+  let nOpens = 0;
+  let nBracketed = 0;
+  // lines that can hold neither column: more than a tenth, and no rule below can hold
+  let neither = 0;
+  for (let i = 0; i < n; i++) {
+    // (or half of the first lines: the dump is no such batch)
+    if (neither > 0.1 * n + 1 || (free_ >= SCREEN && neither > 0.5 * free_)) return;
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    free_++;
+    const nl = f.message.indexOf('\n');
+    const head = heads[i];
+    // (a bracket closes right before the message, or the component holds a `:line`: looked at before anything is cut)
+    let q = head.length - (nl < 0 ? f.message.length : nl) - 1;
+    while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
+    if (q > 0 && head.charCodeAt(q) === 58) q--;
+    if (f.component === '' ? head.charCodeAt(q) !== 93 : f.component.indexOf(':') < 0) {
+      neither++;
+      continue;
+    }
+    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
+    if (!head.endsWith(m0)) continue;
+    const prefix = head.slice(0, head.length - m0.length).trimEnd();
+    if (f.component === '') {
+      // `[/core/main.go:123]: msg`
+      const last = lastToken(prefix).token;
+      const inner = last.startsWith('[') ? last.slice(1, last.endsWith(':') ? -2 : -1) : '';
+      if (inner !== '' && last.endsWith(last.endsWith(':') ? ']:' : ']') && SOURCE.test(inner)) {
+        bracketed[i] = inner;
+        nBracketed++;
+      }
+      continue;
+    }
+    if (!SOURCE.test(f.component)) continue;
+    sourced++;
+    const e = leadEnd(m0);
+    const lead = NAME_COLON.exec(m0.slice(0, e));
+    if (lead && more(m0, e) && levelOfWord(lead[1]) === undefined) {
+      opens[i] = lead[1];
+      nOpens++;
+    }
+    const at = prefix.lastIndexOf(f.component);
+    if (at > 0) {
+      const p = head.slice(0, at).replace(/[[(]$/, '').trimEnd();
+      const name = NAME.exec(lastToken(p).token);
+      const w = name && (name[1] ?? name[2]);
+      if (w && levelOfWord(w) === undefined && !/^\d/.test(w)) {
+        before[i] = w;
+        nBefore++;
+      }
+    }
+  }
+  if (free_ < 4) return;
+  if (nBracketed >= 0.9 * free_) {
+    for (let i = 0; i < n; i++) if (bracketed[i] !== '') fields[i].component = bracketed[i];
+    return;
+  }
+  if (sourced < 0.9 * free_) return;
+  if (nOpens >= 0.9 * sourced) {
+    for (let i = 0; i < n; i++) {
+      if (opens[i] === '') continue;
+      const f = fields[i];
+      f.component = opens[i];
+      f.message = rest(f.message, leadEnd(f.message));
+    }
+  } else if (nBefore >= 0.9 * sourced) for (let i = 0; i < n; i++) if (before[i] !== '') fields[i].component = before[i];
+}
+
+/**
+ * Dump mode: the component column closed by ` - ` (`| prefect.engine - msg`). Where (nearly) every line holds the
+ * separator at the column's end and the readers took the component on many lines (a name without spaces), the
+ * lines where they took none (the name holds spaces or quotes: `| Task run 'load-0' - msg`) hold theirs before
+ * the message's first ` - `.
+ */
+export function batchSeparated(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  let free_ = 0;
+  let named = 0;
+  const cut = new Array<number>(n).fill(-1);
+  let cuts = 0;
+  let neither = 0;
+  for (let i = 0; i < n; i++) {
+    // (or half of the first lines: the dump is no such batch)
+    if (neither > 0.1 * n + 1 || (free_ >= SCREEN && neither > 0.5 * free_)) return;
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    free_++;
+    const nl = f.message.indexOf('\n');
+    const m0 = nl < 0 ? f.message : f.message.slice(0, nl);
+    if (f.component !== '') {
+      const h = heads[i];
+      const at = h.length - m0.length - 3;
+      if (at > f.component.length && h.startsWith(' - ', at) && h.startsWith(f.component, at - f.component.length) && h.endsWith(m0)) named++;
+      else neither++;
+      continue;
+    }
+    const k = m0.indexOf(' - ');
+    // (the name: a few words, no colon or stamp in it, not the whole message)
+    if (k > 0 && k <= 60 && k + 3 < m0.length && !/[:=]|\d[:/.-]\d/.test(m0.slice(0, k))) {
+      cut[i] = k;
+      cuts++;
+    } else neither++;
+  }
+  if (free_ < 4 || named < 0.3 * free_ || named + cuts < 0.9 * free_ || cuts === 0) return;
+  for (let i = 0; i < n; i++) {
+    if (cut[i] < 0) continue;
+    const f = fields[i];
+    f.component = f.message.slice(0, cut[i]);
+    f.message = f.message.slice(cut[i] + 3);
+  }
+}
+
+/**
+ * A component that holds the level word (both modes): joined to the name by `/`, `#`, `,` or `:` (`Server
+ * thread/INFO`, `a.b.Port#critical`, `.173:INFO:oejs.Server:thread`), the level is that word and the component the
+ * name beside it; opening it in brackets (`[notice] Bootstrapped 5% (x)`, a message cut at its colon), the level is
+ * that word and the rest goes back to the message.
+ */
+export function levelInComponent(head: string, f: LineFields): void {
+  if (!free(f)) return;
+  if (f.component === '') {
+    levelOpening(f);
+    // the bracket right before the message, taken as header whole (`[Worker-Main-5/INFO]: msg`)
+    if (f.component === '' && f.message !== '' && bracketBefore(head, f.message.length) && head.endsWith(f.message)) {
+      const p = head.slice(0, head.length - f.message.length).trimEnd();
+      const close = p.endsWith(']:') ? p.length - 2 : p.endsWith(']') ? p.length - 1 : -1;
+      const open = close > 0 ? p.lastIndexOf('[', close) : -1;
+      if (open >= 0 && close - open > 4) {
+        const g: LineFields = { ...f, component: p.slice(open + 1, close) };
+        joinedInComponent(g);
+        if (g.component !== p.slice(open + 1, close)) {
+          f.level = g.level;
+          f.component = g.component;
+        }
+      }
+    }
+    return;
+  }
+  const c = f.component;
+  // a level letter read as the component (`stamp D | pkg: msg`): the level; a `name:` opening the message after it
+  // is the component
+  // (or the letter doubled, `(WW) msg`)
+  const letter = (c.length === 1 || (c.length === 2 && c[0] === c[1])) && f.level === '' ? levelOfLetter(c[0]) : undefined;
+  if (letter) {
+    f.level = letter;
+    f.component = '';
+    const e = leadEnd(f.message);
+    const nc = NAME_COLON.exec(f.message.slice(0, e));
+    // (the name after a separator that closes the header: `D | pkg: msg`)
+    if (nc && more(f.message, e) && levelOfWord(nc[1]) === undefined && (head.includes(`${c} | ${f.message.slice(0, e)}`) || head.includes(`${c} - ${f.message.slice(0, e)}`))) {
+      f.component = nc[1];
+      f.message = rest(f.message, e);
+    }
+    return;
+  }
+  // a stamp piece is no component (a month or a weekday: `LEVEL  Jan 15 20:21:04 [pid]: msg`)
+  if (c.length === 3 && STAMP_WORD.test(c)) {
+    f.component = '';
+    return;
+  }
+  // the level word opening the component, a bracketed id after it (`WARNING[20697] res_rtp.c`): the level, and the
+  // name after them
+  const lv = c.indexOf('[') > 2 ? /^([A-Za-z]{3,9})(?:\[[^\]\s]*\])+ (\S+)$/.exec(c) : null;
+  if (lv) {
+    const level = levelOfWord(lv[1]);
+    if (level && (f.level === '' || f.level === level || lv[1] === lv[1].toUpperCase())) {
+      f.level = level;
+      f.component = lv[2];
+    }
+    return;
+  }
+  if (c.length < 4 || c.length > 120) return;
+  const c0 = c.charCodeAt(0);
+  const b = (c0 === 91 || c0 === 40 || c0 === 60) && /^[[(<]([A-Za-z]{3,9})[\])>] (.+)$/.exec(c);
+  if (b) {
+    const level = levelOfWord(b[1]);
+    if (level && (f.level === '' || f.level === level) && head.includes(`${c}: ${f.message.slice(0, 40)}`)) {
+      f.level = level;
+      f.component = '';
+      f.message = `${b[2]}: ${f.message}`;
+    }
+    return;
+  }
+  joinedInComponent(f);
+}
+
+/** The level word joined to the name in the component: the level, and the name for the component. */
+function joinedInComponent(f: LineFields): void {
+  const c = f.component;
+  if (c.indexOf('/') < 0 && c.indexOf('#') < 0 && c.indexOf(',') < 0 && c.indexOf(':') < 0) return;
+  const m = /^(.*?)[/#,:]([A-Za-z]{3,9})(?:[:]([A-Za-z_$][\w$.-]*)(?::.*)?)?$/.exec(c);
+  if (!m) return;
+  const w = m[2];
+  const level = levelOfWord(w);
+  if (!level || (f.level !== '' && f.level !== level) || (w !== w.toUpperCase() && w !== w.toLowerCase())) return;
+  // the name after the level (`INFO:oejs.Server`), else before it (`Server thread/INFO`)
+  const name = m[3] ?? m[1];
+  if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return;
+  f.level = level;
+  f.component = name;
+}
+
+/** A message opening with a level word in brackets where no level was read (`[warn] Your clock jumped`): header. */
+function levelOpening(f: LineFields): void {
+  const c = f.message.charCodeAt(0);
+  if (f.level !== '' || (c !== 91 && c !== 40 && c !== 60)) return;
+  const m = /^[[(<]([A-Za-z]{3,9})[\])>]:? +(?=\S)/.exec(f.message);
+  const level = m ? levelOfWord(m[1]) : undefined;
+  if (!m || !level) return;
+  f.level = level;
+  f.message = f.message.slice(m[0].length);
+}
+
+/** The head holds a bracket closed (a colon after it or not) right before its last `len` characters. */
+function bracketBefore(head: string, len: number): boolean {
+  let q = head.length - len - 1;
+  while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
+  if (q > 0 && head.charCodeAt(q) === 58) q--;
+  return q > 0 && head.charCodeAt(q) === 93;
+}
