@@ -152,7 +152,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     return;
   }
   if (f.component === '' && head.endsWith(f.message)) {
-    const last = lastToken(head.slice(0, head.length - f.message.length)).token;
+    const last = lastWord(head.slice(0, head.length - f.message.length));
     // the token after a standalone level word, written as a qualified name (`INFO connection/_handle_request msg`)
     const e2 = leadEnd(f.message);
     if (f.level !== '' && levelOfWord(last) !== undefined && (last === last.toUpperCase() || /^[A-Z][a-z]+$/.test(last)) && more(f.message, e2)) {
@@ -215,6 +215,12 @@ export function batchLevelAfterName(heads: readonly string[], fields: LineFields
   }
   if (free_ < 4 || levels < 0.2 * free_) return;
   for (let i = 0; i < n; i++) if (at[i] !== '' && (words.get(at[i]) ?? 0) >= 2) fields[i].message = rest(fields[i].message, at[i].length);
+}
+
+/** The last whitespace token of `prefix` (lastToken's token, without counting the tokens before it). */
+function lastWord(prefix: string): string {
+  const t = prefix.trimEnd();
+  return t.slice(Math.max(t.lastIndexOf(' '), t.lastIndexOf('\t')) + 1);
 }
 
 /** The index of the last whitespace token of `prefix` and that token. */
@@ -319,8 +325,8 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
   // lines that can hold neither column: more than a tenth, and no rule below can hold
   let neither = 0;
   for (let i = 0; i < n; i++) {
-    // (or half of the first lines: the dump is no such batch)
-    if (neither > 0.1 * n + 1 || (free_ >= SCREEN && neither > 0.5 * free_)) return;
+    // (or half of the first lines: the dump is no such batch; nor where neither column holds on half of them)
+    if (neither > 0.1 * n + 1 || (free_ >= SCREEN && (neither > 0.5 * free_ || (nBracketed < 0.5 * free_ && sourced < 0.5 * free_)))) return;
     const f = fields[i];
     if (!free(f) || f.message === '') continue;
     free_++;
@@ -339,7 +345,7 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
     const prefix = head.slice(0, head.length - m0.length).trimEnd();
     if (f.component === '') {
       // `[/core/main.go:123]: msg`
-      const last = lastToken(prefix).token;
+      const last = lastWord(prefix);
       const inner = last.startsWith('[') ? last.slice(1, last.endsWith(':') ? -2 : -1) : '';
       if (inner !== '' && last.endsWith(last.endsWith(':') ? ']:' : ']') && SOURCE.test(inner)) {
         bracketed[i] = inner;
@@ -358,7 +364,7 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
     const at = prefix.lastIndexOf(f.component);
     if (at > 0) {
       const p = head.slice(0, at).replace(/[[(]$/, '').trimEnd();
-      const name = NAME.exec(lastToken(p).token);
+      const name = NAME.exec(lastWord(p));
       const w = name && (name[1] ?? name[2]);
       if (w && levelOfWord(w) === undefined && !/^\d/.test(w)) {
         before[i] = w;
@@ -443,11 +449,10 @@ export function levelInComponent(head: string, f: LineFields): void {
       const close = p.endsWith(']:') ? p.length - 2 : p.endsWith(']') ? p.length - 1 : -1;
       const open = close > 0 ? p.lastIndexOf('[', close) : -1;
       if (open >= 0 && close - open > 4) {
-        const g: LineFields = { ...f, component: p.slice(open + 1, close) };
-        joinedInComponent(g);
-        if (g.component !== p.slice(open + 1, close)) {
-          f.level = g.level;
-          f.component = g.component;
+        const joined = levelJoined(p.slice(open + 1, close), f.level);
+        if (joined) {
+          f.level = joined.level;
+          f.component = joined.name;
         }
       }
     }
@@ -503,18 +508,50 @@ export function levelInComponent(head: string, f: LineFields): void {
 
 /** The level word joined to the name in the component: the level, and the name for the component. */
 function joinedInComponent(f: LineFields): void {
-  const c = f.component;
-  if (c.indexOf('/') < 0 && c.indexOf('#') < 0 && c.indexOf(',') < 0 && c.indexOf(':') < 0) return;
-  const m = /^(.*?)[/#,:]([A-Za-z]{3,9})(?:[:]([A-Za-z_$][\w$.-]*)(?::.*)?)?$/.exec(c);
-  if (!m) return;
-  const w = m[2];
-  const level = levelOfWord(w);
-  if (!level || (f.level !== '' && f.level !== level) || (w !== w.toUpperCase() && w !== w.toLowerCase())) return;
-  // the name after the level (`INFO:oejs.Server`), else before it (`Server thread/INFO`)
-  const name = m[3] ?? m[1];
-  if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return;
-  f.level = level;
-  f.component = name;
+  const joined = levelJoined(f.component, f.level);
+  if (!joined) return;
+  f.level = joined.level;
+  f.component = joined.name;
+}
+
+/** A letter (ASCII). */
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** A character of a name after the level: `[\w$.-]`. */
+const isNameChar = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46 || c === 45;
+
+/**
+ * A level word joined to a name in `c` (agreeing with the `level` read, if any): the level and the name. The first
+ * `/`, `#`, `,` or `:` followed by a word of 3 to 9 letters that ends the component or is followed by `:name` (and
+ * the end, or `:` and anything): `Server thread/INFO`, `.173:INFO:oejs.Server:thread`. Scanned by hand: it runs on
+ * every component of a dump.
+ */
+function levelJoined(c: string, level: LineFields['level']): { level: Exclude<LineFields['level'], ''>; name: string } | null {
+  const n = c.length;
+  for (let p = 0; p < n; p++) {
+    const ch = c.charCodeAt(p);
+    if (ch !== 47 && ch !== 35 && ch !== 44 && ch !== 58) continue;
+    let q = p + 1;
+    while (q < n && isLetter(c.charCodeAt(q))) q++;
+    if (q - p - 1 < 3 || q - p - 1 > 9) continue;
+    let after: string | undefined;
+    if (q < n) {
+      if (c.charCodeAt(q) !== 58 || q + 1 >= n) continue;
+      const first = c.charCodeAt(q + 1);
+      if (!isLetter(first) && first !== 95 && first !== 36) continue;
+      let r = q + 2;
+      while (r < n && isNameChar(c.charCodeAt(r))) r++;
+      if (r < n && c.charCodeAt(r) !== 58) continue;
+      after = c.slice(q + 1, r);
+    }
+    const w = c.slice(p + 1, q);
+    const found = levelOfWord(w);
+    if (!found || (level !== '' && level !== found) || (w !== w.toUpperCase() && w !== w.toLowerCase())) return null;
+    // the name after the level (`INFO:oejs.Server`), else before it (`Server thread/INFO`)
+    const name = after ?? c.slice(0, p);
+    if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return null;
+    return { level: found, name };
+  }
+  return null;
 }
 
 /** A message opening with a level word in brackets where no level was read (`[warn] Your clock jumped`): header. */
