@@ -72,8 +72,18 @@ function free(f: LineFields): boolean {
 export function batchLead(fields: LineFields[]): void {
   const n = fields.length;
   if (n < 4) return;
+  // The lines the readers left free, found as the first column is typed: most dumps are left at their first lines.
   const idx: number[] = [];
-  for (let i = 0; i < n; i++) if (free(fields[i]) && fields[i].message !== '') idx.push(i);
+  let others = 0;
+  for (let i = 0; i < n; i++) {
+    const f = fields[i];
+    if (!free(f) || f.message === '') continue;
+    idx.push(i);
+    const e = leadEnd(f.message);
+    if (!more(f.message, e) || typeOf(f.message, e) === Lead.Other) others++;
+    // (the same screen as below: no type can hold nine lines in ten)
+    if (idx.length >= SCREEN && others > 0.5 * idx.length) return;
+  }
   // (most of the dump read by the readers of their own formats: nothing to learn)
   if (idx.length < 4 || idx.length < 0.5 * n) return;
   for (let pos = 0; pos < MAX_LEAD; pos++) {
@@ -440,6 +450,8 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
  * that word and the rest goes back to the message.
  */
 export function levelInComponent(head: string, f: LineFields): void {
+  // (it runs on every line of every dump: a component none of the cases below can hold is left at once)
+  if (f.component !== '' && !mayHoldLevel(f.component)) return;
   if (!free(f)) return;
   if (f.component === '') {
     levelOpening(f);
@@ -506,6 +518,15 @@ export function levelInComponent(head: string, f: LineFields): void {
   joinedInComponent(f);
 }
 
+/** A component one of levelInComponent's cases can hold: a letter, a month, a bracket, a joining `/#,:`. */
+function mayHoldLevel(c: string): boolean {
+  if (c.length <= 3 || c.indexOf('[') > 2) return true;
+  const c0 = c.charCodeAt(0);
+  return c0 === 91 || c0 === 40 || c0 === 60 || (c.length <= 120 && JOINING.test(c));
+}
+
+const JOINING = /[/#,:]/;
+
 /** The level word joined to the name in the component: the level, and the name for the component. */
 function joinedInComponent(f: LineFields): void {
   const joined = levelJoined(f.component, f.level);
@@ -527,6 +548,7 @@ const isNameChar = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57) |
  */
 function levelJoined(c: string, level: LineFields['level']): { level: Exclude<LineFields['level'], ''>; name: string } | null {
   const n = c.length;
+  if (!JOINING.test(c)) return null;
   for (let p = 0; p < n; p++) {
     const ch = c.charCodeAt(p);
     if (ch !== 47 && ch !== 35 && ch !== 44 && ch !== 58) continue;
