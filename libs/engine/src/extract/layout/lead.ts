@@ -456,7 +456,7 @@ export function levelInComponent(head: string, f: LineFields): void {
   if (f.component === '') {
     levelOpening(f);
     // the bracket right before the message, taken as header whole (`[Worker-Main-5/INFO]: msg`)
-    if (f.component === '' && f.message !== '' && bracketBefore(head, f.message.length) && head.endsWith(f.message)) {
+    if (f.component === '' && f.message !== '' && bracketBefore(head, f.message.length) && LEVEL_IN_BRACKET.test(head) && head.endsWith(f.message)) {
       const p = head.slice(0, head.length - f.message.length).trimEnd();
       const close = p.endsWith(']:') ? p.length - 2 : p.endsWith(']') ? p.length - 1 : -1;
       const open = close > 0 ? p.lastIndexOf('[', close) : -1;
@@ -526,6 +526,10 @@ function mayHoldLevel(c: string): boolean {
 }
 
 const JOINING = /[/#,:]/;
+/** What levelJoined looks for, in one native scan: a joining character, a word of 3 to 9 letters, then the end or `:name`. */
+const JOINED_SHAPE = /[/#,:][A-Za-z]{3,9}(?::[A-Za-z_$]|$)/;
+/** The same shape closing a bracket somewhere in a head (the bracket's content is checked by levelJoined). */
+const LEVEL_IN_BRACKET = /[/#,:][A-Za-z]{3,9}[:\]]/;
 
 /** The level word joined to the name in the component: the level, and the name for the component. */
 function joinedInComponent(f: LineFields): void {
@@ -548,7 +552,7 @@ const isNameChar = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57) |
  */
 function levelJoined(c: string, level: LineFields['level']): { level: Exclude<LineFields['level'], ''>; name: string } | null {
   const n = c.length;
-  if (!JOINING.test(c)) return null;
+  if (!JOINED_SHAPE.test(c)) return null;
   for (let p = 0; p < n; p++) {
     const ch = c.charCodeAt(p);
     if (ch !== 47 && ch !== 35 && ch !== 44 && ch !== 58) continue;
