@@ -26,9 +26,10 @@ export function splitEvents(text: string): RawEvent[] {
   // the previous record was a partial CRI one: this record's text ends its line
   let joining = false;
   // a dump whose lines open with padding (a right-aligned level or pid): such a line is a head, not a continuation
-  const padded = paddedBatch(text);
+  const indentation = batchIndentation(text);
+  const padded = indentation !== Indentation.None;
   // (nearly) every line indented: any indented line that is not a trace frame is a head
-  const allIndented = padded && indentedBatch(text);
+  const allIndented = indentation === Indentation.All;
   // line by line without an array of lines, each line cut once (without its CR)
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('\n', start);
@@ -99,6 +100,15 @@ function paddedHead(line: string): boolean {
   return (level || /^\d+(?:[:./-]\d+)*:?$/.test(w)) && !isTraceLine(t);
 }
 
+const enum Indentation {
+  /** Indentation marks continuations. */
+  None,
+  /** The dump's lines open with padding. */
+  Padded,
+  /** (Nearly) every line is indented: indentation says nothing. */
+  All,
+}
+
 /**
  * The dump's lines open with padding: of its first lines, a fifth or more are indented and nearly all of those
  * (four in five) open with a header after the padding (so a trace's or a message's indented lines still continue);
@@ -106,7 +116,7 @@ function paddedHead(line: string): boolean {
  * `   12.345 Info ...` beside `3723.670 Info ...`); or (nearly) every line is indented, and indentation says nothing
  * (` 11(9455) WARNING: ...`).
  */
-function paddedBatch(text: string): boolean {
+function batchIndentation(text: string): Indentation {
   let lines = 0;
   let indented = 0;
   let heads = 0;
@@ -128,27 +138,12 @@ function paddedBatch(text: string): boolean {
     }
     start = end + 1;
   }
-  if (lines >= 4 && indented >= 0.9 * lines) return true;
-  if (indented >= 2 && indented >= 0.2 * lines && heads >= 0.8 * indented) return true;
-  return indented >= 1 && lines - indented >= 4 && numbered >= 0.9 * (lines - indented) && indentedNumbered >= 0.8 * indented && heads >= 0.8 * indented;
+  if (lines >= 4 && indented >= 0.9 * lines) return Indentation.All;
+  if (indented >= 2 && indented >= 0.2 * lines && heads >= 0.8 * indented) return Indentation.Padded;
+  const numberedPadding = indented >= 1 && lines - indented >= 4 && numbered >= 0.9 * (lines - indented) && indentedNumbered >= 0.8 * indented && heads >= 0.8 * indented;
+  return numberedPadding ? Indentation.Padded : Indentation.None;
 }
 
 /** A line's first word is a number or stamp (`12.345`, `1234:20231107:...`) with a word after it. */
 const NUMBER_HEAD = /^\d+(?:[:./-]\d+)*:? +\S/;
 
-/** Of the dump's first lines, (nearly) all are indented. */
-function indentedBatch(text: string): boolean {
-  let lines = 0;
-  let indented = 0;
-  for (let start = 0; start < text.length && lines < PADDED_SAMPLE; ) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const c = text.charCodeAt(start);
-    if (end > start) {
-      lines++;
-      if (c === 32 || c === 9) indented++;
-    }
-    start = end + 1;
-  }
-  return lines >= 4 && indented >= 0.9 * lines;
-}
