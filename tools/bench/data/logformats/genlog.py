@@ -50,6 +50,18 @@ def make(name, header, events, n=30):
     return name, out
 
 
+def make_filled(name, header, events, n=30):
+    """make, but a component may hold a placeholder too (a source line `{n}`), filled once per row."""
+    out = []
+    for _ in range(n):
+        eid, lvl, comp, tmpl = R.choice(events)
+        comp, msg = fill(comp), fill(tmpl)
+        line = header(lvl, comp, msg)
+        norm = NORM.get(lvl.strip().lower()) if lvl else None
+        out.append({'line': line, 'level': norm, 'component': comp, 'message': msg, 'event': eid})
+    return name, out
+
+
 def write(folder, files):
     """Writes each (name, rows) of `files` as `<folder>/<name>.jsonl` next to this module."""
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), folder)

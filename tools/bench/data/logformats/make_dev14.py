@@ -19,19 +19,10 @@ Labelling choices:
 """
 import json, os, random, re
 
-from genlog import HOSTS, MONTHS, NORM, R, USERS, fill, stamp, var, write  # noqa: F401 (helpers the format functions use)
+from genlog import HOSTS, MONTHS, NORM, R, USERS, fill, make_filled, stamp, var, write  # noqa: F401 (helpers the format functions use)
 
 
-def make(name, header, events, n=30):
-    """genlog.make, but a component may hold a placeholder too (a source line `{n}`), filled once per row."""
-    out = []
-    for _ in range(n):
-        eid, lvl, comp, tmpl = R.choice(events)
-        comp, msg = fill(comp), fill(tmpl)
-        line = header(lvl, comp, msg)
-        norm = NORM.get(lvl.strip().lower()) if lvl else None
-        out.append({'line': line, 'level': norm, 'component': comp, 'message': msg, 'event': eid})
-    return name, out
+make = make_filled
 
 R.seed(1814)
 
