@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DistributedSuite, post } from '@svc/testkit';
+import { bearer, DistributedSuite, post, postOversized } from '@svc/testkit';
 
 // The gateway's body limit (SVC_BODY_LIMIT_BYTES' default): every body under it must be answerable, whatever
 // NATS's max_payload (this machine's server runs with its default of 1 MB).
@@ -64,7 +64,7 @@ describe('bodies at the gateway limit, over the bus in distributed mode', () => 
   });
 
   it('one byte over the limit is 413 body too large', async () => {
-    const res = await call('grade', JSON.stringify({ text: 'x'.repeat(BODY_LIMIT) }));
+    const res = await postOversized(`${suite.url}/v1/models/svc-small-json/grade`, JSON.stringify({ text: 'x'.repeat(BODY_LIMIT) }), bearer(key));
     expect(res).toMatchObject({ status: 413, body: { detail: 'body too large' } });
   });
 });

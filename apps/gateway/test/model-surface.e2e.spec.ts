@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DistributedSuite, post, send } from '@svc/testkit';
+import { bearer, DistributedSuite, post, postOversized, send } from '@svc/testkit';
 import { ledgerSums } from './ledger-sums.js';
 
 const PRICE = 1000;
@@ -126,7 +126,7 @@ describe('refusals on the model surface (contract §7.1), never billed', () => {
     expect(notJson.status).toBe(422);
     const unknownSchema = await post(`${suite.url}/v1/models/svc-small-json/structure`, { text: 'x', schema: 'nope' }, bearer(apiKey));
     expect(unknownSchema.status).toBe(422);
-    const huge = await extract(apiKey, { text: 'x'.repeat(1_100_000) });
+    const huge = await postOversized(`${suite.url}/v1/models/svc-small-json/extract`, { text: 'x'.repeat(1_100_000) }, bearer(apiKey));
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ detail: 'body too large' });
     const dump = Array.from({ length: 3000 }, (_, i) => `2026-11-22 10:00:${String(i % 60).padStart(2, '0')} INFO [worker-${i % 7}] job ${i} finished`).join('\n');

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, post, send, type Answer } from '@svc/testkit';
+import { freePort, post, postOversized, send, type Answer } from '@svc/testkit';
 
 /** The self-hosted container's entry point as a user runs it: its own process, HTTP only, no NATS, no database. */
 let child: ChildProcess;
@@ -306,7 +306,8 @@ describe('refusals: the same validation and error bodies as the gateway', () => 
   });
 
   it('413 body too large over 1 MiB by default', async () => {
-    const res = await call('/v1/extract', { text: 'x'.repeat(1_100_000) });
+    // (the server may close while the body is still being sent: postOversized asks again to read the answer)
+    const res = await postOversized(`${base}/v1/extract`, { text: 'x'.repeat(1_100_000) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ detail: 'body too large' });
     expect(res.headers.get('x-request-id')).toMatch(UUID);

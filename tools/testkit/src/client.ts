@@ -9,6 +9,22 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   return send('POST', url, body, headers);
 }
 
+/**
+ * POST of a body the server refuses by its size (413): the server may answer and close the connection while the
+ * body is still being written, and fetch then fails (EPIPE, ECONNRESET) without the answer. Such a refusal stores
+ * and bills nothing, so it is asked again, up to three times in all, to read the answer.
+ */
+export async function postOversized(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send('POST', url, body, headers);
+    } catch (error) {
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
 export async function send(method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(url, {
     method,
