@@ -46,3 +46,4 @@ export * from './ops/ops.service.js';
 export * from './ops/ops.module.js';
 export * from './ops/ops-server.js';
 export * from './rpc/direct-handler.js';
+export * from './runtime/node-flags.js';

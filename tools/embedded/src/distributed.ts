@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ensureDatabase, loadEnv, loadInfraConfig, OpsEnv } from '@svc/platform';
+import { ensureDatabase, loadEnv, loadInfraConfig, nodeFlagsOf, OpsEnv } from '@svc/platform';
 
 /**
  * The distributed suite on one machine: every app its own process against NATS_URL, DATABASE_URL and
@@ -9,8 +9,6 @@ import { ensureDatabase, loadEnv, loadInfraConfig, OpsEnv } from '@svc/platform'
  */
 const APPS = ['auth', 'billing', 'models', 'records', 'classifier', 'gateway'] as const;
 const require = createRequire(import.meta.url);
-/** A 64 MB young generation for the engine, as in k8s/base/models.yaml: scavenges then touch few calls (README). */
-const MODEL_NODE_FLAGS = ['--min-semi-space-size=64', '--max-semi-space-size=64'];
 
 const infra = loadInfraConfig();
 await ensureDatabase(infra.databaseUrl);
@@ -25,7 +23,7 @@ for (const app of APPS) {
   const opsPort = opsPortOf(app);
   const env = opsPort === undefined ? process.env : { ...process.env, SVC_OPS_PORT: String(opsPort) };
   if (opsPort !== undefined) process.stdout.write(`${app}: ops endpoints on port ${opsPort}\n`);
-  const child = spawn(process.execPath, [...(app === 'models' ? MODEL_NODE_FLAGS : []), main], { stdio: ['ignore', 'inherit', 'inherit'], env });
+  const child = spawn(process.execPath, [...nodeFlagsOf(app), main], { stdio: ['ignore', 'inherit', 'inherit'], env });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     process.stderr.write(`${app} exited (${signal ?? code}); stopping the suite\n`);

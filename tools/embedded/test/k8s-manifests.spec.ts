@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { OPS_PATHS } from '@svc/platform';
+import { nodeFlagsOf, OPS_PATHS } from '@svc/platform';
 import { appDeployments, OVERLAYS, podContainers, probePort, renderOverlay, type Container, type K8sObject } from './k8s-render.js';
 
 const require = createRequire(import.meta.url);
@@ -166,6 +166,17 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
       const script = command.at(-1)!;
       expect(script, d.metadata.name).toBe(`apps/${d.metadata.name}/dist/main.js`);
       expect(existsSync(resolve(script)), `${script} (npm run build)`).toBe(true);
+    }
+  });
+
+  it('starts each app with the node flags the launcher and the bench use (APP_NODE_FLAGS), in k8s and in docker-compose', () => {
+    const compose = parseDocument(readFileSync('docker-compose.yml', 'utf8')).toJS() as { services: Record<string, { command?: string[] }> };
+    for (const app of APPS) {
+      const d = deployments.find((x) => x.metadata.name === app)!;
+      const [c] = podContainers(d);
+      const expected = ['node', ...nodeFlagsOf(app), `apps/${app}/dist/main.js`];
+      expect([...(c.command ?? []), ...(c.args ?? [])], `k8s ${app}`).toEqual(expected);
+      expect(compose.services[app]?.command, `docker-compose ${app}`).toEqual(expected);
     }
   });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DistributedSuite, freePort, send } from '@svc/testkit';
+import { APPS, DistributedSuite, freePort, send, type AppName } from '@svc/testkit';
 import { formatCpu, perCall, pidsNamed, snapshot, type PidGroups } from './cpu.js';
 import { BENCH_LINE } from './cpu-profile.js';
 import { CONNECTIONS, DURATION_S, load, show, type Figures, type LoadOptions } from './load.js';
@@ -37,6 +37,10 @@ const TENANT = { included_pool: 1_000_000_000, rate_limit: 1_000_000 };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** `BENCH_NODE_ARGS`: node flags for every app of the distributed suite (space-separated), to compare runtime settings. */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** `BENCH_NODE_ARGS_<APP>` (e.g. `BENCH_NODE_ARGS_GATEWAY`): node flags for that app only, after `BENCH_NODE_ARGS`. */
+const APP_NODE_ARGS = Object.fromEntries(
+  APPS.map((app) => [app, (process.env[`BENCH_NODE_ARGS_${app.toUpperCase()}`] ?? '').split(' ').filter(Boolean)]),
+) as Record<AppName, string[]>;
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS must be a whole number of 1 or more');
 
 interface Result {
@@ -78,7 +82,7 @@ const sharedInfra = (): PidGroups => ({ 'nats-server (shared)': pidsNamed('nats-
 
 async function distributed(): Promise<void> {
   say(`starting the distributed suite (LOG_LEVEL=${LOG_LEVEL}${NODE_ARGS.length ? `, node ${NODE_ARGS.join(' ')}` : ''}) ...`);
-  const suite = await DistributedSuite.start({ captureLogs: false, env: { LOG_LEVEL }, startTimeoutMs: 180_000, nodeArgs: NODE_ARGS });
+  const suite = await DistributedSuite.start({ captureLogs: false, env: { LOG_LEVEL }, startTimeoutMs: 180_000, nodeArgs: NODE_ARGS, appNodeArgs: APP_NODE_ARGS });
   const groups = async (): Promise<PidGroups> => {
     const rows = await suite.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
     const apps: PidGroups = {};

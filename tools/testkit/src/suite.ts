@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
-import { durableQueueStream, ensureDatabase } from '@svc/platform';
+import { durableQueueStream, ensureDatabase, nodeFlagsOf } from '@svc/platform';
 import { send, type Answer } from './client.js';
 import { INFRA } from './infra.js';
 
@@ -15,8 +15,10 @@ export type AppName = (typeof APPS)[number];
 export interface SuiteOptions {
   /** Extra environment for every process (e.g. SVC_RATE_LIMIT). */
   env?: Record<string, string>;
-  /** Extra arguments for every app's `node` (e.g. `--prof` to profile a benchmark run). */
+  /** Extra arguments for every app's `node` (e.g. `--prof` to profile a benchmark run), after the app's own (APP_NODE_FLAGS). */
   nodeArgs?: string[];
+  /** Extra arguments for one app's `node`, after `nodeArgs`. */
+  appNodeArgs?: Partial<Record<AppName, string[]>>;
   /** Keep every process's log lines in `logs` (default true; a benchmark turns it off). */
   captureLogs?: boolean;
   /** Give every backend its ops HTTP server (SVC_OPS_PORT) on a port of its own: see `opsUrl`. */
@@ -46,6 +48,7 @@ export class DistributedSuite {
   private readonly env: Record<string, string>;
   private readonly captureLogs: boolean;
   private readonly nodeArgs: string[];
+  private readonly appNodeArgs: Partial<Record<AppName, string[]>>;
   private readonly opsPorts = new Map<AppName, number>();
 
   private constructor(
@@ -55,6 +58,7 @@ export class DistributedSuite {
   ) {
     this.captureLogs = options.captureLogs ?? true;
     this.nodeArgs = options.nodeArgs ?? [];
+    this.appNodeArgs = options.appNodeArgs ?? {};
     const tag = randomBytes(4).toString('hex');
     const prefix = `t${tag}.`;
     this.subjectPrefix = prefix;
@@ -146,7 +150,7 @@ export class DistributedSuite {
     const stdio = this.captureLogs ? 'pipe' : 'ignore';
     const ops = this.opsPorts.get(app);
     env = ops === undefined ? { ...this.env, ...env } : { ...this.env, ...env, SVC_OPS_PORT: String(ops), SVC_OPS_HOST: '127.0.0.1' };
-    const child = spawn(process.execPath, [...this.nodeArgs, resolve(`apps/${app}/dist/main.js`)], { env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
+    const child = spawn(process.execPath, [...nodeFlagsOf(app), ...this.nodeArgs, ...(this.appNodeArgs[app] ?? []), resolve(`apps/${app}/dist/main.js`)], { env, stdio: ['ignore', stdio, this.captureLogs ? 'pipe' : 'inherit'] });
     const collect = (chunk: Buffer) => this.logs.push(...chunk.toString().split('\n').filter(Boolean));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
