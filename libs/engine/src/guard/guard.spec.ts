@@ -431,3 +431,23 @@ describe('guard on ordinary tool requests (issue 19)', () => {
     expect(guard({ request: 'Publie un tweet', tools: social }).action).not.toBe('CALL');
   });
 });
+
+describe('guard: the object a request acts on', () => {
+  const bike = [
+    { name: 'lock_bike', description: 'Lock your bike remotely.', parameters: { type: 'object', properties: {}, required: [] } },
+    { name: 'find_bike', description: 'Where your bike is parked right now.', parameters: { type: 'object', properties: {}, required: [] } },
+    {
+      name: 'share_access',
+      description: 'Let a friend unlock and ride your bike.',
+      parameters: { type: 'object', properties: { email: { type: 'string', description: "Friend's email" } }, required: ['email'] },
+    },
+  ];
+  it('abstains when the request asks a tool\'s operation of something the tool never speaks of ("Lock the front door")', () => {
+    expect(guard({ request: 'Lock the front door', tools: bike }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Report a pothole on Elm Road', tools: bike }).action).toBe('ABSTAIN');
+  });
+  it('still calls the tool when the request names its object ("Lock my bike")', () => {
+    const a = guard({ request: 'Lock my bike', tools: bike });
+    expect([a.action, a.tool]).toEqual(['CALL', 'lock_bike']);
+  });
+});

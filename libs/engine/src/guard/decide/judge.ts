@@ -157,6 +157,28 @@ function foreignLead(lead: Term | null, p: ToolProfile): boolean {
   return (bag ? bag.match(lead) : matchIn(p.all, lead)) === 0;
 }
 
+/**
+ * Whether the request asks the tool's operation of an object the tool never speaks of: it opens with a verb, names
+ * none of the tool's name's object, and of its other topic words (what the verb acts on) the tool uses none, while
+ * it has some (`Lock the front door` for `lock_vault`, `Report a pothole` for `report_missed_collection`). A tool
+ * whose required values the request all writes is spared (the other words are then notes: `… for lunch`).
+ */
+function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, request: string): boolean {
+  if (!opening || w.fit.object > 0) return false;
+  if (w.missing.length === 0 && w.profile.tool.params.some((q) => q.required)) return false;
+  const phrase = openingPhrase(request);
+  const bag = w.profile.allIndexed();
+  let others = 0;
+  for (const t of terms.topical) {
+    if (t.stem === opening || phrase.includes(t.stem) || DEICTIC.has(t.stem)) continue;
+    if ((bag ? bag.match(t) : matchIn(w.profile.all, t)) > 0) return false;
+    others++;
+  }
+  // (a capitalized word the tool uses is topic after all: `Create a CNAME for blog` for a record type `CNAME`)
+  for (const t of terms.named) if (t.stem !== opening && !phrase.includes(t.stem) && (bag ? bag.match(t) : matchIn(w.profile.all, t)) > 0) return false;
+  return others > 0;
+}
+
 /** `How do you say … in …`, `how would I say …`: the idiom asking how a thing is said in a language. */
 const SAY_IN = /^\s*how\s+(?:do|would|can|could|should|does)\s+(?:you|i|we|one|someone)\s+say\s+(.+\bin\s+[A-Za-z]+)\W*$/i;
 
@@ -249,7 +271,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // (a tool whose operation the request asks for outright and whose required values the request all writes needs
   // less: `Send $25 to alice@example.com for lunch` for `createPayment`)
   const least = first && first.fit.asked && first.missing.length === 0 && first.profile.tool.params.some((q) => q.required) ? MARGIN_ASKED : MARGIN_LEAST;
-  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_ASKED && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile)) {
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_ASKED && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile) && !objectUnmet(first, terms, opening, request)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
     // (the sole candidate: when no other tool shares more than a trace of the request's words, a question for
