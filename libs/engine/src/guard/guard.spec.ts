@@ -451,3 +451,29 @@ describe('guard: the object a request acts on', () => {
     expect([a.action, a.tool]).toEqual(['CALL', 'lock_bike']);
   });
 });
+
+describe('guard: values of the kind a parameter shows', () => {
+  const loans = [
+    {
+      name: 'renew_loan',
+      description: 'Extend a library loan to a new due date.',
+      parameters: {
+        type: 'object',
+        properties: { loan_id: { type: 'string', description: 'Loan ID, e.g. LN-2231' }, due_date: { type: 'string', description: 'New due date, YYYY-MM-DD' } },
+        required: ['loan_id', 'due_date'],
+      },
+    },
+  ];
+  it('does not take an identifier of another prefix than the example for the record (`FN-332` is no loan)', () => {
+    const a = guard({ request: 'Renew FN-332 until 2026-05-01', tools: loans });
+    expect(a.action).not.toBe('CALL');
+    expect(JSON.parse(a.record.arguments)).not.toHaveProperty('loan_id');
+    const b = guard({ request: 'Renew LN-4410 until 2026-05-01', tools: loans });
+    expect([b.action, JSON.parse(b.record.arguments)]).toEqual(['CALL', { loan_id: 'LN-4410', due_date: '2026-05-01' }]);
+  });
+  it('asks for a date rather than taking loose words for it', () => {
+    const a = guard({ request: 'Renew loan LN-4410 for the broken shelf book', tools: loans });
+    expect(a.action).toBe('CLARIFY');
+    expect(a.missing_parameters).toEqual(['due_date']);
+  });
+});
