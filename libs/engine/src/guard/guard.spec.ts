@@ -477,3 +477,29 @@ describe('guard: values of the kind a parameter shows', () => {
     expect(a.missing_parameters).toEqual(['due_date']);
   });
 });
+
+describe('guard: the operation a request asks for', () => {
+  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+  const tickets = [
+    fn('issue_ticket', 'Issue a parking permit for a car.', { plate: { type: 'string', description: 'Number plate' } }, ['plate']),
+    fn('void_permit', 'Void a permit issued by mistake.', { permit_id: { type: 'string', description: 'Permit ID, e.g. PM-1201' } }, ['permit_id']),
+    fn('list_permits', 'Permits of an account.', {}),
+    fn('get_zone_map', 'Map of parking zones in a city.', { city: { type: 'string', description: 'City' } }, ['city']),
+  ];
+  it('asks for the one tool named for the operation the request opens with, though its words for the object differ', () => {
+    const a = guard({ request: 'Cancel permit PM-4410, the plate was wrong', tools: tickets });
+    expect([a.action, a.tool]).toEqual(['CALL', 'void_permit']);
+  });
+  it('reads the operation from a later clause when the first only tells the situation', () => {
+    const a = guard({ request: "We sold the car, cancel permit PM-4410", tools: tickets });
+    expect([a.action, a.tool]).toEqual(['CALL', 'void_permit']);
+  });
+  it('does not take the verb alone when the object it acts on is one the tool never speaks of', () => {
+    const walks = [
+      fn('bookWalk', 'Book a dog walk with a walker.', { walkerId: { type: 'string', description: 'Walker' }, date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['walkerId', 'date']),
+      fn('searchSitters', 'Find pet sitters and dog walkers near an address.', { zipCode: { type: 'string', description: 'ZIP code' } }, ['zipCode']),
+      fn('getWalkReport', 'Route map, photos and notes of a finished walk.', { walkId: { type: 'string', description: 'Walk ID' } }, ['walkId']),
+    ];
+    expect(guard({ request: 'Order dog food', tools: walks }).action).toBe('ABSTAIN');
+  });
+});

@@ -69,3 +69,11 @@ export function isReading(stemmed: string): boolean {
   const f = families(stemmed);
   return !!f && f.some((i) => READING.has(i));
 }
+
+/** Whether two operation verbs (stemmed) share a family of the table (reading verbs of different families do not). */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const fa = families(a);
+  const fb = families(b);
+  return !!fa && !!fb && fa.some((f) => fb.includes(f));
+}

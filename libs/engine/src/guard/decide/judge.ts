@@ -5,8 +5,8 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { aboutSubject, isQuestion, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
-import { isAction, isReading, sameAction } from './actions.js';
+import { aboutSubject, clauseOpeningVerb, isQuestion, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
+import { isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
@@ -82,6 +82,8 @@ const SHAPED_RATIO = 2;
 
 /** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
 const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
+/** Least relevance of the one tool named for the operation a request opens with, for that verb alone to choose it (chosen on dev..dev8: 0.15 and 0.2 cost ABSTAINs). */
+const SOLE_VERB_LEAST = 0.25;
 /** How far the relevance of a tool lacking values must exceed the leading tool's for it to be the one asked about. */
 const RELEVANCE_LEAD = 1.3;
 /** Words of a tool's name saying it reads a state (stemmed). */
@@ -196,7 +198,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const request = asksTranslation(asked);
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
-  const opening = openingVerb(request);
+  const opening = openingVerb(request) ?? clauseOpeningVerb(request);
   const question = isQuestion(request);
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);
@@ -279,6 +281,38 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     // (and no other tool's name has its object named by the request: `What's bitcoin trading at?` names a price's)
     const sole = question && first.missing.length === 0 && other <= MARGIN_SOLE * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= FIT_OBJECT);
     if ((first.rel.score >= least || sole) && other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+  }
+  // the operation asked names the tool: a request opening with a verb that exactly one tool of the catalogue is named
+  // for (`call off the appointment` where only `cancelBooking` cancels), whose other words the tool speaks of in part,
+  // asks for that tool though its words for the object differ from the tool's
+  const head0 = out[0];
+  if (opening && !(head0 && head0.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    let sole: (typeof byProfile)[number] | null = null;
+    const readingAsked = isReading(opening);
+    let count = 0;
+    for (const r of byProfile) {
+      const v = nameParts(r.p.tool.name).verb;
+      // (a reading verb stands for any reading: a sole tool of its family is no sole reader)
+      if (v && (readingAsked ? sameAction(opening, v) : sameFamily(opening, v))) {
+        count++;
+        sole = r;
+      }
+    }
+    if (count === 1 && sole && sole.fit.asked && !sole.fit.clash && sole.rel.contrast === 0 && !foreignSet?.has(sole.p) && sole.rel.score >= SOLE_VERB_LEAST) {
+      const chosen = sole;
+      let w = out.find((x) => x.profile === chosen.p);
+      if (!w) out.push((w = weigh(chosen)));
+      // (and the object the verb acts on, when the request names one in words, is one the tool speaks of: `Order dog
+      // food` is no dog walk to book)
+      const head = objectHead(request);
+      const headTerm = head ? textTerms(head)[0] : undefined;
+      const bag = w.profile.allIndexed();
+      const headMet = !headTerm || headTerm.stem === opening || (bag ? bag.match(headTerm) : matchIn(w.profile.all, headTerm)) > 0;
+      if (headMet && !objectUnmet(w, terms, opening, request)) {
+        w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
+        out.sort((a, b) => b.score - a.score);
+      }
+    }
   }
   // what a request asks and what it leaves out are two things: a tool the request's words match far better than the
   // leading one, lacking only values the request does not write, is the one meant (`Where is the van?` asks to locate

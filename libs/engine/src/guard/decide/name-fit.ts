@@ -130,6 +130,28 @@ export function openingVerb(request: string): string | null {
   return null;
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
+
+/**
+ * The operation verb opening a later clause when the request's first clause opens with none: a request often states
+ * the situation first and asks after a comma or a sentence break (`I can't make it, call off the appointment`, `I'm
+ * done for today. Stop tracking`). Only a verb in its plain form counts: `booking MV-3302` labels a record.
+ */
+export function clauseOpeningVerb(request: string): string | null {
+  // (quoted text is a value; a request opening with a question asks that question: `When will it be back? Order LD-4410`)
+  const clauses = request.slice(0, 200).replace(/(['"“‘])[^'"”’]*\1/g, ' ').split(/[,;.!?]+\s+/);
+  if (clauses.length < 2 || isQuestion(clauses[0])) return null;
+  for (let i = 1; i < clauses.length; i++) {
+    const ws = words(clauses[i]);
+    const at = ws.findIndex((w) => !LEAD.has(w));
+    const first = ws[at];
+    // (nor one naming a record: `order LD-4410`)
+    if (!first || /(?:ing|ed)$/.test(first) || /\d/.test(ws[at + 1] ?? '')) continue;
+    const v = openingVerb(clauses[i]);
+    if (v) return v;
+  }
+  return null;
+}
+
 /** Pronouns written between a phrasal verb and its particle (`sign us up`, `set it up`, `throw them away`). */
 const PARTICLE_OBJECT = new Set(['me', 'us', 'it', 'them', 'him', 'her']);
 
@@ -145,6 +167,32 @@ export function openingPhrase(request: string): string[] {
     return PARTICLE_OBJECT.has(ws[i + 1]) && PHRASAL.has(`${ws[i]} ${ws[i + 2] ?? ''}`) ? [stem(ws[i]), stem(ws[i + 2])] : [];
   }
   return [];
+}
+
+/** Particles of a phrasal verb, between the verb and its object (`call off the appointment`). */
+const PARTICLES = new Set('off up down out away back over on in'.split(' '));
+/** Words that stand for an object without naming it. */
+const PRONOUNS = new Set('it this that these those them something anything one everything all'.split(' '));
+
+/**
+ * The head word of the object the request's opening verb acts on (`food` of `Order dog food`, `appointment` of
+ * `call off the appointment`), lower-cased, or null when the object is a value (an identifier, a quoted text, a
+ * capitalized name), a pronoun, or absent: the run of words after the verb up to a preposition or a value, its last word.
+ */
+export function objectHead(request: string): string | null {
+  const toks = request.slice(0, 120).replace(/(['"“‘])[^'"”’]*\1/g, ' " ').match(/[A-Za-z][\w'-]*|\d[\w.-]*|[,.;:!?"$@#]/g) ?? [];
+  let i = 0;
+  while (i < toks.length && LEAD.has(toks[i].toLowerCase())) i++;
+  i++;
+  while (i < toks.length && (PARTICLE_OBJECT.has(toks[i].toLowerCase()) || PARTICLES.has(toks[i].toLowerCase()))) i++;
+  let head: string | null = null;
+  for (; i < toks.length; i++) {
+    const w = toks[i];
+    if (/^[^A-Za-z]/.test(w) || /\d/.test(w) || OBJECT_END.has(w.toLowerCase())) break;
+    head = w;
+  }
+  if (!head || /^[A-Z]/.test(head) || PRONOUNS.has(head.toLowerCase())) return null;
+  return head.toLowerCase();
 }
 
 /** Common English phrasal verbs of API operations, by the operation they name (general English, not from any catalogue). */
