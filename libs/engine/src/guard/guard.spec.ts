@@ -503,3 +503,28 @@ describe('guard: the operation a request asks for', () => {
     expect(guard({ request: 'Order dog food', tools: walks }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: everyday ways of asking for an operation', () => {
+  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+  const classes = [
+    fn('classes.search', 'Find open yoga classes.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }),
+    fn('classes.signUp', 'Sign up for a class.', { class_id: { type: 'string', description: 'Class ID, e.g. YC-2231' } }, ['class_id']),
+    fn('classes.cancel', 'Withdraw from a class you signed up for.', { class_id: { type: 'string', description: 'Class ID' } }, ['class_id']),
+  ];
+  it('reads a name opening with a phrasal verb (`signUp`) and idioms of joining and giving up', () => {
+    expect(guard({ request: 'count me in for YC-4410', tools: classes }).tool).toBe('classes.signUp');
+    const a = guard({ request: "I can't make YC-2231 anymore", tools: classes });
+    expect([a.action, a.tool]).toEqual(['CALL', 'classes.cancel']);
+    const b = guard({ request: 'Drop me from class YC-4410', tools: classes });
+    expect([b.action, b.tool]).toEqual(['CALL', 'classes.cancel']);
+  });
+  it('reads `get the X done` as asking for the doing', () => {
+    const car = [
+      fn('scheduleService', 'Book a wash or cleaning of the car at a station.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['date']),
+      fn('getFaults', 'Error codes the car reports.', {}),
+      fn('getBattery', 'Charge level of the car battery.', {}),
+    ];
+    const a = guard({ request: 'Get the car washed on 2026-05-04', tools: car });
+    expect(a.tool).toBe('scheduleService');
+  });
+});

@@ -169,7 +169,7 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'alarm security siren',
   'watch view live viewing',
   'empty refill level tank',
-  'clean cleaning descale descaling limescale',
+  'clean cleaning descale descaling limescale wash washing',
   'ride rides trip trips',
   'wallet account balance credit',
   'win won winner result outcome beat',

@@ -5,7 +5,7 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { aboutSubject, clauseOpeningVerb, isQuestion, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
+import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
@@ -198,7 +198,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const request = asksTranslation(asked);
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
-  const opening = openingVerb(request) ?? clauseOpeningVerb(request);
+  const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request);
   const question = isQuestion(request);
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);
@@ -368,12 +368,18 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     if (shaped.length > 0) {
       let pick = shaped[0];
       for (const r of shaped) if (r.key > pick.key) pick = r;
+      // (the record's kind says which tools; the operation the request asks says which of them: `count me in for
+      // SH-4410` signs up for the shift, not cancel it or search)
+      const asking = shaped.filter((r) => r.fit.asked && !r.fit.clash && !foreignSet?.has(r.p));
+      const byVerb = shaped.length > 1 && asking.length === 1;
+      if (byVerb) pick = asking[0];
       let next = 0;
       for (const r of shaped) if (r !== pick && r.key > next) next = r.key;
       // (among several, only one the request's words point at clearly: a trace of a word is no choice)
       // (the sole one only when the request admits its operation: nothing marked it down; `Is k-2 hot?` does not ask
       // to fire kiln k-2; and one of several only when the request's words meet its name or description)
       const clear =
+        byVerb ||
         shaped.length === 1
           ? !pick.fit.clash && !foreignSet?.has(pick.p) && pick.base >= pick.rel.score && !(question && !opening && !readsOnly(pick.p))
           : pick.key >= SHAPED_LEAST && pick.key >= SHAPED_RATIO * next && pick.rel.name + pick.rel.description > 0;

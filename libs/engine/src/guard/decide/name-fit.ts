@@ -92,12 +92,15 @@ export function nameParts(name: string): NameParts {
   // (a dotted name whose last segment is one noun of a reading, `fuel.report`, `trips.history`, reads it: its word
   // names what is read, not an operation; `get` stands for the operation)
   const reading = segments.length > 1 && last.length === 1 && READING_NOUNS.has(first);
-  const verb = reading ? 'get' : hasObject && isAction(first) ? first : null;
-  const object = nameTerms(name).filter((t) => t.stem !== verb);
+  // (a name opening with a phrasal verb, `shifts.signUp`, `setUpAccount`, is named for the operation it stands for)
+  const phrasal = last.length >= 2 && (last.length > 2 || segments.length > 1) ? PHRASAL.get(`${last[0].toLowerCase()} ${last[1].toLowerCase()}`) : undefined;
+  const dropped = phrasal ? new Set([stem(last[0].toLowerCase()), stem(last[1].toLowerCase())]) : null;
+  const verb = reading ? 'get' : phrasal ? stem(phrasal) : hasObject && isAction(first) ? first : null;
+  const object = nameTerms(name).filter((t) => t.stem !== verb && !dropped?.has(t.stem));
   let core: readonly Term[] = object;
   let bareVerb = false;
   if (segments.length > 1) {
-    const own = nameTerms(segments[segments.length - 1]).filter((t) => t.stem !== verb);
+    const own = nameTerms(segments[segments.length - 1]).filter((t) => t.stem !== verb && !dropped?.has(t.stem));
     bareVerb = own.length === 0 && verb !== null;
     core = own.length > 0 ? own : nameTerms(segments[segments.length - 2]);
   }
@@ -116,6 +119,11 @@ export function openingVerb(request: string): string | null {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i];
     if (LEAD.has(w)) continue;
+    // `Get the panels washed`, `have my car serviced`: getting a thing done asks for the doing, named by the participle
+    if ((w === 'get' || w === 'have') && CAUSATIVE.test(ws.slice(i + 1, i + 6).join(' '))) {
+      const done = stem(CAUSATIVE.exec(ws.slice(i + 1, i + 6).join(' '))![1]);
+      return isAction(done) ? done : null;
+    }
     // `Get me a ride`, `find us a table`, `give me a password`: getting someone a thing asks for the thing, not to read about it
     if ((w === 'get' || w === 'find' || w === 'give') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
     // and so does getting one outright (`Get an annual pass`, `Get a day ticket`), unless it is a reading of something
@@ -130,6 +138,8 @@ export function openingVerb(request: string): string | null {
   return null;
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
+/** `the panels washed`, `my car serviced`: a determined object, then a past participle (after at most two more words). */
+const CAUSATIVE = /^(?:the|my|our|your|this|that|these|those|his|her|their)\s+(?:[a-z]+\s+){0,2}?([a-z]+ed)\b/;
 
 /**
  * The operation verb opening a later clause when the request's first clause opens with none: a request often states
@@ -169,6 +179,14 @@ export function openingPhrase(request: string): string[] {
   return [];
 }
 
+/** `I can't make SH-2231 anymore`, `I don't want my delivery anymore`, `we no longer need it`: what is given up. */
+const GIVEN_UP = /\b(?:can'?t|cannot|can not|won'?t|will not|don'?t|do not|no longer)\s+(?:make|need|want|attend|come to|go to|use)\b[^.?!]*?\b(?:anymore|any more)\b|\bno longer\s+(?:need|want)\b/i;
+
+/** The operation of a request saying a thing is no longer wanted (`I can't make SH-2231 anymore`): cancelling it. */
+export function givenUpVerb(request: string): string | null {
+  return GIVEN_UP.test(request) ? stem('cancel') : null;
+}
+
 /** Particles of a phrasal verb, between the verb and its object (`call off the appointment`). */
 const PARTICLES = new Set('off up down out away back over on in'.split(' '));
 /** Words that stand for an object without naming it. */
@@ -206,6 +224,7 @@ const PHRASAL = new Map<string, string>([
   ['put down', 'create'],
   ['set up', 'create'],
   ['sign up', 'register'],
+  ['count in', 'register'],
   ['check off', 'complete'],
   ['tick off', 'complete'],
   ['cross off', 'complete'],
