@@ -528,3 +528,16 @@ describe('guard: everyday ways of asking for an operation', () => {
     expect(a.tool).toBe('scheduleService');
   });
 });
+
+describe('guard: sending someone things asks for them', () => {
+  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+  it('reads `Send me 30 large boxes` as ordering boxes, not as sending a message', () => {
+    const tools = [
+      fn('order_boxes', 'Order packing boxes delivered to your home.', { quantity: { type: 'integer', description: 'Number of boxes' }, size: { type: 'string', description: 'Box size', enum: ['small', 'large'] } }, ['quantity']),
+      fn('track_van', 'Where the van is on moving day.', { booking_id: { type: 'string', description: 'Booking ID' } }, ['booking_id']),
+      fn('get_quote', 'Price of a move between two ZIP codes.', { from_zip: { type: 'string', description: 'From ZIP' }, to_zip: { type: 'string', description: 'To ZIP' } }, ['from_zip', 'to_zip']),
+    ];
+    const a = guard({ request: 'Send me 30 large boxes', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'order_boxes', { quantity: 30, size: 'large' }]);
+  });
+});

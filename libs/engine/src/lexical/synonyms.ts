@@ -187,4 +187,6 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'accessible accessibility wheelchair step-free stairs',
   'visible visibility see',
   'approve approved approval review',
+  // (round 10: the family of making energy or goods, from dev8 `How much did we generate this week?` for `Energy produced over a period`)
+  'produce produced production generate generated generation output',
 ];

@@ -393,3 +393,4 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   }
   return out;
 }
+

@@ -125,7 +125,8 @@ export function openingVerb(request: string): string | null {
       return isAction(done) ? done : null;
     }
     // `Get me a ride`, `find us a table`, `give me a password`: getting someone a thing asks for the thing, not to read about it
-    if ((w === 'get' || w === 'find' || w === 'give') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
+    // (and so does sending one a number of things: `Send me 30 large boxes`, `send us two crates`)
+    if ((w === 'get' || w === 'find' || w === 'give' || w === 'send') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && (OBTAINED.has(ws[i + 2]) || (w === 'send' && /^\d+$/.test(ws[i + 2] ?? '')))) return null;
     // and so does getting one outright (`Get an annual pass`, `Get a day ticket`), unless it is a reading of something
     // else (`Get a list of my orders`, `get a copy of the invoice`)
     if (w === 'get' && OBTAINED.has(ws[i + 1]) && ws[i + 2] !== 'of' && ws[i + 3] !== 'of') return null;
@@ -206,7 +207,8 @@ export function objectHead(request: string): string | null {
   let head: string | null = null;
   for (; i < toks.length; i++) {
     const w = toks[i];
-    if (/^[^A-Za-z]/.test(w) || /\d/.test(w) || OBJECT_END.has(w.toLowerCase())) break;
+    // (a participle after the object ends it: `a channel called apollo`, `the panels washed`)
+    if (/^[^A-Za-z]/.test(w) || /\d/.test(w) || OBJECT_END.has(w.toLowerCase()) || (head && /ed$/i.test(w))) break;
     head = w;
   }
   if (!head || /^[A-Z]/.test(head) || PRONOUNS.has(head.toLowerCase())) return null;
