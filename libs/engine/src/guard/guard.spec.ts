@@ -541,3 +541,11 @@ describe('guard: sending someone things asks for them', () => {
     expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'order_boxes', { quantity: 30, size: 'large' }]);
   });
 });
+
+describe('guard: a verb alone is not a request for a tool', () => {
+  it('abstains when the request shares only the operation verb with a tool (`Start the dishwasher` for a timer)', () => {
+    const tools = { start_timer: 'Start a countdown timer', play_music: 'Play music', send_sms: 'Send a text message' };
+    expect(guard({ request: 'Start the dishwasher', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Start a timer', tools }).tool).toBe('start_timer');
+  });
+});

@@ -170,9 +170,11 @@ function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, re
   if (w.missing.length === 0 && w.profile.tool.params.some((q) => q.required)) return false;
   const phrase = openingPhrase(request);
   const bag = w.profile.allIndexed();
+  // (words the tool takes as a value are accounted for: `jazz` of `Play some jazz` fills a genre)
+  const values = Object.values(w.args).filter((v): v is string => typeof v === 'string').join(' ').toLowerCase();
   let others = 0;
   for (const t of terms.topical) {
-    if (t.stem === opening || phrase.includes(t.stem) || DEICTIC.has(t.stem)) continue;
+    if (t.stem === opening || phrase.includes(t.stem) || DEICTIC.has(t.stem) || (values && values.includes(t.stem))) continue;
     if ((bag ? bag.match(t) : matchIn(w.profile.all, t)) > 0) return false;
     others++;
   }
@@ -391,6 +393,12 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       }
     }
   }
+  // a tool the request meets only by its operation verb, acting on an object the tool never speaks of, is not asked
+  // for, whatever lifted it (`Start the dishwasher` for `start_timer`, `Book a flight to Denver` for `book_restaurant`)
+  const chosen = out[0];
+  if (chosen && chosen.score >= CALL_THRESHOLD && chosen.fit.object === 0 && objectUnmet(chosen, terms, opening, request)) {
+    chosen.score = CALL_THRESHOLD - 0.01;
+    out.sort((a, b) => b.score - a.score);
+  }
   return out;
 }
-
