@@ -549,3 +549,16 @@ describe('guard: a verb alone is not a request for a tool', () => {
     expect(guard({ request: 'Start a timer', tools }).tool).toBe('start_timer');
   });
 });
+
+describe('guard: a word the table does not know, opening the request', () => {
+  it('does not take `Sign the petition` as signing up for a shift', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('shifts.search', 'Find open volunteer shifts.', { city: { type: 'string', description: 'City' } }),
+      fn('shifts.signUp', 'Sign up for a volunteer shift.', { shift_id: { type: 'string', description: 'Shift ID, e.g. SH-2231' } }, ['shift_id']),
+      fn('hours.summary', 'Total volunteer hours.', { year: { type: 'string', description: 'Year' } }),
+    ];
+    expect(guard({ request: 'Sign the petition for bike lanes', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Sign me up for shift SH-2231', tools }).tool).toBe('shifts.signUp');
+  });
+});
