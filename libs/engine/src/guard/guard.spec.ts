@@ -562,3 +562,17 @@ describe('guard: a word the table does not know, opening the request', () => {
     expect(guard({ request: 'Sign me up for shift SH-2231', tools }).tool).toBe('shifts.signUp');
   });
 });
+
+describe('guard: a reading asked outright', () => {
+  it('calls the one tool a request asks to show, with nothing missing, though its words meet the tool only in part', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('rides.history', 'Past rides with distance and cost.', { month: { type: 'string', description: 'Month, YYYY-MM' } }),
+      fn('rides.estimate_fare', 'Price of a ride of some minutes.', { minutes: { type: 'integer', description: 'Minutes' } }, ['minutes']),
+      fn('wallet.top_up', 'Add credit to the wallet.', { amount: { type: 'number', description: 'Amount' } }, ['amount']),
+      fn('bikes.unlock', 'Unlock a bike at a dock.', { bike_id: { type: 'string', description: 'Bike ID' } }, ['bike_id']),
+    ];
+    const a = guard({ request: 'Show my trips from last month', tools });
+    expect([a.action, a.tool]).toEqual(['CALL', 'rides.history']);
+  });
+});

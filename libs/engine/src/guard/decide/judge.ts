@@ -278,9 +278,9 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own
   const first = out[0];
-  // (a tool whose operation the request asks for outright and whose required values the request all writes needs
-  // less: `Send $25 to alice@example.com for lunch` for `createPayment`)
-  const least = first && first.fit.asked && first.missing.length === 0 && first.profile.tool.params.some((q) => q.required) ? MARGIN_ASKED : MARGIN_LEAST;
+  // (a tool whose operation the request asks for outright and which lacks no required value needs less: `Send $25 to
+  // alice@example.com for lunch` for `createPayment`, and since round 10 one needing none, `Show my trips from last month`)
+  const least = first && first.fit.asked && first.missing.length === 0 ? MARGIN_ASKED : MARGIN_LEAST;
   if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_ASKED && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile) && !objectUnmet(first, terms, opening ?? lead, request)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
