@@ -576,3 +576,17 @@ describe('guard: a reading asked outright', () => {
     expect([a.action, a.tool]).toEqual(['CALL', 'rides.history']);
   });
 });
+
+describe('guard: telling what one did', () => {
+  it('reads a first-person account of something done, with an amount, as asking to record it', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('runs.log', 'Record a run you did.', { km: { type: 'number', description: 'Distance in km' }, date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['km']),
+      fn('runs.summary', 'Total distance run.', { year: { type: 'string', description: 'Year' } }),
+      fn('shoes.list', 'Your running shoes and their mileage.', {}),
+    ];
+    const a = guard({ request: 'I jogged 5 km by the river on 2026-02-21', tools });
+    expect(a.tool).toBe('runs.log');
+    expect(a.action).not.toBe('ABSTAIN');
+  });
+});

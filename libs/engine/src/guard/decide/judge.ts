@@ -5,7 +5,7 @@ import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, t
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
-import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
+import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
@@ -206,7 +206,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const request = asksTranslation(asked);
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
-  const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request);
+  const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request) ?? toldDoneVerb(request);
   const question = isQuestion(request);
   const nouns = nounsOf(request);
   const lead = opening ? null : leadWord(request);

@@ -188,6 +188,14 @@ export function givenUpVerb(request: string): string | null {
   return GIVEN_UP.test(request) ? stem('cancel') : null;
 }
 
+/** `I helped at the garden for 4 hours`, `we ran 5 km this morning`: a first-person account of something done, with an amount. */
+const DONE = /^\s*(?:i|we)\s+(?:just\s+|also\s+)?(?:[a-z]{2,}[^e\s]ed|ran|did|went|swam|rode|spent|worked|walked|drove|flew|slept|read|ate|drank)\b(?=.*\d)/i;
+
+/** The operation of a request telling what one did, with an amount (`I helped … for 4 hours`): recording it. */
+export function toldDoneVerb(request: string): string | null {
+  return DONE.test(request) ? stem('log') : null;
+}
+
 /** Particles of a phrasal verb, between the verb and its object (`call off the appointment`). */
 const PARTICLES = new Set('off up down out away back over on in'.split(' '));
 /** Words that stand for an object without naming it. */
