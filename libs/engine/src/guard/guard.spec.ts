@@ -431,3 +431,162 @@ describe('guard on ordinary tool requests (issue 19)', () => {
     expect(guard({ request: 'Publie un tweet', tools: social }).action).not.toBe('CALL');
   });
 });
+
+describe('guard: the object a request acts on', () => {
+  const bike = [
+    { name: 'lock_bike', description: 'Lock your bike remotely.', parameters: { type: 'object', properties: {}, required: [] } },
+    { name: 'find_bike', description: 'Where your bike is parked right now.', parameters: { type: 'object', properties: {}, required: [] } },
+    {
+      name: 'share_access',
+      description: 'Let a friend unlock and ride your bike.',
+      parameters: { type: 'object', properties: { email: { type: 'string', description: "Friend's email" } }, required: ['email'] },
+    },
+  ];
+  it('abstains when the request asks a tool\'s operation of something the tool never speaks of ("Lock the front door")', () => {
+    expect(guard({ request: 'Lock the front door', tools: bike }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Report a pothole on Elm Road', tools: bike }).action).toBe('ABSTAIN');
+  });
+  it('still calls the tool when the request names its object ("Lock my bike")', () => {
+    const a = guard({ request: 'Lock my bike', tools: bike });
+    expect([a.action, a.tool]).toEqual(['CALL', 'lock_bike']);
+  });
+});
+
+describe('guard: values of the kind a parameter shows', () => {
+  const loans = [
+    {
+      name: 'renew_loan',
+      description: 'Extend a library loan to a new due date.',
+      parameters: {
+        type: 'object',
+        properties: { loan_id: { type: 'string', description: 'Loan ID, e.g. LN-2231' }, due_date: { type: 'string', description: 'New due date, YYYY-MM-DD' } },
+        required: ['loan_id', 'due_date'],
+      },
+    },
+  ];
+  it('does not take an identifier of another prefix than the example for the record (`FN-332` is no loan)', () => {
+    const a = guard({ request: 'Renew FN-332 until 2026-05-01', tools: loans });
+    expect(a.action).not.toBe('CALL');
+    expect(JSON.parse(a.record.arguments)).not.toHaveProperty('loan_id');
+    const b = guard({ request: 'Renew LN-4410 until 2026-05-01', tools: loans });
+    expect([b.action, JSON.parse(b.record.arguments)]).toEqual(['CALL', { loan_id: 'LN-4410', due_date: '2026-05-01' }]);
+  });
+  it('asks for a date rather than taking loose words for it', () => {
+    const a = guard({ request: 'Renew loan LN-4410 for the broken shelf book', tools: loans });
+    expect(a.action).toBe('CLARIFY');
+    expect(a.missing_parameters).toEqual(['due_date']);
+  });
+});
+
+describe('guard: the operation a request asks for', () => {
+  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+  const tickets = [
+    fn('issue_ticket', 'Issue a parking permit for a car.', { plate: { type: 'string', description: 'Number plate' } }, ['plate']),
+    fn('void_permit', 'Void a permit issued by mistake.', { permit_id: { type: 'string', description: 'Permit ID, e.g. PM-1201' } }, ['permit_id']),
+    fn('list_permits', 'Permits of an account.', {}),
+    fn('get_zone_map', 'Map of parking zones in a city.', { city: { type: 'string', description: 'City' } }, ['city']),
+  ];
+  it('asks for the one tool named for the operation the request opens with, though its words for the object differ', () => {
+    const a = guard({ request: 'Cancel permit PM-4410, the plate was wrong', tools: tickets });
+    expect([a.action, a.tool]).toEqual(['CALL', 'void_permit']);
+  });
+  it('reads the operation from a later clause when the first only tells the situation', () => {
+    const a = guard({ request: "We sold the car, cancel permit PM-4410", tools: tickets });
+    expect([a.action, a.tool]).toEqual(['CALL', 'void_permit']);
+  });
+  it('does not take the verb alone when the object it acts on is one the tool never speaks of', () => {
+    const walks = [
+      fn('bookWalk', 'Book a dog walk with a walker.', { walkerId: { type: 'string', description: 'Walker' }, date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['walkerId', 'date']),
+      fn('searchSitters', 'Find pet sitters and dog walkers near an address.', { zipCode: { type: 'string', description: 'ZIP code' } }, ['zipCode']),
+      fn('getWalkReport', 'Route map, photos and notes of a finished walk.', { walkId: { type: 'string', description: 'Walk ID' } }, ['walkId']),
+    ];
+    expect(guard({ request: 'Order dog food', tools: walks }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: everyday ways of asking for an operation', () => {
+  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+  const classes = [
+    fn('classes.search', 'Find open yoga classes.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }),
+    fn('classes.signUp', 'Sign up for a class.', { class_id: { type: 'string', description: 'Class ID, e.g. YC-2231' } }, ['class_id']),
+    fn('classes.cancel', 'Withdraw from a class you signed up for.', { class_id: { type: 'string', description: 'Class ID' } }, ['class_id']),
+  ];
+  it('reads a name opening with a phrasal verb (`signUp`) and idioms of joining and giving up', () => {
+    expect(guard({ request: 'count me in for YC-4410', tools: classes }).tool).toBe('classes.signUp');
+    const a = guard({ request: "I can't make YC-2231 anymore", tools: classes });
+    expect([a.action, a.tool]).toEqual(['CALL', 'classes.cancel']);
+    const b = guard({ request: 'Drop me from class YC-4410', tools: classes });
+    expect([b.action, b.tool]).toEqual(['CALL', 'classes.cancel']);
+  });
+  it('reads `get the X done` as asking for the doing', () => {
+    const car = [
+      fn('scheduleService', 'Book a wash or cleaning of the car at a station.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['date']),
+      fn('getFaults', 'Error codes the car reports.', {}),
+      fn('getBattery', 'Charge level of the car battery.', {}),
+    ];
+    const a = guard({ request: 'Get the car washed on 2026-05-04', tools: car });
+    expect(a.tool).toBe('scheduleService');
+  });
+});
+
+describe('guard: sending someone things asks for them', () => {
+  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+  it('reads `Send me 30 large boxes` as ordering boxes, not as sending a message', () => {
+    const tools = [
+      fn('order_boxes', 'Order packing boxes delivered to your home.', { quantity: { type: 'integer', description: 'Number of boxes' }, size: { type: 'string', description: 'Box size', enum: ['small', 'large'] } }, ['quantity']),
+      fn('track_van', 'Where the van is on moving day.', { booking_id: { type: 'string', description: 'Booking ID' } }, ['booking_id']),
+      fn('get_quote', 'Price of a move between two ZIP codes.', { from_zip: { type: 'string', description: 'From ZIP' }, to_zip: { type: 'string', description: 'To ZIP' } }, ['from_zip', 'to_zip']),
+    ];
+    const a = guard({ request: 'Send me 30 large boxes', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'order_boxes', { quantity: 30, size: 'large' }]);
+  });
+});
+
+describe('guard: a verb alone is not a request for a tool', () => {
+  it('abstains when the request shares only the operation verb with a tool (`Start the dishwasher` for a timer)', () => {
+    const tools = { start_timer: 'Start a countdown timer', play_music: 'Play music', send_sms: 'Send a text message' };
+    expect(guard({ request: 'Start the dishwasher', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Start a timer', tools }).tool).toBe('start_timer');
+  });
+});
+
+describe('guard: a word the table does not know, opening the request', () => {
+  it('does not take `Sign the petition` as signing up for a shift', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('shifts.search', 'Find open volunteer shifts.', { city: { type: 'string', description: 'City' } }),
+      fn('shifts.signUp', 'Sign up for a volunteer shift.', { shift_id: { type: 'string', description: 'Shift ID, e.g. SH-2231' } }, ['shift_id']),
+      fn('hours.summary', 'Total volunteer hours.', { year: { type: 'string', description: 'Year' } }),
+    ];
+    expect(guard({ request: 'Sign the petition for bike lanes', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Sign me up for shift SH-2231', tools }).tool).toBe('shifts.signUp');
+  });
+});
+
+describe('guard: a reading asked outright', () => {
+  it('calls the one tool a request asks to show, with nothing missing, though its words meet the tool only in part', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('rides.history', 'Past rides with distance and cost.', { month: { type: 'string', description: 'Month, YYYY-MM' } }),
+      fn('rides.estimate_fare', 'Price of a ride of some minutes.', { minutes: { type: 'integer', description: 'Minutes' } }, ['minutes']),
+      fn('wallet.top_up', 'Add credit to the wallet.', { amount: { type: 'number', description: 'Amount' } }, ['amount']),
+      fn('bikes.unlock', 'Unlock a bike at a dock.', { bike_id: { type: 'string', description: 'Bike ID' } }, ['bike_id']),
+    ];
+    const a = guard({ request: 'Show my trips from last month', tools });
+    expect([a.action, a.tool]).toEqual(['CALL', 'rides.history']);
+  });
+});
+
+describe('guard: telling what one did', () => {
+  it('reads a first-person account of something done, with an amount, as asking to record it', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('runs.log', 'Record a run you did.', { km: { type: 'number', description: 'Distance in km' }, date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['km']),
+      fn('runs.summary', 'Total distance run.', { year: { type: 'string', description: 'Year' } }),
+      fn('shoes.list', 'Your running shoes and their mileage.', {}),
+    ];
+    const a = guard({ request: 'I jogged 5 km by the river on 2026-02-21', tools });
+    expect(a.tool).toBe('runs.log');
+    expect(a.action).not.toBe('ABSTAIN');
+  });
+});

@@ -169,7 +169,7 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'alarm security siren',
   'watch view live viewing',
   'empty refill level tank',
-  'clean cleaning descale descaling limescale',
+  'clean cleaning descale descaling limescale wash washing',
   'ride rides trip trips',
   'wallet account balance credit',
   'win won winner result outcome beat',
@@ -187,4 +187,6 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'accessible accessibility wheelchair step-free stairs',
   'visible visibility see',
   'approve approved approval review',
+  // (round 10: the family of making energy or goods, from dev8 `How much did we generate this week?` for `Energy produced over a period`)
+  'produce produced production generate generated generation output',
 ];

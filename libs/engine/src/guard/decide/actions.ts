@@ -7,10 +7,10 @@ import { stem } from '../../lexical/stem.js';
  */
 const FAMILIES: readonly string[] = [
   'get show find fetch retrieve list search look query read view display check see lookup tell give browse detect identify download',
-  'create add make new open start begin insert register schedule set put plan setup file report save store generate log record',
+  'create add make new open start begin insert register schedule set put plan setup file report save store generate log record join enrol enroll',
   'delete remove erase trash drop clear destroy discard purge',
   'send post write compose email mail text message share forward reply notify tell publish invite',
-  'cancel stop abort revoke terminate end close quit kill void',
+  'cancel stop abort revoke terminate end close quit kill void drop',
   'update change edit modify rename set adjust move switch turn dim mark complete finish enable disable activate deactivate toggle',
   'buy purchase order book reserve schedule pay transfer place rent subscribe refill renew reorder',
   'sell refund return',
@@ -68,4 +68,12 @@ export function sameAction(a: string, b: string): boolean {
 export function isReading(stemmed: string): boolean {
   const f = families(stemmed);
   return !!f && f.some((i) => READING.has(i));
+}
+
+/** Whether two operation verbs (stemmed) share a family of the table (reading verbs of different families do not). */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const fa = families(a);
+  const fb = families(b);
+  return !!fa && !!fb && fa.some((f) => fb.includes(f));
 }

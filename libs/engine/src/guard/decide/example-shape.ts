@@ -19,6 +19,8 @@ const REVERSE_DOMAIN = /^([a-z]{2,4})\.([a-z0-9-]+)\.[a-z0-9.-]+$/i;
 export interface ExampleShape {
   /** How a value of this shape is recognized in a request token. */
   test: RegExp;
+  /** Letters, then digits (`van-12`), rather than a reverse-domain name. */
+  prefixed?: boolean;
 }
 
 function escape(s: string): string {
@@ -35,7 +37,7 @@ export const exampleShapes = perObject((p: ParamSpec): readonly ExampleShape[] =
     const pre = PREFIXED.exec(v);
     if (pre) {
       // the same letters and separator, then a run with a digit (`van-7` for `van-12`)
-      out.push({ test: new RegExp(`^${escape(pre[1])}${escape(pre[2])}[A-Za-z]*\\d[\\w-]*$`, 'i') });
+      out.push({ test: new RegExp(`^${escape(pre[1])}${escape(pre[2])}[A-Za-z]*\\d[\\w-]*$`, 'i'), prefixed: true });
       continue;
     }
     const dom = REVERSE_DOMAIN.exec(v);
@@ -68,4 +70,21 @@ export function shapedParams(tokens: readonly string[], tools: readonly { params
       for (const s of exampleShapes(p)) if (tokens.some((t) => s.test.test(t))) out.add(p.name);
     }
   return out;
+}
+
+/**
+ * Whether a value written as a prefixed identifier (`MV-3302`) is of another kind than the one the parameter's
+ * description shows by example (`Quote ID, e.g. Q-7781`): record kinds carry their own prefixes, so `MV-3302` is no
+ * quote. A parameter showing no prefixed example, or a value without letters before its digits, says nothing.
+ */
+export function otherPrefix(p: ParamSpec, value: string): boolean {
+  const pre = PREFIXED.exec(value);
+  if (!pre || !/[-_]/.test(pre[2] + pre[3]) && !/^[A-Za-z]+\d+$/.test(value)) return false;
+  let shown = false;
+  for (const s of exampleShapes(p)) {
+    if (!s.prefixed) continue;
+    if (s.test.test(value)) return false;
+    shown = true;
+  }
+  return shown;
 }

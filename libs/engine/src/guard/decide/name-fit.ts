@@ -92,12 +92,15 @@ export function nameParts(name: string): NameParts {
   // (a dotted name whose last segment is one noun of a reading, `fuel.report`, `trips.history`, reads it: its word
   // names what is read, not an operation; `get` stands for the operation)
   const reading = segments.length > 1 && last.length === 1 && READING_NOUNS.has(first);
-  const verb = reading ? 'get' : hasObject && isAction(first) ? first : null;
-  const object = nameTerms(name).filter((t) => t.stem !== verb);
+  // (a name opening with a phrasal verb, `shifts.signUp`, `setUpAccount`, is named for the operation it stands for)
+  const phrasal = last.length >= 2 && (last.length > 2 || segments.length > 1) ? PHRASAL.get(`${last[0].toLowerCase()} ${last[1].toLowerCase()}`) : undefined;
+  const dropped = phrasal ? new Set([stem(last[0].toLowerCase()), stem(last[1].toLowerCase())]) : null;
+  const verb = reading ? 'get' : phrasal ? stem(phrasal) : hasObject && isAction(first) ? first : null;
+  const object = nameTerms(name).filter((t) => t.stem !== verb && !dropped?.has(t.stem));
   let core: readonly Term[] = object;
   let bareVerb = false;
   if (segments.length > 1) {
-    const own = nameTerms(segments[segments.length - 1]).filter((t) => t.stem !== verb);
+    const own = nameTerms(segments[segments.length - 1]).filter((t) => t.stem !== verb && !dropped?.has(t.stem));
     bareVerb = own.length === 0 && verb !== null;
     core = own.length > 0 ? own : nameTerms(segments[segments.length - 2]);
   }
@@ -116,8 +119,14 @@ export function openingVerb(request: string): string | null {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i];
     if (LEAD.has(w)) continue;
+    // `Get the panels washed`, `have my car serviced`: getting a thing done asks for the doing, named by the participle
+    if ((w === 'get' || w === 'have') && CAUSATIVE.test(ws.slice(i + 1, i + 6).join(' '))) {
+      const done = stem(CAUSATIVE.exec(ws.slice(i + 1, i + 6).join(' '))![1]);
+      return isAction(done) ? done : null;
+    }
     // `Get me a ride`, `find us a table`, `give me a password`: getting someone a thing asks for the thing, not to read about it
-    if ((w === 'get' || w === 'find' || w === 'give') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && OBTAINED.has(ws[i + 2])) return null;
+    // (and so does sending one a number of things: `Send me 30 large boxes`, `send us two crates`)
+    if ((w === 'get' || w === 'find' || w === 'give' || w === 'send') && (ws[i + 1] === 'me' || ws[i + 1] === 'us') && (OBTAINED.has(ws[i + 2]) || (w === 'send' && /^\d+$/.test(ws[i + 2] ?? '')))) return null;
     // and so does getting one outright (`Get an annual pass`, `Get a day ticket`), unless it is a reading of something
     // else (`Get a list of my orders`, `get a copy of the invoice`)
     if (w === 'get' && OBTAINED.has(ws[i + 1]) && ws[i + 2] !== 'of' && ws[i + 3] !== 'of') return null;
@@ -130,6 +139,30 @@ export function openingVerb(request: string): string | null {
   return null;
 }
 const OBTAINED = new Set(['a', 'an', 'some', 'another', 'two', 'one']);
+/** `the panels washed`, `my car serviced`: a determined object, then a past participle (after at most two more words). */
+const CAUSATIVE = /^(?:the|my|our|your|this|that|these|those|his|her|their)\s+(?:[a-z]+\s+){0,2}?([a-z]+ed)\b/;
+
+/**
+ * The operation verb opening a later clause when the request's first clause opens with none: a request often states
+ * the situation first and asks after a comma or a sentence break (`I can't make it, call off the appointment`, `I'm
+ * done for today. Stop tracking`). Only a verb in its plain form counts: `booking MV-3302` labels a record.
+ */
+export function clauseOpeningVerb(request: string): string | null {
+  // (quoted text is a value; a request opening with a question asks that question: `When will it be back? Order LD-4410`)
+  const clauses = request.slice(0, 200).replace(/(['"“‘])[^'"”’]*\1/g, ' ').split(/[,;.!?]+\s+/);
+  if (clauses.length < 2 || isQuestion(clauses[0])) return null;
+  for (let i = 1; i < clauses.length; i++) {
+    const ws = words(clauses[i]);
+    const at = ws.findIndex((w) => !LEAD.has(w));
+    const first = ws[at];
+    // (nor one naming a record: `order LD-4410`)
+    if (!first || /(?:ing|ed)$/.test(first) || /\d/.test(ws[at + 1] ?? '')) continue;
+    const v = openingVerb(clauses[i]);
+    if (v) return v;
+  }
+  return null;
+}
+
 /** Pronouns written between a phrasal verb and its particle (`sign us up`, `set it up`, `throw them away`). */
 const PARTICLE_OBJECT = new Set(['me', 'us', 'it', 'them', 'him', 'her']);
 
@@ -147,6 +180,49 @@ export function openingPhrase(request: string): string[] {
   return [];
 }
 
+/** `I can't make SH-2231 anymore`, `I don't want my delivery anymore`, `we no longer need it`: what is given up. */
+const GIVEN_UP = /\b(?:can'?t|cannot|can not|won'?t|will not|don'?t|do not|no longer)\s+(?:make|need|want|attend|come to|go to|use)\b[^.?!]*?\b(?:anymore|any more)\b|\bno longer\s+(?:need|want)\b/i;
+
+/** The operation of a request saying a thing is no longer wanted (`I can't make SH-2231 anymore`): cancelling it. */
+export function givenUpVerb(request: string): string | null {
+  return GIVEN_UP.test(request) ? stem('cancel') : null;
+}
+
+/** `I helped at the garden for 4 hours`, `we ran 5 km this morning`: a first-person account of something done, with an amount. */
+const DONE = /^\s*(?:i|we)\s+(?:just\s+|also\s+)?(?:[a-z]{2,}[^e\s]ed|ran|did|went|swam|rode|spent|worked|walked|drove|flew|slept|read|ate|drank)\b(?=.*\d)/i;
+
+/** The operation of a request telling what one did, with an amount (`I helped … for 4 hours`): recording it. */
+export function toldDoneVerb(request: string): string | null {
+  return DONE.test(request) ? stem('log') : null;
+}
+
+/** Particles of a phrasal verb, between the verb and its object (`call off the appointment`). */
+const PARTICLES = new Set('off up down out away back over on in'.split(' '));
+/** Words that stand for an object without naming it. */
+const PRONOUNS = new Set('it this that these those them something anything one everything all'.split(' '));
+
+/**
+ * The head word of the object the request's opening verb acts on (`food` of `Order dog food`, `appointment` of
+ * `call off the appointment`), lower-cased, or null when the object is a value (an identifier, a quoted text, a
+ * capitalized name), a pronoun, or absent: the run of words after the verb up to a preposition or a value, its last word.
+ */
+export function objectHead(request: string): string | null {
+  const toks = request.slice(0, 120).replace(/(['"“‘])[^'"”’]*\1/g, ' " ').match(/[A-Za-z][\w'-]*|\d[\w.-]*|[,.;:!?"$@#]/g) ?? [];
+  let i = 0;
+  while (i < toks.length && LEAD.has(toks[i].toLowerCase())) i++;
+  i++;
+  while (i < toks.length && (PARTICLE_OBJECT.has(toks[i].toLowerCase()) || PARTICLES.has(toks[i].toLowerCase()))) i++;
+  let head: string | null = null;
+  for (; i < toks.length; i++) {
+    const w = toks[i];
+    // (a participle after the object ends it: `a channel called apollo`, `the panels washed`)
+    if (/^[^A-Za-z]/.test(w) || /\d/.test(w) || OBJECT_END.has(w.toLowerCase()) || (head && /ed$/i.test(w))) break;
+    head = w;
+  }
+  if (!head || /^[A-Z]/.test(head) || PRONOUNS.has(head.toLowerCase())) return null;
+  return head.toLowerCase();
+}
+
 /** Common English phrasal verbs of API operations, by the operation they name (general English, not from any catalogue). */
 const PHRASAL = new Map<string, string>([
   ['get rid', 'delete'],
@@ -158,6 +234,7 @@ const PHRASAL = new Map<string, string>([
   ['put down', 'create'],
   ['set up', 'create'],
   ['sign up', 'register'],
+  ['count in', 'register'],
   ['check off', 'complete'],
   ['tick off', 'complete'],
   ['cross off', 'complete'],

@@ -11,6 +11,7 @@ import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from '../request/units.js';
 import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
 import { perObject } from '../catalogue/per-param.js';
+import { otherPrefix } from '../decide/example-shape.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
@@ -81,6 +82,8 @@ function idLike(ph: PhraseMention): boolean {
 function suits(p: ParamSpec, ph: PhraseMention): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
   if (shapeWants(p).idOnly && !idLike(ph)) return -9;
+  // (an identifier with another prefix than the parameter's example is a record of another kind: `MV-3302` for `Q-7781`)
+  if (shapeWants(p).idOnly && !ph.quoted && otherPrefix(p, ph.text)) return -9;
   const shaped = shapeFit(p, ph);
   if (shaped !== 0) return shaped;
   if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
@@ -92,6 +95,9 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   if (DATE_PARAM.test(p.name) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
+
+/** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
+const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description));
 
 /** Whether a description gives the text as an example value (`e.g. Xbox, Playstation, PC`, `such as Portland, OR`). */
 function isExample(description: string, value: string): boolean {
@@ -245,7 +251,8 @@ export function fillStrings(
       set([pi, next]);
       continue;
     }
-    if (isPlace(p) || shapeWants(p).idOnly) continue;
+    // (nor does a date: a parameter asking for a calendar date or a clock time takes only one written as such)
+    if (isPlace(p) || shapeWants(p).idOnly || wantsDate(p)) continue;
     residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
     let bestR = -1;
     let bestS = -1;
