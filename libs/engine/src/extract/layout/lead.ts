@@ -456,7 +456,7 @@ export function levelInComponent(head: string, f: LineFields): void {
   if (f.component === '') {
     levelOpening(f);
     // the bracket right before the message, taken as header whole (`[Worker-Main-5/INFO]: msg`)
-    if (f.component === '' && f.message !== '' && bracketBefore(head, f.message.length) && LEVEL_IN_BRACKET.test(head) && head.endsWith(f.message)) {
+    if (f.component === '' && f.message !== '' && bracketJoins(head, f.message.length) && head.endsWith(f.message)) {
       const p = head.slice(0, head.length - f.message.length).trimEnd();
       const close = p.endsWith(']:') ? p.length - 2 : p.endsWith(']') ? p.length - 1 : -1;
       const open = close > 0 ? p.lastIndexOf('[', close) : -1;
@@ -520,16 +520,23 @@ export function levelInComponent(head: string, f: LineFields): void {
 
 /** A component one of levelInComponent's cases can hold: a letter, a month, a bracket, a joining `/#,:`. */
 function mayHoldLevel(c: string): boolean {
-  if (c.length <= 3 || c.indexOf('[') > 2) return true;
+  if (c.length <= 3) return true;
   const c0 = c.charCodeAt(0);
-  return c0 === 91 || c0 === 40 || c0 === 60 || (c.length <= 120 && JOINING.test(c));
+  if (c0 === 91 || c0 === 40 || c0 === 60) return true;
+  // (one scan for a joining character or a bracket: most components hold neither)
+  const k = c.search(MAY_HOLD);
+  if (k < 0) return false;
+  // a joining character first: joined if the component is not too long, else a bracket after the third character
+  if (c.charCodeAt(k) !== 91) return c.length <= 120 || c.indexOf('[') > 2;
+  // the first bracket
+  return k > 2 || (c.length <= 120 && JOINING.test(c));
 }
 
 const JOINING = /[/#,:]/;
+/** A joining character or an opening bracket. */
+const MAY_HOLD = /[/#,:[]/;
 /** What levelJoined looks for, in one native scan: a joining character, a word of 3 to 9 letters, then the end or `:name`. */
 const JOINED_SHAPE = /[/#,:][A-Za-z]{3,9}(?::[A-Za-z_$]|$)/;
-/** The same shape closing a bracket somewhere in a head (the bracket's content is checked by levelJoined). */
-const LEVEL_IN_BRACKET = /[/#,:][A-Za-z]{3,9}[:\]]/;
 
 /** The level word joined to the name in the component: the level, and the name for the component. */
 function joinedInComponent(f: LineFields): void {
@@ -539,45 +546,28 @@ function joinedInComponent(f: LineFields): void {
   f.component = joined.name;
 }
 
-/** A letter (ASCII). */
-const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-/** A character of a name after the level: `[\w$.-]`. */
-const isNameChar = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46 || c === 45;
+/**
+ * The first `/`, `#`, `,` or `:` followed by a word of 3 to 9 letters that ends the component or is followed by
+ * `:name` (and the end, or `:` and anything): the name before it, the word, the name after it.
+ */
+const JOINED = /^([^]*?)[/#,:]([A-Za-z]{3,9})(?::([A-Za-z_$][\w$.-]*)(?::[^]*)?)?$/;
 
 /**
- * A level word joined to a name in `c` (agreeing with the `level` read, if any): the level and the name. The first
- * `/`, `#`, `,` or `:` followed by a word of 3 to 9 letters that ends the component or is followed by `:name` (and
- * the end, or `:` and anything): `Server thread/INFO`, `.173:INFO:oejs.Server:thread`. Scanned by hand: it runs on
- * every component of a dump.
+ * A level word joined to a name in `c` (agreeing with the `level` read, if any): the level and the name
+ * (`Server thread/INFO`, `.173:INFO:oejs.Server:thread`). The shape is tested first in one scan that allocates
+ * nothing: it runs on every component of a dump that holds a joining character.
  */
 function levelJoined(c: string, level: LineFields['level']): { level: Exclude<LineFields['level'], ''>; name: string } | null {
-  const n = c.length;
   if (!JOINED_SHAPE.test(c)) return null;
-  for (let p = 0; p < n; p++) {
-    const ch = c.charCodeAt(p);
-    if (ch !== 47 && ch !== 35 && ch !== 44 && ch !== 58) continue;
-    let q = p + 1;
-    while (q < n && isLetter(c.charCodeAt(q))) q++;
-    if (q - p - 1 < 3 || q - p - 1 > 9) continue;
-    let after: string | undefined;
-    if (q < n) {
-      if (c.charCodeAt(q) !== 58 || q + 1 >= n) continue;
-      const first = c.charCodeAt(q + 1);
-      if (!isLetter(first) && first !== 95 && first !== 36) continue;
-      let r = q + 2;
-      while (r < n && isNameChar(c.charCodeAt(r))) r++;
-      if (r < n && c.charCodeAt(r) !== 58) continue;
-      after = c.slice(q + 1, r);
-    }
-    const w = c.slice(p + 1, q);
-    const found = levelOfWord(w);
-    if (!found || (level !== '' && level !== found) || (w !== w.toUpperCase() && w !== w.toLowerCase())) return null;
-    // the name after the level (`INFO:oejs.Server`), else before it (`Server thread/INFO`)
-    const name = after ?? c.slice(0, p);
-    if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return null;
-    return { level: found, name };
-  }
-  return null;
+  const m = JOINED.exec(c);
+  if (!m) return null;
+  const w = m[2];
+  const found = levelOfWord(w);
+  if (!found || (level !== '' && level !== found) || (w !== w.toUpperCase() && w !== w.toLowerCase())) return null;
+  // the name after the level (`INFO:oejs.Server`), else before it (`Server thread/INFO`)
+  const name = m[3] ?? m[1];
+  if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return null;
+  return { level: found, name };
 }
 
 /** A message opening with a level word in brackets where no level was read (`[warn] Your clock jumped`): header. */
@@ -591,10 +581,21 @@ function levelOpening(f: LineFields): void {
   f.message = f.message.slice(m[0].length);
 }
 
-/** The head holds a bracket closed (a colon after it or not) right before its last `len` characters. */
-function bracketBefore(head: string, len: number): boolean {
+/**
+ * The head holds a bracket closed (a colon after it or not) right before its last `len` characters, of more than
+ * three characters, with a joining character (`/`, `#`, `,`, `:`) inside: the only bracket levelJoined can read.
+ * (Looked at by hand inside the bracket alone: a regex over the whole head cost more on every bracketed line.)
+ */
+function bracketJoins(head: string, len: number): boolean {
   let q = head.length - len - 1;
   while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
   if (q > 0 && head.charCodeAt(q) === 58) q--;
-  return q > 0 && head.charCodeAt(q) === 93;
+  if (q <= 0 || head.charCodeAt(q) !== 93) return false;
+  const open = head.lastIndexOf('[', q);
+  if (open < 0 || q - open <= 4) return false;
+  for (let p = open + 1; p < q; p++) {
+    const ch = head.charCodeAt(p);
+    if (ch === 47 || ch === 35 || ch === 44 || ch === 58) return true;
+  }
+  return false;
 }
