@@ -162,11 +162,14 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     return;
   }
   if (f.component === '' && head.endsWith(f.message)) {
-    const last = lastWord(head.slice(0, head.length - f.message.length));
-    // the token after a standalone level word, written as a qualified name (`INFO connection/_handle_request msg`)
+    const prefix = head.slice(0, head.length - f.message.length);
+    const last = lastWord(prefix);
+    // the token after a standalone level word (or one in brackets, `[ERROR]`), written as a qualified name, a
+    // colon after it or not (`INFO connection/_handle_request msg`, `[ERROR] plugin/errors: msg`)
     const e2 = leadEnd(f.message);
-    if (f.level !== '' && levelOfWord(last) !== undefined && (last === last.toUpperCase() || /^[A-Z][a-z]+$/.test(last)) && more(f.message, e2)) {
-      const t = f.message.slice(0, e2);
+    const word = last.length > 2 && last.charCodeAt(0) === 91 && last.charCodeAt(last.length - 1) === 93 ? last.slice(1, -1) : last;
+    if (f.level !== '' && levelOfWord(word) !== undefined && (word === word.toUpperCase() || /^[A-Z][a-z]+$/.test(word)) && more(f.message, e2)) {
+      const t = f.message.charCodeAt(e2 - 1) === 58 ? f.message.slice(0, e2 - 1) : f.message.slice(0, e2);
       if (QUALIFIED.test(t)) {
         f.component = t;
         f.message = rest(f.message, e2);
@@ -175,7 +178,40 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     }
     if (last.startsWith('[') && (last.endsWith(']:') || last.endsWith(']'))) {
       const inner = last.slice(1, last.endsWith(':') ? -2 : -1);
-      if (SOURCE.test(inner)) f.component = inner;
+      if (SOURCE.test(inner)) {
+        f.component = inner;
+        return;
+      }
+    }
+    // a level letter in brackets standing alone right before the message (`[I] msg`): the level, and a source
+    // location or a qualified name right before it the component (`path/file.go:12:fn() [I] msg`)
+    if (last.length === 3 && last.charCodeAt(0) === 91 && last.charCodeAt(2) === 93) {
+      const letter = levelOfLetter(last[1]);
+      if (letter && (f.level === '' || f.level === letter)) {
+        f.level = letter;
+        const before = lastWord(prefix.trimEnd().slice(0, -3));
+        if (before !== '' && (SOURCE.test(before) || QUALIFIED.test(before))) f.component = before;
+        return;
+      }
+    }
+    // a name joined to the level word opening the line (`App:error stamp: msg`): the name is the component
+    const nl = /^([A-Za-z][\w.-]*)[:/]([A-Za-z]{3,9})\s/.exec(head);
+    const joined = nl ? levelOfWord(nl[2]) : undefined;
+    if (nl && joined && (f.level === '' || f.level === joined) && levelOfWord(nl[1]) === undefined) {
+      f.level = joined;
+      f.component = nl[1];
+      return;
+    }
+  }
+  if (f.component !== '' && f.level !== '') {
+    // a bracket written right after the component's bracket opening the message (`[thread][Class] msg`), or a
+    // qualified name in the tab-separated field after the component's (`\tthread\ta.b.Class\tmsg`): the last
+    // field before the message is the component, the one the reader took a thread
+    const c0 = f.message.charCodeAt(0);
+    const next = c0 === 91 ? /^\[([A-Za-z_][\w.$-]*)\] +(?=\S)/.exec(f.message) : /^([A-Za-z_][\w$-]*(?:\.[A-Za-z_][\w$-]*)+)\t+(?=\S)/.exec(f.message);
+    if (next && (c0 === 91 ? head.includes(`[${f.component}][${next[1]}] `) : head.includes(`\t${f.component}\t${next[1]}\t`))) {
+      f.component = next[1];
+      f.message = f.message.slice(next[0].length);
     }
   }
 }
