@@ -194,6 +194,15 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
         return;
       }
     }
+    // the same opening the message the reader left (`stamp path/file.go:12:fn() [I] msg`)
+    const sl = f.message.indexOf(' [') > 0 ? /^(\S+) \[([A-Z])\] +(?=\S)/.exec(f.message) : null;
+    const slLevel = sl ? levelOfLetter(sl[2]) : undefined;
+    if (sl && slLevel && (f.level === '' || f.level === slLevel) && (SOURCE.test(sl[1]) || QUALIFIED.test(sl[1]))) {
+      f.level = slLevel;
+      f.component = sl[1];
+      f.message = f.message.slice(sl[0].length);
+      return;
+    }
     // a name joined to the level word opening the line (`App:error stamp: msg`): the name is the component
     const nl = /^([A-Za-z][\w.-]*)[:/]([A-Za-z]{3,9})\s/.exec(head);
     const joined = nl ? levelOfWord(nl[2]) : undefined;
