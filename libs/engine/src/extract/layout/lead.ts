@@ -249,7 +249,9 @@ export function batchLevelAfterName(heads: readonly string[], fields: LineFields
   let free_ = 0;
   let levels = 0;
   const words = new Map<string, number>();
-  const at = new Array<string>(n).fill('');
+  // (the lines holding such a word and the word, in line order: no array as long as the dump)
+  const atLine: number[] = [];
+  const atWord: string[] = [];
   for (let i = 0; i < n; i++) {
     // (no level after a name in the first lines: no column to find)
     if (free_ === SCREEN && levels === 0) return;
@@ -265,11 +267,12 @@ export function batchLevelAfterName(heads: readonly string[], fields: LineFields
     if (e < 4 || !more(f.message, e) || f.message.charCodeAt(e - 1) !== 58) continue;
     const t = f.message.slice(0, e);
     if (!/^[A-Z][a-z]+:$/.test(t) || !heads[i].includes(`${f.component}: ${t} `)) continue;
-    at[i] = t;
+    atLine.push(i);
+    atWord.push(t);
     words.set(t, (words.get(t) ?? 0) + 1);
   }
   if (free_ < 4 || levels < 0.2 * free_) return;
-  for (let i = 0; i < n; i++) if (at[i] !== '' && (words.get(at[i]) ?? 0) >= 2) fields[i].message = rest(fields[i].message, at[i].length);
+  for (let k = 0; k < atLine.length; k++) if ((words.get(atWord[k]) ?? 0) >= 2) fields[atLine[k]].message = rest(fields[atLine[k]].message, atWord[k].length);
 }
 
 /** The last whitespace token of `prefix` (lastToken's token, without counting the tokens before it). */
@@ -304,7 +307,8 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
   // word closed by a colon: the token's start (its column counted only once both are found)
   const named: number[] = [];
   const levelled: number[] = [];
-  const starts = new Array<number>(n).fill(-1);
+  const namedStarts: number[] = [];
+  const levelledStarts: number[] = [];
   for (let i = 0; i < n; i++) {
     // (no level column in the first lines: none to find, a column holds on a third of the lines or more)
     if (free_ === SCREEN && levelled.length === 0) return;
@@ -322,29 +326,29 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
     if (f.component !== '') {
       const a = q - f.component.length;
       if (a < 0 || !head.startsWith(f.component, a) || (a > 0 && head.charCodeAt(a - 1) !== 32 && head.charCodeAt(a - 1) !== 9)) continue;
-      starts[i] = a;
+      namedStarts.push(a);
       named.push(i);
     } else {
       let a = q;
       while (a > 0 && head.charCodeAt(a - 1) !== 32 && head.charCodeAt(a - 1) !== 9) a--;
       if (q - a < 3 || !levelOfWord(head.slice(a, q))) continue;
-      starts[i] = a;
+      levelledStarts.push(a);
       levelled.push(i);
     }
   }
   if (named.length === 0 || free_ < 4 || levelled.length < 0.3 * free_) return;
   // the column: how many tokens stand before the token
-  const column = (i: number): number => lastToken(heads[i].slice(0, starts[i]) + 'x').at;
+  const column = (i: number, start: number): number => lastToken(heads[i].slice(0, start) + 'x').at;
   const levelAt = new Map<number, number>();
-  for (const i of levelled) {
-    const c = column(i);
+  for (let k = 0; k < levelled.length; k++) {
+    const c = column(levelled[k], levelledStarts[k]);
     levelAt.set(c, (levelAt.get(c) ?? 0) + 1);
   }
   let col = -1;
   let most = 0;
   for (const [k, v] of levelAt) if (v > most) [col, most] = [k, v];
   if (most < 0.8 * levelled.length) return;
-  for (const i of named) if (column(i) === col) fields[i].component = '';
+  for (let k = 0; k < named.length; k++) if (column(named[k], namedStarts[k]) === col) fields[named[k]].component = '';
 }
 
 /** A source location as a header writes it (`main.c:2641`, `/core/main.go:123`, `rpc-clnt.c:1013:rpc_clnt_init`). */
@@ -371,9 +375,13 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
   if (n < 4) return;
   let free_ = 0;
   let sourced = 0;
-  const before = new Array<string>(n).fill('');
-  const opens = new Array<string>(n).fill('');
-  const bracketed = new Array<string>(n).fill('');
+  // (the lines each column's name was read on and the name, in line order: no arrays as long as the dump)
+  const beforeLine: number[] = [];
+  const beforeName: string[] = [];
+  const opensLine: number[] = [];
+  const opensName: string[] = [];
+  const bracketedLine: number[] = [];
+  const bracketedName: string[] = [];
   let nBefore = 0;
   let nOpens = 0;
   let nBracketed = 0;
@@ -403,7 +411,8 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
       const last = lastWord(prefix);
       const inner = last.startsWith('[') ? last.slice(1, last.endsWith(':') ? -2 : -1) : '';
       if (inner !== '' && last.endsWith(last.endsWith(':') ? ']:' : ']') && SOURCE.test(inner)) {
-        bracketed[i] = inner;
+        bracketedLine.push(i);
+        bracketedName.push(inner);
         nBracketed++;
       }
       continue;
@@ -413,7 +422,8 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
     const e = leadEnd(m0);
     const lead = NAME_COLON.exec(m0.slice(0, e));
     if (lead && more(m0, e) && levelOfWord(lead[1]) === undefined) {
-      opens[i] = lead[1];
+      opensLine.push(i);
+      opensName.push(lead[1]);
       nOpens++;
     }
     const at = prefix.lastIndexOf(f.component);
@@ -422,25 +432,25 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
       const name = NAME.exec(lastWord(p));
       const w = name && (name[1] ?? name[2]);
       if (w && levelOfWord(w) === undefined && !/^\d/.test(w)) {
-        before[i] = w;
+        beforeLine.push(i);
+        beforeName.push(w);
         nBefore++;
       }
     }
   }
   if (free_ < 4) return;
   if (nBracketed >= 0.9 * free_) {
-    for (let i = 0; i < n; i++) if (bracketed[i] !== '') fields[i].component = bracketed[i];
+    for (let k = 0; k < bracketedLine.length; k++) fields[bracketedLine[k]].component = bracketedName[k];
     return;
   }
   if (sourced < 0.9 * free_) return;
   if (nOpens >= 0.9 * sourced) {
-    for (let i = 0; i < n; i++) {
-      if (opens[i] === '') continue;
-      const f = fields[i];
-      f.component = opens[i];
+    for (let k = 0; k < opensLine.length; k++) {
+      const f = fields[opensLine[k]];
+      f.component = opensName[k];
       f.message = rest(f.message, leadEnd(f.message));
     }
-  } else if (nBefore >= 0.9 * sourced) for (let i = 0; i < n; i++) if (before[i] !== '') fields[i].component = before[i];
+  } else if (nBefore >= 0.9 * sourced) for (let k = 0; k < beforeLine.length; k++) fields[beforeLine[k]].component = beforeName[k];
 }
 
 /**
@@ -454,7 +464,9 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
   if (n < 4) return;
   let free_ = 0;
   let named = 0;
-  const cut = new Array<number>(n).fill(-1);
+  // (the lines cut and where, in line order)
+  const cutLine: number[] = [];
+  const cutAt: number[] = [];
   let cuts = 0;
   let neither = 0;
   for (let i = 0; i < n; i++) {
@@ -475,16 +487,16 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
     const k = m0.indexOf(' - ');
     // (the name: a few words, no colon or stamp in it, not the whole message)
     if (k > 0 && k <= 60 && k + 3 < m0.length && !/[:=]|\d[:/.-]\d/.test(m0.slice(0, k))) {
-      cut[i] = k;
+      cutLine.push(i);
+      cutAt.push(k);
       cuts++;
     } else neither++;
   }
   if (free_ < 4 || named < 0.3 * free_ || named + cuts < 0.9 * free_ || cuts === 0) return;
-  for (let i = 0; i < n; i++) {
-    if (cut[i] < 0) continue;
-    const f = fields[i];
-    f.component = f.message.slice(0, cut[i]);
-    f.message = f.message.slice(cut[i] + 3);
+  for (let j = 0; j < cutLine.length; j++) {
+    const f = fields[cutLine[j]];
+    f.component = f.message.slice(0, cutAt[j]);
+    f.message = f.message.slice(cutAt[j] + 3);
   }
 }
 
@@ -568,9 +580,9 @@ function mayHoldLevel(c: string): boolean {
   if (c.length <= 3) return true;
   const c0 = c.charCodeAt(0);
   if (c0 === 91 || c0 === 40 || c0 === 60) return true;
-  // (one scan for a joining character or a bracket: most components hold neither)
+  // (one test for a joining character or a bracket: most components hold neither)
+  if (!MAY_HOLD.test(c)) return false;
   const k = c.search(MAY_HOLD);
-  if (k < 0) return false;
   // a joining character first: joined if the component is not too long, else a bracket after the third character
   if (c.charCodeAt(k) !== 91) return c.length <= 120 || c.indexOf('[') > 2;
   // the first bracket
@@ -636,7 +648,9 @@ function bracketJoins(head: string, len: number): boolean {
   while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
   if (q > 0 && head.charCodeAt(q) === 58) q--;
   if (q <= 0 || head.charCodeAt(q) !== 93) return false;
-  const open = head.lastIndexOf('[', q);
+  // (the opening bracket looked for by hand: lastIndexOf costs more on every bracketed line)
+  let open = q - 1;
+  while (open >= 0 && head.charCodeAt(open) !== 91) open--;
   if (open < 0 || q - open <= 4) return false;
   for (let p = open + 1; p < q; p++) {
     const ch = head.charCodeAt(p);
