@@ -158,3 +158,25 @@ describe('extract: an empty delimited field', () => {
     expect(got[0][0]).toBe('info');
   });
 });
+
+describe('extract: one line, header cues around the level (issue 19, tenth round)', () => {
+  it('takes a qualified name closed by a colon right after a bracketed level as the component', () => {
+    expect(one('[ERROR] plugin/errors: 2 example.org. A: read udp 10.0.0.1:53: i/o timeout')).toEqual(['error', 'plugin/errors', '2 example.org. A: read udp 10.0.0.1:53: i/o timeout']);
+  });
+
+  it('takes the last of two adjacent bracketed fields after the level as the component, the first as a thread', () => {
+    expect(one('[10:15:30,123][INFO][exchange-worker-#42][GridCacheProcessor] Started cache [name=orders]')).toEqual(['info', 'GridCacheProcessor', 'Started cache [name=orders]']);
+  });
+
+  it('takes a qualified name in the tab field after the thread as the component', () => {
+    expect(one('2023-05-01T10:00:00.000Z\tINFO\tmain\tio.example.server.Server\tServer started')).toEqual(['info', 'io.example.server.Server', 'Server started']);
+  });
+
+  it('reads a source location then a bracketed level letter opening the message as the component and the level', () => {
+    expect(one('2023/09/01 00:22:56 cmd/web.go:120:runWeb() [W] Starting server on PID: 4875')).toEqual(['warning', 'cmd/web.go:120:runWeb()', 'Starting server on PID: 4875']);
+  });
+
+  it('reads a name joined to the level word opening the line as the component', () => {
+    expect(one('Zigbee2MQTT:warn  2023-03-11 23:48:07: Device 0x75eeb8 left the network')).toEqual(['warning', 'Zigbee2MQTT', 'Device 0x75eeb8 left the network']);
+  });
+});

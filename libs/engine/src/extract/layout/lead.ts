@@ -162,11 +162,14 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     return;
   }
   if (f.component === '' && head.endsWith(f.message)) {
-    const last = lastWord(head.slice(0, head.length - f.message.length));
-    // the token after a standalone level word, written as a qualified name (`INFO connection/_handle_request msg`)
+    const prefix = head.slice(0, head.length - f.message.length);
+    const last = lastWord(prefix);
+    // the token after a standalone level word (or one in brackets, `[ERROR]`), written as a qualified name, a
+    // colon after it or not (`INFO connection/_handle_request msg`, `[ERROR] plugin/errors: msg`)
     const e2 = leadEnd(f.message);
-    if (f.level !== '' && levelOfWord(last) !== undefined && (last === last.toUpperCase() || /^[A-Z][a-z]+$/.test(last)) && more(f.message, e2)) {
-      const t = f.message.slice(0, e2);
+    const word = last.length > 2 && last.charCodeAt(0) === 91 && last.charCodeAt(last.length - 1) === 93 ? last.slice(1, -1) : last;
+    if (f.level !== '' && levelOfWord(word) !== undefined && (word === word.toUpperCase() || /^[A-Z][a-z]+$/.test(word)) && more(f.message, e2)) {
+      const t = f.message.charCodeAt(e2 - 1) === 58 ? f.message.slice(0, e2 - 1) : f.message.slice(0, e2);
       if (QUALIFIED.test(t)) {
         f.component = t;
         f.message = rest(f.message, e2);
@@ -175,7 +178,49 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     }
     if (last.startsWith('[') && (last.endsWith(']:') || last.endsWith(']'))) {
       const inner = last.slice(1, last.endsWith(':') ? -2 : -1);
-      if (SOURCE.test(inner)) f.component = inner;
+      if (SOURCE.test(inner)) {
+        f.component = inner;
+        return;
+      }
+    }
+    // a level letter in brackets standing alone right before the message (`[I] msg`): the level, and a source
+    // location or a qualified name right before it the component (`path/file.go:12:fn() [I] msg`)
+    if (last.length === 3 && last.charCodeAt(0) === 91 && last.charCodeAt(2) === 93) {
+      const letter = levelOfLetter(last[1]);
+      if (letter && (f.level === '' || f.level === letter)) {
+        f.level = letter;
+        const before = lastWord(prefix.trimEnd().slice(0, -3));
+        if (before !== '' && (SOURCE.test(before) || QUALIFIED.test(before))) f.component = before;
+        return;
+      }
+    }
+    // the same opening the message the reader left (`stamp path/file.go:12:fn() [I] msg`)
+    const sl = f.message.indexOf(' [') > 0 ? /^(\S+) \[([A-Z])\] +(?=\S)/.exec(f.message) : null;
+    const slLevel = sl ? levelOfLetter(sl[2]) : undefined;
+    if (sl && slLevel && (f.level === '' || f.level === slLevel) && (SOURCE.test(sl[1]) || QUALIFIED.test(sl[1]))) {
+      f.level = slLevel;
+      f.component = sl[1];
+      f.message = f.message.slice(sl[0].length);
+      return;
+    }
+    // a name joined to the level word opening the line (`App:error stamp: msg`): the name is the component
+    const nl = /^([A-Za-z][\w.-]*)[:/]([A-Za-z]{3,9})\s/.exec(head);
+    const joined = nl ? levelOfWord(nl[2]) : undefined;
+    if (nl && joined && (f.level === '' || f.level === joined) && levelOfWord(nl[1]) === undefined) {
+      f.level = joined;
+      f.component = nl[1];
+      return;
+    }
+  }
+  if (f.component !== '' && f.level !== '') {
+    // a bracket written right after the component's bracket opening the message (`[thread][Class] msg`), or a
+    // qualified name in the tab-separated field after the component's (`\tthread\ta.b.Class\tmsg`): the last
+    // field before the message is the component, the one the reader took a thread
+    const c0 = f.message.charCodeAt(0);
+    const next = c0 === 91 ? /^\[([A-Za-z_][\w.$-]*)\] +(?=\S)/.exec(f.message) : /^([A-Za-z_][\w$-]*(?:\.[A-Za-z_][\w$-]*)+)\t+(?=\S)/.exec(f.message);
+    if (next && (c0 === 91 ? head.includes(`[${f.component}][${next[1]}] `) : head.includes(`\t${f.component}\t${next[1]}\t`))) {
+      f.component = next[1];
+      f.message = f.message.slice(next[0].length);
     }
   }
 }
@@ -204,7 +249,9 @@ export function batchLevelAfterName(heads: readonly string[], fields: LineFields
   let free_ = 0;
   let levels = 0;
   const words = new Map<string, number>();
-  const at = new Array<string>(n).fill('');
+  // (the lines holding such a word and the word, in line order: no array as long as the dump)
+  const atLine: number[] = [];
+  const atWord: string[] = [];
   for (let i = 0; i < n; i++) {
     // (no level after a name in the first lines: no column to find)
     if (free_ === SCREEN && levels === 0) return;
@@ -220,11 +267,12 @@ export function batchLevelAfterName(heads: readonly string[], fields: LineFields
     if (e < 4 || !more(f.message, e) || f.message.charCodeAt(e - 1) !== 58) continue;
     const t = f.message.slice(0, e);
     if (!/^[A-Z][a-z]+:$/.test(t) || !heads[i].includes(`${f.component}: ${t} `)) continue;
-    at[i] = t;
+    atLine.push(i);
+    atWord.push(t);
     words.set(t, (words.get(t) ?? 0) + 1);
   }
   if (free_ < 4 || levels < 0.2 * free_) return;
-  for (let i = 0; i < n; i++) if (at[i] !== '' && (words.get(at[i]) ?? 0) >= 2) fields[i].message = rest(fields[i].message, at[i].length);
+  for (let k = 0; k < atLine.length; k++) if ((words.get(atWord[k]) ?? 0) >= 2) fields[atLine[k]].message = rest(fields[atLine[k]].message, atWord[k].length);
 }
 
 /** The last whitespace token of `prefix` (lastToken's token, without counting the tokens before it). */
@@ -259,7 +307,8 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
   // word closed by a colon: the token's start (its column counted only once both are found)
   const named: number[] = [];
   const levelled: number[] = [];
-  const starts = new Array<number>(n).fill(-1);
+  const namedStarts: number[] = [];
+  const levelledStarts: number[] = [];
   for (let i = 0; i < n; i++) {
     // (no level column in the first lines: none to find, a column holds on a third of the lines or more)
     if (free_ === SCREEN && levelled.length === 0) return;
@@ -277,29 +326,29 @@ export function batchNames(heads: readonly string[], fields: LineFields[]): void
     if (f.component !== '') {
       const a = q - f.component.length;
       if (a < 0 || !head.startsWith(f.component, a) || (a > 0 && head.charCodeAt(a - 1) !== 32 && head.charCodeAt(a - 1) !== 9)) continue;
-      starts[i] = a;
+      namedStarts.push(a);
       named.push(i);
     } else {
       let a = q;
       while (a > 0 && head.charCodeAt(a - 1) !== 32 && head.charCodeAt(a - 1) !== 9) a--;
       if (q - a < 3 || !levelOfWord(head.slice(a, q))) continue;
-      starts[i] = a;
+      levelledStarts.push(a);
       levelled.push(i);
     }
   }
   if (named.length === 0 || free_ < 4 || levelled.length < 0.3 * free_) return;
   // the column: how many tokens stand before the token
-  const column = (i: number): number => lastToken(heads[i].slice(0, starts[i]) + 'x').at;
+  const column = (i: number, start: number): number => lastToken(heads[i].slice(0, start) + 'x').at;
   const levelAt = new Map<number, number>();
-  for (const i of levelled) {
-    const c = column(i);
+  for (let k = 0; k < levelled.length; k++) {
+    const c = column(levelled[k], levelledStarts[k]);
     levelAt.set(c, (levelAt.get(c) ?? 0) + 1);
   }
   let col = -1;
   let most = 0;
   for (const [k, v] of levelAt) if (v > most) [col, most] = [k, v];
   if (most < 0.8 * levelled.length) return;
-  for (const i of named) if (column(i) === col) fields[i].component = '';
+  for (let k = 0; k < named.length; k++) if (column(named[k], namedStarts[k]) === col) fields[named[k]].component = '';
 }
 
 /** A source location as a header writes it (`main.c:2641`, `/core/main.go:123`, `rpc-clnt.c:1013:rpc_clnt_init`). */
@@ -326,9 +375,13 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
   if (n < 4) return;
   let free_ = 0;
   let sourced = 0;
-  const before = new Array<string>(n).fill('');
-  const opens = new Array<string>(n).fill('');
-  const bracketed = new Array<string>(n).fill('');
+  // (the lines each column's name was read on and the name, in line order: no arrays as long as the dump)
+  const beforeLine: number[] = [];
+  const beforeName: string[] = [];
+  const opensLine: number[] = [];
+  const opensName: string[] = [];
+  const bracketedLine: number[] = [];
+  const bracketedName: string[] = [];
   let nBefore = 0;
   let nOpens = 0;
   let nBracketed = 0;
@@ -358,7 +411,8 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
       const last = lastWord(prefix);
       const inner = last.startsWith('[') ? last.slice(1, last.endsWith(':') ? -2 : -1) : '';
       if (inner !== '' && last.endsWith(last.endsWith(':') ? ']:' : ']') && SOURCE.test(inner)) {
-        bracketed[i] = inner;
+        bracketedLine.push(i);
+        bracketedName.push(inner);
         nBracketed++;
       }
       continue;
@@ -368,7 +422,8 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
     const e = leadEnd(m0);
     const lead = NAME_COLON.exec(m0.slice(0, e));
     if (lead && more(m0, e) && levelOfWord(lead[1]) === undefined) {
-      opens[i] = lead[1];
+      opensLine.push(i);
+      opensName.push(lead[1]);
       nOpens++;
     }
     const at = prefix.lastIndexOf(f.component);
@@ -377,25 +432,25 @@ export function batchSource(heads: readonly string[], fields: LineFields[]): voi
       const name = NAME.exec(lastWord(p));
       const w = name && (name[1] ?? name[2]);
       if (w && levelOfWord(w) === undefined && !/^\d/.test(w)) {
-        before[i] = w;
+        beforeLine.push(i);
+        beforeName.push(w);
         nBefore++;
       }
     }
   }
   if (free_ < 4) return;
   if (nBracketed >= 0.9 * free_) {
-    for (let i = 0; i < n; i++) if (bracketed[i] !== '') fields[i].component = bracketed[i];
+    for (let k = 0; k < bracketedLine.length; k++) fields[bracketedLine[k]].component = bracketedName[k];
     return;
   }
   if (sourced < 0.9 * free_) return;
   if (nOpens >= 0.9 * sourced) {
-    for (let i = 0; i < n; i++) {
-      if (opens[i] === '') continue;
-      const f = fields[i];
-      f.component = opens[i];
+    for (let k = 0; k < opensLine.length; k++) {
+      const f = fields[opensLine[k]];
+      f.component = opensName[k];
       f.message = rest(f.message, leadEnd(f.message));
     }
-  } else if (nBefore >= 0.9 * sourced) for (let i = 0; i < n; i++) if (before[i] !== '') fields[i].component = before[i];
+  } else if (nBefore >= 0.9 * sourced) for (let k = 0; k < beforeLine.length; k++) fields[beforeLine[k]].component = beforeName[k];
 }
 
 /**
@@ -409,7 +464,9 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
   if (n < 4) return;
   let free_ = 0;
   let named = 0;
-  const cut = new Array<number>(n).fill(-1);
+  // (the lines cut and where, in line order)
+  const cutLine: number[] = [];
+  const cutAt: number[] = [];
   let cuts = 0;
   let neither = 0;
   for (let i = 0; i < n; i++) {
@@ -430,16 +487,16 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
     const k = m0.indexOf(' - ');
     // (the name: a few words, no colon or stamp in it, not the whole message)
     if (k > 0 && k <= 60 && k + 3 < m0.length && !/[:=]|\d[:/.-]\d/.test(m0.slice(0, k))) {
-      cut[i] = k;
+      cutLine.push(i);
+      cutAt.push(k);
       cuts++;
     } else neither++;
   }
   if (free_ < 4 || named < 0.3 * free_ || named + cuts < 0.9 * free_ || cuts === 0) return;
-  for (let i = 0; i < n; i++) {
-    if (cut[i] < 0) continue;
-    const f = fields[i];
-    f.component = f.message.slice(0, cut[i]);
-    f.message = f.message.slice(cut[i] + 3);
+  for (let j = 0; j < cutLine.length; j++) {
+    const f = fields[cutLine[j]];
+    f.component = f.message.slice(0, cutAt[j]);
+    f.message = f.message.slice(cutAt[j] + 3);
   }
 }
 
@@ -456,7 +513,7 @@ export function levelInComponent(head: string, f: LineFields): void {
   if (f.component === '') {
     levelOpening(f);
     // the bracket right before the message, taken as header whole (`[Worker-Main-5/INFO]: msg`)
-    if (f.component === '' && f.message !== '' && bracketBefore(head, f.message.length) && LEVEL_IN_BRACKET.test(head) && head.endsWith(f.message)) {
+    if (f.component === '' && f.message !== '' && bracketJoins(head, f.message.length) && head.endsWith(f.message)) {
       const p = head.slice(0, head.length - f.message.length).trimEnd();
       const close = p.endsWith(']:') ? p.length - 2 : p.endsWith(']') ? p.length - 1 : -1;
       const open = close > 0 ? p.lastIndexOf('[', close) : -1;
@@ -520,16 +577,23 @@ export function levelInComponent(head: string, f: LineFields): void {
 
 /** A component one of levelInComponent's cases can hold: a letter, a month, a bracket, a joining `/#,:`. */
 function mayHoldLevel(c: string): boolean {
-  if (c.length <= 3 || c.indexOf('[') > 2) return true;
+  if (c.length <= 3) return true;
   const c0 = c.charCodeAt(0);
-  return c0 === 91 || c0 === 40 || c0 === 60 || (c.length <= 120 && JOINING.test(c));
+  if (c0 === 91 || c0 === 40 || c0 === 60) return true;
+  // (one test for a joining character or a bracket: most components hold neither)
+  if (!MAY_HOLD.test(c)) return false;
+  const k = c.search(MAY_HOLD);
+  // a joining character first: joined if the component is not too long, else a bracket after the third character
+  if (c.charCodeAt(k) !== 91) return c.length <= 120 || c.indexOf('[') > 2;
+  // the first bracket
+  return k > 2 || (c.length <= 120 && JOINING.test(c));
 }
 
 const JOINING = /[/#,:]/;
+/** A joining character or an opening bracket. */
+const MAY_HOLD = /[/#,:[]/;
 /** What levelJoined looks for, in one native scan: a joining character, a word of 3 to 9 letters, then the end or `:name`. */
 const JOINED_SHAPE = /[/#,:][A-Za-z]{3,9}(?::[A-Za-z_$]|$)/;
-/** The same shape closing a bracket somewhere in a head (the bracket's content is checked by levelJoined). */
-const LEVEL_IN_BRACKET = /[/#,:][A-Za-z]{3,9}[:\]]/;
 
 /** The level word joined to the name in the component: the level, and the name for the component. */
 function joinedInComponent(f: LineFields): void {
@@ -539,45 +603,28 @@ function joinedInComponent(f: LineFields): void {
   f.component = joined.name;
 }
 
-/** A letter (ASCII). */
-const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-/** A character of a name after the level: `[\w$.-]`. */
-const isNameChar = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57) || c === 95 || c === 36 || c === 46 || c === 45;
+/**
+ * The first `/`, `#`, `,` or `:` followed by a word of 3 to 9 letters that ends the component or is followed by
+ * `:name` (and the end, or `:` and anything): the name before it, the word, the name after it.
+ */
+const JOINED = /^([^]*?)[/#,:]([A-Za-z]{3,9})(?::([A-Za-z_$][\w$.-]*)(?::[^]*)?)?$/;
 
 /**
- * A level word joined to a name in `c` (agreeing with the `level` read, if any): the level and the name. The first
- * `/`, `#`, `,` or `:` followed by a word of 3 to 9 letters that ends the component or is followed by `:name` (and
- * the end, or `:` and anything): `Server thread/INFO`, `.173:INFO:oejs.Server:thread`. Scanned by hand: it runs on
- * every component of a dump.
+ * A level word joined to a name in `c` (agreeing with the `level` read, if any): the level and the name
+ * (`Server thread/INFO`, `.173:INFO:oejs.Server:thread`). The shape is tested first in one scan that allocates
+ * nothing: it runs on every component of a dump that holds a joining character.
  */
 function levelJoined(c: string, level: LineFields['level']): { level: Exclude<LineFields['level'], ''>; name: string } | null {
-  const n = c.length;
   if (!JOINED_SHAPE.test(c)) return null;
-  for (let p = 0; p < n; p++) {
-    const ch = c.charCodeAt(p);
-    if (ch !== 47 && ch !== 35 && ch !== 44 && ch !== 58) continue;
-    let q = p + 1;
-    while (q < n && isLetter(c.charCodeAt(q))) q++;
-    if (q - p - 1 < 3 || q - p - 1 > 9) continue;
-    let after: string | undefined;
-    if (q < n) {
-      if (c.charCodeAt(q) !== 58 || q + 1 >= n) continue;
-      const first = c.charCodeAt(q + 1);
-      if (!isLetter(first) && first !== 95 && first !== 36) continue;
-      let r = q + 2;
-      while (r < n && isNameChar(c.charCodeAt(r))) r++;
-      if (r < n && c.charCodeAt(r) !== 58) continue;
-      after = c.slice(q + 1, r);
-    }
-    const w = c.slice(p + 1, q);
-    const found = levelOfWord(w);
-    if (!found || (level !== '' && level !== found) || (w !== w.toUpperCase() && w !== w.toLowerCase())) return null;
-    // the name after the level (`INFO:oejs.Server`), else before it (`Server thread/INFO`)
-    const name = after ?? c.slice(0, p);
-    if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return null;
-    return { level: found, name };
-  }
-  return null;
+  const m = JOINED.exec(c);
+  if (!m) return null;
+  const w = m[2];
+  const found = levelOfWord(w);
+  if (!found || (level !== '' && level !== found) || (w !== w.toUpperCase() && w !== w.toLowerCase())) return null;
+  // the name after the level (`INFO:oejs.Server`), else before it (`Server thread/INFO`)
+  const name = m[3] ?? m[1];
+  if (name === '' || !/[A-Za-z]/.test(name) || /^[\d.:]/.test(name) || levelOfWord(name)) return null;
+  return { level: found, name };
 }
 
 /** A message opening with a level word in brackets where no level was read (`[warn] Your clock jumped`): header. */
@@ -591,10 +638,23 @@ function levelOpening(f: LineFields): void {
   f.message = f.message.slice(m[0].length);
 }
 
-/** The head holds a bracket closed (a colon after it or not) right before its last `len` characters. */
-function bracketBefore(head: string, len: number): boolean {
+/**
+ * The head holds a bracket closed (a colon after it or not) right before its last `len` characters, of more than
+ * three characters, with a joining character (`/`, `#`, `,`, `:`) inside: the only bracket levelJoined can read.
+ * (Looked at by hand inside the bracket alone: a regex over the whole head cost more on every bracketed line.)
+ */
+function bracketJoins(head: string, len: number): boolean {
   let q = head.length - len - 1;
   while (q > 0 && (head.charCodeAt(q) === 32 || head.charCodeAt(q) === 9)) q--;
   if (q > 0 && head.charCodeAt(q) === 58) q--;
-  return q > 0 && head.charCodeAt(q) === 93;
+  if (q <= 0 || head.charCodeAt(q) !== 93) return false;
+  // (the opening bracket looked for by hand: lastIndexOf costs more on every bracketed line)
+  let open = q - 1;
+  while (open >= 0 && head.charCodeAt(open) !== 91) open--;
+  if (open < 0 || q - open <= 4) return false;
+  for (let p = open + 1; p < q; p++) {
+    const ch = head.charCodeAt(p);
+    if (ch === 47 || ch === 35 || ch === 44 || ch === 58) return true;
+  }
+  return false;
 }
