@@ -580,9 +580,11 @@ function mayHoldLevel(c: string): boolean {
   if (c.length <= 3) return true;
   const c0 = c.charCodeAt(0);
   if (c0 === 91 || c0 === 40 || c0 === 60) return true;
-  // (one test for a joining character or a bracket: most components hold neither)
+  // (one test for a joining character or a bracket: most components hold neither; where one does, the test's
+  // lastIndex says where)
+  MAY_HOLD.lastIndex = 0;
   if (!MAY_HOLD.test(c)) return false;
-  const k = c.search(MAY_HOLD);
+  const k = MAY_HOLD.lastIndex - 1;
   // a joining character first: joined if the component is not too long, else a bracket after the third character
   if (c.charCodeAt(k) !== 91) return c.length <= 120 || c.indexOf('[') > 2;
   // the first bracket
@@ -591,7 +593,7 @@ function mayHoldLevel(c: string): boolean {
 
 const JOINING = /[/#,:]/;
 /** A joining character or an opening bracket. */
-const MAY_HOLD = /[/#,:[]/;
+const MAY_HOLD = /[/#,:[]/g;
 /** What levelJoined looks for, in one native scan: a joining character, a word of 3 to 9 letters, then the end or `:name`. */
 const JOINED_SHAPE = /[/#,:][A-Za-z]{3,9}(?::[A-Za-z_$]|$)/;
 
