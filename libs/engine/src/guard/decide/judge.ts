@@ -10,7 +10,6 @@ import { isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
-import { matchIn } from '../../lexical/term-bag.js';
 import type { Term } from '../../lexical/terms.js';
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
@@ -159,8 +158,7 @@ function foreignLead(lead: Term | null, p: ToolProfile): boolean {
   // (a verb of the table is the name fit's to judge; a word about the object's subject asks for the object: `Wake me
   // up` for `set_alarm`, `Bill carl@corp.com` for `createInvoice`)
   if (!lead || isAction(lead.stem) || aboutSubject(nameParts(p.tool.name), lead.stem)) return false;
-  const bag = p.allIndexed();
-  return (bag ? bag.match(lead) : matchIn(p.all, lead)) === 0;
+  return p.matchAll(lead) === 0;
 }
 
 /**
@@ -175,17 +173,16 @@ function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, re
   if (!opening || w.fit.object > 0) return false;
   if (w.missing.length === 0 && w.profile.tool.params.some((q) => q.required)) return false;
   const phrase = openingPhrase(request);
-  const bag = w.profile.allIndexed();
   // (words the tool takes as a value are accounted for: `jazz` of `Play some jazz` fills a genre)
   const values = Object.values(w.args).filter((v): v is string => typeof v === 'string').join(' ').toLowerCase();
   let others = 0;
   for (const t of terms.topical) {
     if (t.stem === opening || phrase.includes(t.stem) || DEICTIC.has(t.stem) || (values && values.includes(t.stem))) continue;
-    if ((bag ? bag.match(t) : matchIn(w.profile.all, t)) > 0) return false;
+    if (w.profile.matchAll(t) > 0) return false;
     others++;
   }
   // (a capitalized word the tool uses is topic after all: `Create a CNAME for blog` for a record type `CNAME`)
-  for (const t of terms.named) if (t.stem !== opening && !phrase.includes(t.stem) && (bag ? bag.match(t) : matchIn(w.profile.all, t)) > 0) return false;
+  for (const t of terms.named) if (t.stem !== opening && !phrase.includes(t.stem) && w.profile.matchAll(t) > 0) return false;
   return others > 0;
 }
 
@@ -314,8 +311,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       // food` is no dog walk to book)
       const head = objectHead(request);
       const headTerm = head ? textTerms(head)[0] : undefined;
-      const bag = w.profile.allIndexed();
-      const headMet = !headTerm || headTerm.stem === opening || (bag ? bag.match(headTerm) : matchIn(w.profile.all, headTerm)) > 0;
+      const headMet = !headTerm || headTerm.stem === opening || w.profile.matchAll(headTerm) > 0;
       if (headMet && !objectUnmet(w, terms, opening, request)) {
         w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
         out.sort((a, b) => b.score - a.score);

@@ -75,6 +75,8 @@ export interface ToolProfile {
   allBag(): TermBag | null;
   /** `all`'s index when it has been built already (never builds it). */
   allIndexed(): TermBag | null;
+  /** How well `t` matches `all`: through its index when one was built already, else term by term (builds none). */
+  matchAll(t: Term): number;
   /** Name, description and parameter names, without parameter descriptions (whose examples are values). */
   topicTerms: readonly Term[];
   /** Terms of the values the parameters allow (`pdf`, `annual`): a capitalized request word among them is topic (`PDF`). */
@@ -186,6 +188,10 @@ class Profile implements ToolProfile {
 
   allIndexed(): TermBag | null {
     return this.indexed;
+  }
+
+  matchAll(t: Term): number {
+    return this.indexed ? this.indexed.match(t) : matchIn(this.all, t);
   }
 
   stems(): Set<string> {
