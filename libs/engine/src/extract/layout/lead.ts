@@ -139,6 +139,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (took) f.message = m;
   if (levelAfterName(head, f)) return;
   if (dump) return;
+  if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f))) return;
   // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
   // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
   if (f.component === '' || f.component.indexOf(' ') > 0) {
@@ -223,6 +224,93 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
       f.message = f.message.slice(next[0].length);
     }
   }
+}
+
+/** A level word, or a level letter (upper-case), alone in a field. */
+function levelField(t: string): ReturnType<typeof levelOfWord> {
+  return t.length === 1 ? levelOfLetter(t) : /^(?:[A-Z]+|[A-Z]?[a-z]+)$/.test(t) ? levelOfWord(t) : undefined;
+}
+
+const GLUED = /^(?:[,.]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(::|:|\|)/;
+const NAME_FIELD = /^[A-Za-z_][\w.$\/-]*$/;
+const BRACKET_NAME = /^\[([A-Za-z_][\w.$\/:-]*)\] +(?=\S)/;
+
+/**
+ * One line: header fields glued to the stamp by a delimiter instead of spaces (`stamp,ms:LEVEL:a.b.logger:msg`,
+ * `stamp,ms::LEVEL::[module] msg`): the stamp's fraction and the delimiter left at the message's start, then a level
+ * field, then a name field (or a bracketed name opening what follows) before the message.
+ */
+function gluedFields(head: string, f: LineFields): boolean {
+  const m = f.message;
+  const g = GLUED.exec(m);
+  if (!g || !head.endsWith(m)) return false;
+  const before = head.charCodeAt(head.length - m.length - 1);
+  if (!(before >= 48 && before <= 57)) return false;
+  const sep = g[1];
+  const from = g[0].length;
+  const i = m.indexOf(sep, from);
+  if (i < 0 || i - from > 13) return false;
+  const level = levelField(m.slice(from, i));
+  if (!level) return false;
+  let msg = m.slice(i + sep.length);
+  let component = '';
+  const j = msg.indexOf(sep);
+  if (j > 0 && j <= 120 && NAME_FIELD.test(msg.slice(0, j))) {
+    component = msg.slice(0, j);
+    msg = msg.slice(j + sep.length);
+  } else {
+    const b = BRACKET_NAME.exec(msg);
+    if (b) {
+      component = b[1];
+      msg = msg.slice(b[0].length);
+    }
+  }
+  f.level = level;
+  f.component = component;
+  f.message = msg.trimStart();
+  return true;
+}
+
+const LETTER_STAMP = /^([A-Z]) [[(]([\d/:.,+ -]*(?:[A-Za-z]{3}[\d/:.,+ -]*)?)[\])]:? +(?=\S)/;
+const TAG = /^([a-z_][a-z\d_.-]*): +(?=\S)/;
+
+/**
+ * One line: a level letter opening the line before a stamp or a number in brackets or parentheses (`I [02/Jul/2023:
+ * 15:04:28 +0000] msg`, `W (1234) tag: msg`): the level; a lower-case `tag:` right after it is the component.
+ */
+function letterBeforeStamp(head: string, f: LineFields): boolean {
+  const m = LETTER_STAMP.exec(head);
+  if (!m || !/\d\d/.test(m[2])) return false;
+  const level = levelOfLetter(m[1]);
+  if (!level) return false;
+  const at = m[0].length;
+  if (!head.endsWith(f.message) || head.length - f.message.length > at) return false;
+  let msg = head.slice(at);
+  const t = TAG.exec(msg);
+  if (t && levelOfWord(t[1]) === undefined) {
+    f.component = t[1];
+    msg = msg.slice(t[0].length);
+  }
+  f.level = level;
+  f.message = msg;
+  return true;
+}
+
+const NAME_IDS_LEVEL = /^([A-Za-z_][\w.-]*)((?: [\w.-]+){1,3}): +([A-Za-z]{3,9}): +(?=\S)/;
+
+/**
+ * One line: a name and words holding an id closed by a colon, then a level word closed by a colon, opening the
+ * message the reader left (`main pid 4242: LOG:  msg`): the level, the name the component.
+ */
+function levelAfterIds(f: LineFields): boolean {
+  const m = NAME_IDS_LEVEL.exec(f.message);
+  if (!m || !/\d/.test(m[2])) return false;
+  const level = levelField(m[3]);
+  if (!level || levelOfWord(m[1]) !== undefined) return false;
+  f.level = level;
+  f.component = m[1];
+  f.message = f.message.slice(m[0].length);
+  return true;
 }
 
 /** A level word closed by a colon opening the message right after a `name:` component, where no level was read. */
