@@ -17,13 +17,16 @@ export function readAlone(ev: RawEvent): LineFields {
   return f;
 }
 
-/** Index of the whitespace-separated token of `s` that holds character `at`. */
+/** Index of the token of `s` that holds character `at`: tokens are cut at whitespace outside brackets. */
 function tokenAt(s: string, at: number): number {
   let k = -1;
   let inside = false;
+  let depth = 0;
   for (let i = 0; i <= at && i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c === 32 || c === 9) inside = false;
+    if (c === 91 || c === 40) depth++;
+    else if ((c === 93 || c === 41) && depth > 0) depth--;
+    if ((c === 32 || c === 9) && depth === 0) inside = false;
     else if (!inside) {
       inside = true;
       k++;
@@ -36,12 +39,7 @@ const LETTERS = /[A-Za-z]+/g;
 
 /** The token of the header holding the level word read (a piece of it: `[I]`, `name:info`), or -1. */
 function levelToken(header: string, level: string): number {
-  const tokens = header.split(/[ \t]+/);
-  let k = -1;
-  for (const t of tokens) {
-    if (t !== '') k++;
-    for (const m of t.matchAll(LETTERS)) if (normalizeLevel(m[0]) === level) return k;
-  }
+  for (const m of header.matchAll(LETTERS)) if (normalizeLevel(m[0]) === level) return tokenAt(header, m.index);
   return -1;
 }
 
@@ -72,10 +70,11 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
   const components: number[] = [];
   const starts: number[] = [];
   for (let i = 0; i < heads.length; i++) {
-    const head = heads[i];
+    // (a line's trailing whitespace, a CRLF's `\r`, is not the message's)
+    const head = heads[i].trimEnd();
     const f = fs[i];
     const nl = f.message.indexOf('\n');
-    const message = nl < 0 ? f.message : f.message.slice(0, nl);
+    const message = (nl < 0 ? f.message : f.message.slice(0, nl)).trimEnd();
     const at = head.endsWith(message) ? head.length - message.length : -1;
     const header = at < 0 ? head : head.slice(0, at);
     levels.push(f.level === '' ? -1 : levelToken(header, f.level));
@@ -102,6 +101,17 @@ export function keepBetter(events: readonly RawEvent[], fields: LineFields[]): v
   for (let i = 0; i < n && at.length < SAMPLE; i += step) if (fields[i].wrapper === undefined) at.push(i);
   const s = at.length;
   if (s < 4) return;
+  // a probe first, cheap: the first sampled line the dump left without a level or a component (none: nothing a line
+  // read alone could add), read by the reader and the one-line cues that type what it left at the message's start
+  // (not the column model), must read one
+  let p = 0;
+  while (p < s && fields[at[p]].level !== '' && fields[at[p]].component !== '') p++;
+  if (p === s) return;
+  const ev = events[at[p]];
+  const probe = eventFields(ev);
+  levelInComponent(ev.head, probe);
+  lineLead(ev.head, probe, false);
+  if (!((probe.level !== '' && fields[at[p]].level === '') || (probe.component !== '' && fields[at[p]].component === ''))) return;
   const heads = at.map((i) => events[i].head);
   const dump = consistency(heads, at.map((i) => fields[i]));
   const margin = Math.max(2, s / 2);

@@ -140,6 +140,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (levelAfterName(head, f)) return;
   if (dump) return;
   if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f))) return;
+  if (f.level !== '' && f.component === '' && keyedName(head, f)) return;
   // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
   // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
   if (f.component === '' || f.component.indexOf(' ') > 0) {
@@ -213,6 +214,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
       return;
     }
   }
+  if (f.component !== '' && f.level !== '' && (closedBracketName(head, f) || loggerAfterThread(head, f))) return;
   if (f.component !== '' && f.level !== '') {
     // a bracket written right after the component's bracket opening the message (`[thread][Class] msg`), or a
     // qualified name in the tab-separated field after the component's (`\tthread\ta.b.Class\tmsg`): the last
@@ -293,6 +295,64 @@ function letterBeforeStamp(head: string, f: LineFields): boolean {
   }
   f.level = level;
   f.message = msg;
+  return true;
+}
+
+const KEYED_NAME = /^[a-z]{1,12}=([A-Za-z_][A-Za-z_.-]*)$/;
+
+/**
+ * One line: no component read, and the header's token right before the level word is a `key=name` field, a name
+ * without digits (an id holds some: `tid=1q7t`), as in `p=42 u=root n=app.db INFO| msg`: the name, as the name just
+ * before a level is elsewhere.
+ */
+function keyedName(head: string, f: LineFields): boolean {
+  if (!head.endsWith(f.message)) return false;
+  const tokens = head.slice(0, head.length - f.message.length).split(/[ \t]+/);
+  for (let k = tokens.length - 1; k > 0; k--) {
+    const t = tokens[k].replace(/^\W+|\W+$/g, '');
+    if (t === '') continue;
+    if (levelField(t) !== f.level) return false;
+    const m = KEYED_NAME.exec(tokens[k - 1]);
+    if (!m) return false;
+    f.component = m[1];
+    return true;
+  }
+  return false;
+}
+
+const CLOSED_BRACKET = /[ \t][<[]([A-Za-z_][\w.-]*)[>\]]: +(?=\S)/;
+
+/**
+ * One line: a one-word name in brackets closed by a colon in the header (`LEVEL <general>: CSkinInfo: msg`) ends the
+ * header; a `name:` (or `name -`) the reader took after it is the message's, the bracketed name the component.
+ */
+function closedBracketName(head: string, f: LineFields): boolean {
+  if (!head.endsWith(f.message)) return false;
+  const start = head.length - f.message.length;
+  const b = CLOSED_BRACKET.exec(head.slice(0, start));
+  if (!b || b[1] === f.component) return false;
+  const end = b.index + b[0].length;
+  // (what lies between is the component the reader took, closed by a colon or a separator or not)
+  const between = head.slice(end, start).trimEnd().replace(/(?::|\s*(?:-{1,3}|\|))$/, '');
+  if (between !== f.component) return false;
+  f.component = b[1];
+  f.message = head.slice(end);
+  return true;
+}
+
+const LOGGER_DASH = /^(?:[^\s[\]]+ )?([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*){2,}) - (?=\S)/;
+
+/**
+ * One line: the reader took a bracket (a thread) as the component, and the message opens with a logger qualified
+ * twice or more closed by ` - `, a free word before it or not (`INFO [qtp-51] admin org.app.Service - msg`): the
+ * logger is the component.
+ */
+function loggerAfterThread(head: string, f: LineFields): boolean {
+  if (f.component.includes('.') || !head.includes(`[${f.component}] `)) return false;
+  const q = LOGGER_DASH.exec(f.message);
+  if (!q) return false;
+  f.component = q[1];
+  f.message = f.message.slice(q[0].length);
   return true;
 }
 
