@@ -271,6 +271,8 @@ describe('extract: issue 19, round 11', () => {
     ['2024-03-02 11:20:05,311 p=4411 u=ops n=deploy.tasks INFO| copying files', 'info', 'deploy.tasks', 'copying files'],
     // a bracketed name closed by a colon ends the header
     ['2024-03-02 11:20:05.311 T:4411   ERROR <network>: CTcpClient::Open - refused', 'error', 'network', 'CTcpClient::Open - refused'],
+    // brackets of a labelled value and a source location after the level, then `name:`
+    ['[2024-03-02 11:20:05.311] E [MSGID: 1042] [afr.c:77:afr_lookup] 3-data-replicate-0: split brain found', 'error', '3-data-replicate-0', 'split brain found'],
     // a logger qualified twice closed by ` - ` after the bracketed thread
     ['2024-03-02 11:20:05,311+0000 WARN  [pool-3-thread-1] admin com.acme.store.Indexer - index is stale', 'warning', 'com.acme.store.Indexer', 'index is stale'],
   ])('%s', (line, level, component, message) => {

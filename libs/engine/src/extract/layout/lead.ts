@@ -140,7 +140,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (levelAfterName(head, f)) return;
   if (dump) return;
   if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f))) return;
-  if (f.level !== '' && f.component === '' && keyedName(head, f)) return;
+  if (f.level !== '' && f.component === '' && (keyedName(head, f) || nameAfterHeaderBrackets(f))) return;
   // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
   // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
   if (f.component === '' || f.component.indexOf(' ') > 0) {
@@ -353,6 +353,21 @@ function loggerAfterThread(head: string, f: LineFields): boolean {
   if (!q) return false;
   f.component = q[1];
   f.message = f.message.slice(q[0].length);
+  return true;
+}
+
+const HEADER_BRACKETS = /^(?:\[(?:[A-Z][A-Z_-]*: [^\]]*|[\w.\/-]+\.\w+:\d+(?::[\w.$]+(?:\(\))?)?)\] +)+([A-Za-z\d_][\w.\/-]*): +(?=\S)/;
+
+/**
+ * One line: after the level, brackets that hold a labelled value or a source location (`[MSGID: 1234]
+ * [socket.c:42:connect]`) opening the message, then a `name:`: the brackets are header, the name the component.
+ */
+function nameAfterHeaderBrackets(f: LineFields): boolean {
+  if (f.message.charCodeAt(0) !== 91) return false;
+  const m = HEADER_BRACKETS.exec(f.message);
+  if (!m || !/[A-Za-z]/.test(m[1]) || levelOfWord(m[1]) !== undefined) return false;
+  f.component = m[1];
+  f.message = f.message.slice(m[0].length);
   return true;
 }
 
