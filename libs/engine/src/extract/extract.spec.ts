@@ -269,6 +269,7 @@ describe('extract: issue 19, round 11', () => {
     ['2024-03-02 11:20:05.311: worker pid 4411: ERROR:  backend went away', 'error', 'worker', 'backend went away'],
     // a `key=name` field right before the level
     ['2024-03-02 11:20:05,311 p=4411 u=ops n=deploy.tasks INFO| copying files', 'info', 'deploy.tasks', 'copying files'],
+    ['2024-03-02 11:20:05,311 p=4411 u=ops n=deploy WARNING| host unreachable', 'warning', 'deploy', 'host unreachable'],
     // a bracketed name closed by a colon ends the header
     ['2024-03-02 11:20:05.311 T:4411   ERROR <network>: CTcpClient::Open - refused', 'error', 'network', 'CTcpClient::Open - refused'],
     // brackets of a labelled value and a source location after the level, then `name:`

@@ -139,7 +139,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (took) f.message = m;
   if (levelAfterName(head, f)) return;
   if (dump) return;
-  if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f))) return;
+  if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f) || keyedLevel(f))) return;
   if (f.level !== '' && f.component === '' && (keyedName(head, f) || nameAfterHeaderBrackets(f))) return;
   // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
   // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
@@ -353,6 +353,22 @@ function loggerAfterThread(head: string, f: LineFields): boolean {
   if (!q) return false;
   f.component = q[1];
   f.message = f.message.slice(q[0].length);
+  return true;
+}
+
+const KEYED_LEVEL = /^(?:[a-z]{1,12}=[^\s=]+ +){0,5}[a-z]{1,12}=([A-Za-z_][A-Za-z_.-]*) +([A-Za-z]{3,9})(?:\||:)? +(?=\S)/;
+
+/**
+ * One line: `key=value` header fields the reader left at the message's start, the last a name, then a level word
+ * (`p=42 u=root n=app.db INFO| msg`): the level, the name the component.
+ */
+function keyedLevel(f: LineFields): boolean {
+  const m = KEYED_LEVEL.exec(f.message);
+  const level = m ? levelField(m[2]) : undefined;
+  if (!m || !level) return false;
+  f.level = level;
+  f.component = m[1];
+  f.message = f.message.slice(m[0].length);
   return true;
 }
 
