@@ -256,3 +256,40 @@ describe('extract: grouping a dump', () => {
     expect(templates.size).toBe(1);
   });
 });
+
+describe('extract: issue 19, round 11', () => {
+  it.each([
+    // header fields glued to the stamp by a delimiter
+    ['2024-03-02 11:20:05,311:WARNING:app.jobs.runner:Job 7 took too long', 'warning', 'app.jobs.runner', 'Job 7 took too long'],
+    ['2024-03-02 11:20:05,311::ERROR::[fetcher:88] Connection reset by peer', 'error', 'fetcher:88', 'Connection reset by peer'],
+    // a level letter before a bracketed stamp, or a number in parentheses and a lower-case tag
+    ['W [14/Feb/2024:08:01:02 +0000] Printer queue is stopped', 'warning', '', 'Printer queue is stopped'],
+    ['E (1234) spi_flash: chip not detected', 'error', 'spi_flash', 'chip not detected'],
+    // a name with ids closed by a colon, then a level word closed by a colon
+    ['2024-03-02 11:20:05.311: worker pid 4411: ERROR:  backend went away', 'error', 'worker', 'backend went away'],
+    // a `key=name` field right before the level
+    ['2024-03-02 11:20:05,311 p=4411 u=ops n=deploy.tasks INFO| copying files', 'info', 'deploy.tasks', 'copying files'],
+    ['2024-03-02 11:20:05,311 p=4411 u=ops n=deploy WARNING| host unreachable', 'warning', 'deploy', 'host unreachable'],
+    // a bracketed name closed by a colon ends the header
+    ['2024-03-02 11:20:05.311 T:4411   ERROR <network>: CTcpClient::Open - refused', 'error', 'network', 'CTcpClient::Open - refused'],
+    // brackets of a labelled value and a source location after the level, then `name:`
+    ['[2024-03-02 11:20:05.311] E [MSGID: 1042] [afr.c:77:afr_lookup] 3-data-replicate-0: split brain found', 'error', '3-data-replicate-0', 'split brain found'],
+    // a logger qualified twice closed by ` - ` after the bracketed thread
+    ['2024-03-02 11:20:05,311+0000 WARN  [pool-3-thread-1] admin com.acme.store.Indexer - index is stale', 'warning', 'com.acme.store.Indexer', 'index is stale'],
+  ])('%s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+
+  it('keeps the lines read alone when they explain a dump far more consistently than its batch reading', () => {
+    const lines = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta'].map(
+      (w, i) => `2024/03/02 11:20:0${i} cmd/srv.go:${10 + i}:run() [${i % 3 === 0 ? 'W' : 'I'}] serving ${w} on port ${8000 + i}`,
+    );
+    const text = lines.join('\n');
+    const dump = extract({ text, dump: true }).records.map((r) => r.result);
+    lines.forEach((l, i) => {
+      const alone = one(l);
+      expect([dump[i].level, dump[i].component, dump[i].message]).toEqual([alone.level, alone.component, alone.message]);
+    });
+  });
+});

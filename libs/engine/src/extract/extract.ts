@@ -7,6 +7,7 @@ import { maskMessage } from './template.js';
 import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
+import { keepBetter } from './layout/alone.js';
 import { levelInComponent, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
@@ -62,6 +63,8 @@ export function extract(input: ExtractInput): ExtractAnswer {
     batchSeparated(heads, fields);
     batchLevelAfterName(heads, fields);
     batchLead(fields);
+    // never worse than the lines read one by one
+    keepBetter(events, fields);
   }
   else for (let i = 0; i < n; i++) lineLead(events[i].head, fields[i], false);
   for (let i = 0; i < n; i++) {

@@ -385,6 +385,13 @@ export function inferColumns(lines: readonly string[], single = false): Columns 
         }
         break;
       }
+      // a column of free words (a user or a host written by the pattern) followed on nearly every line by a qualified
+      // logger name and a separator (`[thread] user a.b.Class - msg`): header up to the logger (the first line's
+      // separator tested first, as nearly every line must hold it)
+      if (r0(k + 2)?.type === Cell.Sep && typed(k + 2, (c) => c.type === Cell.Sep) >= 0.9 && typed(k + 1, (c) => !c.colon && qualifiedName(cellName(c))) >= 0.9 && typed(k, (c) => c.type !== Cell.Sep && !c.colon) >= 0.9) {
+        after = k + 1;
+        continue;
+      }
       // a `name:` column ends the header (up to two columns on: `db logger: msg`)
       let colonAt = 0;
       for (let j = k; j < k + 2 && j <= 8; j++) {

@@ -139,6 +139,8 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (took) f.message = m;
   if (levelAfterName(head, f)) return;
   if (dump) return;
+  if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f) || keyedLevel(f))) return;
+  if (f.level !== '' && f.component === '' && (keyedName(head, f) || nameAfterHeaderBrackets(f))) return;
   // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
   // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
   if (f.component === '' || f.component.indexOf(' ') > 0) {
@@ -212,6 +214,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
       return;
     }
   }
+  if (f.component !== '' && f.level !== '' && (closedBracketName(head, f) || loggerAfterThread(head, f))) return;
   if (f.component !== '' && f.level !== '') {
     // a bracket written right after the component's bracket opening the message (`[thread][Class] msg`), or a
     // qualified name in the tab-separated field after the component's (`\tthread\ta.b.Class\tmsg`): the last
@@ -223,6 +226,182 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
       f.message = f.message.slice(next[0].length);
     }
   }
+}
+
+/** A level word, or a level letter (upper-case), alone in a field. */
+function levelField(t: string): ReturnType<typeof levelOfWord> {
+  return t.length === 1 ? levelOfLetter(t) : /^(?:[A-Z]+|[A-Z]?[a-z]+)$/.test(t) ? levelOfWord(t) : undefined;
+}
+
+const GLUED = /^(?:[,.]\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?(::|:|\|)/;
+const NAME_FIELD = /^[A-Za-z_][\w.$\/-]*$/;
+const BRACKET_NAME = /^\[([A-Za-z_][\w.$\/:-]*)\] +(?=\S)/;
+
+/**
+ * One line: header fields glued to the stamp by a delimiter instead of spaces (`stamp,ms:LEVEL:a.b.logger:msg`,
+ * `stamp,ms::LEVEL::[module] msg`): the stamp's fraction and the delimiter left at the message's start, then a level
+ * field, then a name field (or a bracketed name opening what follows) before the message.
+ */
+function gluedFields(head: string, f: LineFields): boolean {
+  const m = f.message;
+  const g = GLUED.exec(m);
+  if (!g || !head.endsWith(m)) return false;
+  const before = head.charCodeAt(head.length - m.length - 1);
+  if (!(before >= 48 && before <= 57)) return false;
+  const sep = g[1];
+  const from = g[0].length;
+  const i = m.indexOf(sep, from);
+  if (i < 0 || i - from > 13) return false;
+  const level = levelField(m.slice(from, i));
+  if (!level) return false;
+  let msg = m.slice(i + sep.length);
+  let component = '';
+  const j = msg.indexOf(sep);
+  if (j > 0 && j <= 120 && NAME_FIELD.test(msg.slice(0, j))) {
+    component = msg.slice(0, j);
+    msg = msg.slice(j + sep.length);
+  } else {
+    const b = BRACKET_NAME.exec(msg);
+    if (b) {
+      component = b[1];
+      msg = msg.slice(b[0].length);
+    }
+  }
+  f.level = level;
+  f.component = component;
+  f.message = msg.trimStart();
+  return true;
+}
+
+const LETTER_STAMP = /^([A-Z]) [[(]([\d/:.,+ -]*(?:[A-Za-z]{3}[\d/:.,+ -]*)?)[\])]:? +(?=\S)/;
+const TAG = /^([a-z_][a-z\d_.-]*): +(?=\S)/;
+
+/**
+ * One line: a level letter opening the line before a stamp or a number in brackets or parentheses (`I [02/Jul/2023:
+ * 15:04:28 +0000] msg`, `W (1234) tag: msg`): the level; a lower-case `tag:` right after it is the component.
+ */
+function letterBeforeStamp(head: string, f: LineFields): boolean {
+  const m = LETTER_STAMP.exec(head);
+  if (!m || !/\d\d/.test(m[2])) return false;
+  const level = levelOfLetter(m[1]);
+  if (!level) return false;
+  const at = m[0].length;
+  if (!head.endsWith(f.message) || head.length - f.message.length > at) return false;
+  let msg = head.slice(at);
+  const t = TAG.exec(msg);
+  if (t && levelOfWord(t[1]) === undefined) {
+    f.component = t[1];
+    msg = msg.slice(t[0].length);
+  }
+  f.level = level;
+  f.message = msg;
+  return true;
+}
+
+const KEYED_NAME = /^[a-z]{1,12}=([A-Za-z_][A-Za-z_.-]*)$/;
+
+/**
+ * One line: no component read, and the header's token right before the level word is a `key=name` field, a name
+ * without digits (an id holds some: `tid=1q7t`), as in `p=42 u=root n=app.db INFO| msg`: the name, as the name just
+ * before a level is elsewhere.
+ */
+function keyedName(head: string, f: LineFields): boolean {
+  if (!head.endsWith(f.message)) return false;
+  const tokens = head.slice(0, head.length - f.message.length).split(/[ \t]+/);
+  for (let k = tokens.length - 1; k > 0; k--) {
+    const t = tokens[k].replace(/^\W+|\W+$/g, '');
+    if (t === '') continue;
+    if (levelField(t) !== f.level) return false;
+    const m = KEYED_NAME.exec(tokens[k - 1]);
+    if (!m) return false;
+    f.component = m[1];
+    return true;
+  }
+  return false;
+}
+
+const CLOSED_BRACKET = /[ \t][<[]([A-Za-z_][\w.-]*)[>\]]: +(?=\S)/;
+
+/**
+ * One line: a one-word name in brackets closed by a colon in the header (`LEVEL <general>: CSkinInfo: msg`) ends the
+ * header; a `name:` (or `name -`) the reader took after it is the message's, the bracketed name the component.
+ */
+function closedBracketName(head: string, f: LineFields): boolean {
+  if (!head.endsWith(f.message)) return false;
+  const start = head.length - f.message.length;
+  const b = CLOSED_BRACKET.exec(head.slice(0, start));
+  if (!b || b[1] === f.component) return false;
+  const end = b.index + b[0].length;
+  // (what lies between is the component the reader took, closed by a colon or a separator or not)
+  const between = head.slice(end, start).trimEnd().replace(/(?::|\s*(?:-{1,3}|\|))$/, '');
+  if (between !== f.component) return false;
+  f.component = b[1];
+  f.message = head.slice(end);
+  return true;
+}
+
+const LOGGER_DASH = /^(?:[^\s[\]]+ )?([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*){2,}) - (?=\S)/;
+
+/**
+ * One line: the reader took a bracket (a thread) as the component, and the message opens with a logger qualified
+ * twice or more closed by ` - `, a free word before it or not (`INFO [qtp-51] admin org.app.Service - msg`): the
+ * logger is the component.
+ */
+function loggerAfterThread(head: string, f: LineFields): boolean {
+  if (f.component.includes('.') || !head.includes(`[${f.component}] `)) return false;
+  const q = LOGGER_DASH.exec(f.message);
+  if (!q) return false;
+  f.component = q[1];
+  f.message = f.message.slice(q[0].length);
+  return true;
+}
+
+const KEYED_LEVEL = /^(?:[a-z]{1,12}=[^\s=]+ +){0,5}[a-z]{1,12}=([A-Za-z_][A-Za-z_.-]*) +([A-Za-z]{3,9})(?:\||:)? +(?=\S)/;
+
+/**
+ * One line: `key=value` header fields the reader left at the message's start, the last a name, then a level word
+ * (`p=42 u=root n=app.db INFO| msg`): the level, the name the component.
+ */
+function keyedLevel(f: LineFields): boolean {
+  const m = KEYED_LEVEL.exec(f.message);
+  const level = m ? levelField(m[2]) : undefined;
+  if (!m || !level) return false;
+  f.level = level;
+  f.component = m[1];
+  f.message = f.message.slice(m[0].length);
+  return true;
+}
+
+const HEADER_BRACKETS = /^(?:\[(?:[A-Z][A-Z_-]*: [^\]]*|[\w.\/-]+\.\w+:\d+(?::[\w.$]+(?:\(\))?)?)\] +)+([A-Za-z\d_][\w.\/-]*): +(?=\S)/;
+
+/**
+ * One line: after the level, brackets that hold a labelled value or a source location (`[MSGID: 1234]
+ * [socket.c:42:connect]`) opening the message, then a `name:`: the brackets are header, the name the component.
+ */
+function nameAfterHeaderBrackets(f: LineFields): boolean {
+  if (f.message.charCodeAt(0) !== 91) return false;
+  const m = HEADER_BRACKETS.exec(f.message);
+  if (!m || !/[A-Za-z]/.test(m[1]) || levelOfWord(m[1]) !== undefined) return false;
+  f.component = m[1];
+  f.message = f.message.slice(m[0].length);
+  return true;
+}
+
+const NAME_IDS_LEVEL = /^([A-Za-z_][\w.-]*)((?: [\w.-]+){1,3}): +([A-Za-z]{3,9}): +(?=\S)/;
+
+/**
+ * One line: a name and words holding an id closed by a colon, then a level word closed by a colon, opening the
+ * message the reader left (`main pid 4242: LOG:  msg`): the level, the name the component.
+ */
+function levelAfterIds(f: LineFields): boolean {
+  const m = NAME_IDS_LEVEL.exec(f.message);
+  if (!m || !/\d/.test(m[2])) return false;
+  const level = levelField(m[3]);
+  if (!level || levelOfWord(m[1]) !== undefined) return false;
+  f.level = level;
+  f.component = m[1];
+  f.message = f.message.slice(m[0].length);
+  return true;
 }
 
 /** A level word closed by a colon opening the message right after a `name:` component, where no level was read. */

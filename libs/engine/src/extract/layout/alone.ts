@@ -1,0 +1,123 @@
+import { eventFields } from '../event-record.js';
+import type { LineFields } from '../fields.js';
+import { normalizeLevel } from '../levels.js';
+import type { RawEvent } from '../split-events.js';
+import { levelInComponent, lineLead } from './lead.js';
+import { relayoutLine } from './relayout.js';
+
+/** Lines of a dump its reading is judged on (spread over the dump). */
+const SAMPLE = 8;
+
+/** One event read as if it were the whole text: what `extract({ text })` makes of it (before `complete`). */
+export function readAlone(ev: RawEvent): LineFields {
+  const f = eventFields(ev);
+  relayoutLine(ev, f, false);
+  levelInComponent(ev.head, f);
+  lineLead(ev.head, f, false);
+  return f;
+}
+
+/** Index of the token of `s` that holds character `at`: tokens are cut at whitespace outside brackets. */
+function tokenAt(s: string, at: number): number {
+  let k = -1;
+  let inside = false;
+  let depth = 0;
+  for (let i = 0; i <= at && i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 91 || c === 40) depth++;
+    else if ((c === 93 || c === 41) && depth > 0) depth--;
+    if ((c === 32 || c === 9) && depth === 0) inside = false;
+    else if (!inside) {
+      inside = true;
+      k++;
+    }
+  }
+  return k;
+}
+
+const LETTERS = /[A-Za-z]+/g;
+
+/** The token of the header holding the level word read (a piece of it: `[I]`, `name:info`), or -1. */
+function levelToken(header: string, level: string): number {
+  for (const m of header.matchAll(LETTERS)) if (normalizeLevel(m[0]) === level) return tokenAt(header, m.index);
+  return -1;
+}
+
+/** The most common value of `xs` other than -1 and how many hold it. */
+function mode(xs: readonly number[]): [number, number] {
+  let best = -1;
+  let most = 0;
+  for (const x of xs) {
+    if (x === -1) continue;
+    let c = 0;
+    for (const y of xs) if (y === x) c++;
+    if (c > most) {
+      most = c;
+      best = x;
+    }
+  }
+  return [best, most];
+}
+
+/**
+ * How consistently a reading explains the sampled lines as one layout: the lines whose level word stands in the
+ * most common token position, those whose component does (not the level's own position: a column holding level
+ * words on some lines and other words on the rest is a level column), and those whose message starts after the
+ * most common number of header tokens.
+ */
+function consistency(heads: readonly string[], fs: readonly LineFields[]): number {
+  const levels: number[] = [];
+  const components: number[] = [];
+  const starts: number[] = [];
+  for (let i = 0; i < heads.length; i++) {
+    // (a line's trailing whitespace, a CRLF's `\r`, is not the message's)
+    const head = heads[i].trimEnd();
+    const f = fs[i];
+    const nl = f.message.indexOf('\n');
+    const message = (nl < 0 ? f.message : f.message.slice(0, nl)).trimEnd();
+    const at = head.endsWith(message) ? head.length - message.length : -1;
+    const header = at < 0 ? head : head.slice(0, at);
+    levels.push(f.level === '' ? -1 : levelToken(header, f.level));
+    const c = f.component === '' ? -1 : header.indexOf(f.component);
+    components.push(f.component === '' ? -1 : c < 0 ? -2 : tokenAt(header, c));
+    starts.push(at < 0 ? -1 : tokenAt(header, at - 1) + 1);
+  }
+  const [lt, ln] = mode(levels);
+  const [ct, cn] = mode(components);
+  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1];
+}
+
+/**
+ * A dump's reading is never worse than its lines read one by one: on a sample spread over the dump, the readings
+ * of the lines alone replace the dump's on every line when they explain the sample far more consistently (a level
+ * and a component in one position on many more lines) — the batch's inferred header overrode readings that were
+ * right. Done once per dump; the lines are read alone only when the dump's reading leaves room for that.
+ */
+export function keepBetter(events: readonly RawEvent[], fields: LineFields[]): void {
+  const n = events.length;
+  if (n < 4) return;
+  const step = Math.max(1, Math.floor(n / SAMPLE));
+  const at: number[] = [];
+  for (let i = 0; i < n && at.length < SAMPLE; i += step) if (fields[i].wrapper === undefined) at.push(i);
+  const s = at.length;
+  if (s < 4) return;
+  // a probe first, cheap: the first sampled line the dump left without a level or a component (none: nothing a line
+  // read alone could add), read by the reader and the one-line cues that type what it left at the message's start
+  // (not the column model), must read one
+  let p = 0;
+  while (p < s && fields[at[p]].level !== '' && fields[at[p]].component !== '') p++;
+  if (p === s) return;
+  const ev = events[at[p]];
+  const probe = eventFields(ev);
+  levelInComponent(ev.head, probe);
+  lineLead(ev.head, probe, false);
+  if (!((probe.level !== '' && fields[at[p]].level === '') || (probe.component !== '' && fields[at[p]].component === ''))) return;
+  const heads = at.map((i) => events[i].head);
+  const dump = consistency(heads, at.map((i) => fields[i]));
+  const margin = Math.max(2, s / 2);
+  if (dump + margin > 3 * s) return;
+  const alone = at.map((i) => readAlone(events[i]));
+  if (consistency(heads, alone) < dump + margin) return;
+  let k = 0;
+  for (let i = 0; i < n; i++) fields[i] = k < s && at[k] === i ? alone[k++] : readAlone(events[i]);
+}
