@@ -590,3 +590,18 @@ describe('guard: telling what one did', () => {
     expect(a.action).not.toBe('ABSTAIN');
   });
 });
+
+describe('guard: the values a request writes', () => {
+  it('asks for the one tool taking more of them than any other, every required one among them', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'dict', properties, required } });
+    const tools = [
+      fn('trips.offer', 'Offer seats in your car for a trip.', { origin: { type: 'string', description: 'From' }, destination: { type: 'string', description: 'To' }, date: { type: 'string', description: 'Date, YYYY-MM-DD' }, seats: { type: 'integer', description: 'Free seats' } }, ['origin', 'destination', 'date']),
+      fn('trips.join', 'Take a seat in a shared trip.', { trip_id: { type: 'string', description: 'Trip ID, e.g. TR-310' } }, ['trip_id']),
+      fn('drivers.rate', 'Rate a driver after a trip.', { driver_id: { type: 'string', description: 'Driver ID' }, stars: { type: 'integer', description: 'Stars, 1-5' } }, ['driver_id', 'stars']),
+      fn('fuel.prices', 'Fuel prices near you.', { city: { type: 'string', description: 'City' } }),
+    ];
+    const a = guard({ request: 'I drive from Lyon to Geneva on 2026-05-04 and have 2 free seats', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'trips.offer', { origin: 'Lyon', destination: 'Geneva', date: '2026-05-04', seats: 2 }]);
+    expect(guard({ request: 'How do I change a flat tyre?', tools }).action).toBe('ABSTAIN');
+  });
+});

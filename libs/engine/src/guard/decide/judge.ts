@@ -51,6 +51,9 @@ export const GUARD_TUNING = {
   shapedRatio: 2,
   /** What a tool gains when one of its identifier parameters takes an identifier written in the request (slot evidence). */
   slotBonus: 0.05,
+  /** Value evidence: least number of the request's values the tool takes, and least relevance. */
+  valuesLeast: 2,
+  valuesRelevance: 0.25,
 };
 const T = GUARD_TUNING;
 
@@ -132,6 +135,22 @@ function askedAsState(request: string, p: ToolProfile): boolean {
 function readsOnly(p: ToolProfile): boolean {
   const verb = nameParts(p.tool.name).verb;
   return verb !== null && isReading(verb);
+}
+
+/**
+ * How many of the request's values the tool's arguments take with a kind of their own: a number for a numeric
+ * parameter, an allowed value of an enum, a boolean, or a string that is not a bare number (a bare number taken as a
+ * name or an identifier is a guess). A value the schema supplies as a default is not the request's.
+ */
+function valuesTaken(w: Weighed): number {
+  let n = 0;
+  for (const q of w.profile.tool.params) {
+    const v = w.args[q.name];
+    if (v === undefined || v === null || (q.default !== undefined && v === q.default)) continue;
+    if (typeof v === 'string' && !q.enum && /^\s*\d+(?:\.\d+)?\s*$/.test(v)) continue;
+    n++;
+  }
+  return n;
 }
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
@@ -408,6 +427,28 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * (1 + w.rel.score));
         out.sort((a, b) => b.score - a.score);
       }
+    }
+  }
+  // value evidence: the values a request writes (a date, a count, an allowed value, a place) are meant for some tool's
+  // parameters; when nothing else carried a tool over the threshold, the one tool taking more of them than any other,
+  // every required value among them, whose words the request meets and whose operation it admits, is the one meant
+  // (`Can we get a lane on 2026-08-20 for 6 people?` → `reserveLane` with date and players)
+  const lead0 = out[0];
+  if (!(lead0 && lead0.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    let pick: Weighed | null = null;
+    let most = 0;
+    let next = 0;
+    for (const w of out) {
+      const n = valuesTaken(w);
+      if (n > most) {
+        next = most;
+        most = n;
+        pick = w;
+      } else if (n > next) next = n;
+    }
+    if (pick && most >= T.valuesLeast && most > next && pick.missing.length === 0 && pick.rel.score >= T.valuesRelevance && !pick.fit.clash && pick.fit.verb && pick.rel.contrast === 0 && !foreignSet?.has(pick.profile) && !objectUnmet(pick, terms, opening ?? lead, request)) {
+      pick.score = Math.max(pick.score, CALL_THRESHOLD + IDF_LIFT * pick.rel.score);
+      out.sort((a, b) => b.score - a.score);
     }
   }
   // a tool the request meets only by its operation verb, acting on an object the tool never speaks of, is not asked
