@@ -605,3 +605,18 @@ describe('guard: the values a request writes', () => {
     expect(guard({ request: 'How do I change a flat tyre?', tools }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: making, sending and obtaining a thing', () => {
+  it('takes `Make prints …` as ordering the prints the tool orders, not a clash of verbs', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('order_prints', 'Order photo prints.', { size: { type: 'string', description: 'Print size', enum: ['10x15', '13x18', '20x30'] }, copies: { type: 'integer', description: 'Copies' } }, ['size']),
+      fn('cancel_order', 'Cancel an order.', { order_id: { type: 'string', description: 'Order ID, e.g. PR-1102' } }, ['order_id']),
+      fn('get_order_status', 'Status of an order.', { order_id: { type: 'string', description: 'Order ID' } }, ['order_id']),
+      fn('create_album', 'Create an online photo album.', { title: { type: 'string', description: 'Album title' } }, ['title']),
+    ];
+    const a = guard({ request: 'Make prints of my holiday photos in 10x15', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'order_prints', { size: '10x15' }]);
+    expect(guard({ request: 'Make a photo album called Summer', tools }).tool).toBe('create_album');
+  });
+});

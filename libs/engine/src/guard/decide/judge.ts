@@ -6,7 +6,7 @@ import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
-import { isAction, isReading, sameAction, sameFamily } from './actions.js';
+import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
@@ -248,12 +248,21 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
   const yesNo = YES_NO.test(request);
   // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
+  // the head of what the opening verb acts on (`copies` in `Make two copies of my key`)
+  const headWord = opening ? objectHead(request) : null;
+  const headStem = headWord ? (textTerms(headWord)[0]?.stem ?? null) : null;
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
   const byProfile = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
+      let fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
+      // (making, sending and obtaining a thing are one request when the thing the verb acts on is the tool's object:
+      // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send)
+      if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
+        const parts = nameParts(p.tool.name);
+        if (parts.verb && bothMaking(opening, parts.verb) && parts.object.some((o) => o.stem === headStem)) fit = { ...fit, clash: false, verb: true };
+      }
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
