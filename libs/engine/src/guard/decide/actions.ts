@@ -84,9 +84,12 @@ export function sameFamily(a: string, b: string): boolean {
   return !!fa && !!fb && fa.some((f) => fb.includes(f));
 }
 
-/** Whether two operation verbs (stemmed) both bring a thing into being (make, send, obtain): see MAKING. */
+/**
+ * Whether two operation verbs (stemmed) both bring a thing into being (make, send, obtain: see MAKING), each in no
+ * family of another kind (`set` also changes a thing, `save` also uploads it).
+ */
 export function bothMaking(a: string, b: string): boolean {
   const fa = families(a);
   const fb = families(b);
-  return !!fa && !!fb && fa.some((f) => MAKING.has(f)) && fb.some((f) => MAKING.has(f));
+  return !!fa && !!fb && fa.every((f) => MAKING.has(f)) && fb.every((f) => MAKING.has(f));
 }
