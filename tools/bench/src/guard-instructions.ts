@@ -10,8 +10,8 @@ import { toolCases } from './engine-bench-tools.js';
  * start-up and compilation out; V8's hash and random seeds are fixed.
  * `npm run build && node tools/bench/dist/guard-instructions.js`
  */
-const LOW = 2;
-const HIGH = 8;
+const LOW = 4;
+const HIGH = 24;
 const FLAGS = ['--single-threaded', '--hash-seed=1', '--random-seed=1', '--min-semi-space-size=64', '--max-semi-space-size=64'];
 const cases = toolCases().filter((c) => c.name.startsWith('guard'));
 const perPass = cases.reduce((n, c) => n + c.samples.length, 0);
