@@ -139,15 +139,16 @@ function readsOnly(p: ToolProfile): boolean {
 
 /**
  * How many of the request's values the tool's arguments take with a kind of their own: a number for a numeric
- * parameter, an allowed value of an enum, a boolean, or a string that is not a bare number (a bare number taken as a
- * name or an identifier is a guess). A value the schema supplies as a default is not the request's.
+ * parameter, an allowed value of an enum, a boolean, or a string that is neither a small bare number taken as an
+ * identifier nor one lower-case word (`6` as a reservation id, `left` as a card number, are guesses). A value the schema supplies as a default is
+ * not the request's.
  */
 function valuesTaken(w: Weighed): number {
   let n = 0;
   for (const q of w.profile.tool.params) {
     const v = w.args[q.name];
     if (v === undefined || v === null || (q.default !== undefined && v === q.default)) continue;
-    if (typeof v === 'string' && !q.enum && /^\s*\d+(?:\.\d+)?\s*$/.test(v)) continue;
+    if (typeof v === 'string' && !q.enum && ((isIdOnly(q) && /^\s*\d{1,3}\s*$/.test(v)) || /^[a-z]+$/.test(v))) continue;
     n++;
   }
   return n;
