@@ -91,7 +91,7 @@ console.log(`development items (English): ${cases.length} in ${folds.length} cat
 console.log(`defaults: ${summary(base.ok, base.wrong)}`);
 
 /** Candidate values of each bound fitted (the defaults among them). */
-const GRID: Partial<Record<keyof typeof GUARD_TUNING, number[]>> = JSON.parse(process.env['TUNE_GRID'] ?? 'null') ?? {
+const GRID: Partial<Record<keyof typeof GUARD_TUNING, number[]>> = (JSON.parse(process.env['TUNE_GRID'] ?? 'null') as Partial<Record<keyof typeof GUARD_TUNING, number[]>> | null) ?? {
   marginLeast: [0.25, 0.3, 0.35, 0.4],
   marginRatio: [0.5, 0.65, 0.8],
   idfCovered: [0.5, 0.6, 0.7],
@@ -101,7 +101,7 @@ const GRID: Partial<Record<keyof typeof GUARD_TUNING, number[]>> = JSON.parse(pr
 };
 
 if (process.env['TUNE_SCAN']) {
-  const scan: Record<string, number[]> = JSON.parse(process.env['TUNE_SCAN_VALUES'] ?? 'null') ?? {
+  const scan: Record<string, number[]> = (JSON.parse(process.env['TUNE_SCAN_VALUES'] ?? 'null') as Record<string, number[]> | null) ?? {
     fitObject: [0.6, 0.75, 0.9],
     fitReq: [0.5, 0.6, 0.7],
     marginLeast: [0.2, 0.25, 0.3, 0.35, 0.4, 0.5],
