@@ -620,3 +620,19 @@ describe('guard: making, sending and obtaining a thing', () => {
     expect(guard({ request: 'Make a photo album called Summer', tools }).tool).toBe('create_album');
   });
 });
+
+describe('guard: the values decide between two tools the words meet alike', () => {
+  it('takes the tool using the date and address written over one that would drop them', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ type: 'function', function: { name, description, parameters: { type: 'object', properties, required } } });
+    const wine = { type: 'string', description: 'Wine', enum: ['red', 'white', 'rose'] };
+    const tools = [
+      fn('send_wine', 'Send a bottle of wine as a gift.', { wine, delivery_date: { type: 'string', description: 'Delivery date, YYYY-MM-DD' }, address: { type: 'string', description: 'Recipient address' } }, ['wine', 'delivery_date', 'address']),
+      fn('join_wine_club', 'A bottle of wine delivered every month.', { wine }, ['wine']),
+      fn('track_shipment', 'Where a wine shipment is.', { shipment_id: { type: 'string', description: 'Shipment ID, e.g. WS-4410' } }, ['shipment_id']),
+      fn('cancel_shipment', 'Cancel a shipment.', { shipment_id: { type: 'string', description: 'Shipment ID' } }, ['shipment_id']),
+    ];
+    const a = guard({ request: 'Deliver a bottle of red wine to 8 Hill Road on 2026-06-01', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'send_wine', { wine: 'red', delivery_date: '2026-06-01', address: '8 Hill Road' }]);
+    expect(guard({ request: 'I want red wine delivered every month', tools }).tool).toBe('join_wine_club');
+  });
+});

@@ -54,6 +54,9 @@ export const GUARD_TUNING = {
   /** Value evidence: least number of the request's values the tool takes, and least relevance. */
   valuesLeast: 2,
   valuesRelevance: 0.25,
+  /** Value lead: how many more of the request's values a tool must take than the leading one, and least share of its relevance. */
+  valuesLead: 2,
+  valuesShare: 0.5,
 };
 const T = GUARD_TUNING;
 
@@ -458,6 +461,20 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     }
     if (pick && most >= T.valuesLeast && most > next && pick.missing.length === 0 && pick.rel.score >= T.valuesRelevance && !pick.fit.clash && pick.fit.verb && pick.rel.contrast === 0 && !foreignSet?.has(pick.profile) && !objectUnmet(pick, terms, opening ?? lead, request)) {
       pick.score = Math.max(pick.score, CALL_THRESHOLD + IDF_LIFT * pick.rel.score);
+      out.sort((a, b) => b.score - a.score);
+    }
+  }
+  // and between two tools the request's words meet about as well, the values decide: a tool taking at least two more
+  // of the request's values than the leading one, lacking none, is the one meant (`Please deliver mixed flowers to 22
+  // Pine Road on 2026-03-08` orders a bouquet with arrangement, address and date, not a weekly subscription)
+  const ahead = out[0];
+  if (ahead && ahead.score >= CALL_THRESHOLD) {
+    const has = valuesTaken(ahead);
+    let better: Weighed | null = null;
+    for (const w of out)
+      if (w !== ahead && w.missing.length === 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && !foreignSet?.has(w.profile) && w.rel.score >= T.valuesShare * ahead.rel.score && valuesTaken(w) >= has + T.valuesLead && (!better || valuesTaken(w) > valuesTaken(better))) better = w;
+    if (better) {
+      better.score = ahead.score + IDF_LIFT;
       out.sort((a, b) => b.score - a.score);
     }
   }
