@@ -636,3 +636,11 @@ describe('guard: the values decide between two tools the words meet alike', () =
     expect(guard({ request: 'I want red wine delivered every month', tools }).tool).toBe('join_wine_club');
   });
 });
+
+describe('guard: a date parameter and a record code', () => {
+  it('does not take `TR-310` as a date', () => {
+    const tools = [{ name: 'trips.offer', description: 'Offer seats in your car for a trip.', parameters: { type: 'object', properties: { date: { type: 'string', description: 'Date, YYYY-MM-DD' }, destination: { type: 'string', description: 'To' } }, required: ['date', 'destination'] } }];
+    const a = guard({ request: 'Offer a trip to Geneva, ride TR-310', tools });
+    expect(JSON.parse(a.record.arguments)).not.toHaveProperty('date', 'TR-310');
+  });
+});
