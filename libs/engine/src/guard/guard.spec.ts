@@ -644,3 +644,17 @@ describe('guard: a date parameter and a record code', () => {
     expect(JSON.parse(a.record.arguments)).not.toHaveProperty('date', 'TR-310');
   });
 });
+
+describe('guard: a request put as a question to whoever does it', () => {
+  it('reads `Could someone repair …?` as asking for the repair, not as a question', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('bookRepair', 'Repair or replace a leaking pipe or sink.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['date']),
+      fn('getQuote', 'Price estimate for plumbing work.', { job: { type: 'string', description: 'Job', enum: ['repair', 'install', 'unclog'] } }),
+      fn('cancelVisit', 'Cancel a scheduled visit.', { visitId: { type: 'string', description: 'Visit ID, e.g. PV-4410' } }, ['visitId']),
+      fn('checkEta', 'When the plumber will arrive.', { visitId: { type: 'string', description: 'Visit ID' } }, ['visitId']),
+    ];
+    const a = guard({ request: 'Could someone repair the pipe on 2026-04-02?', tools });
+    expect([a.action, a.tool]).toEqual(['CALL', 'bookRepair']);
+  });
+});
