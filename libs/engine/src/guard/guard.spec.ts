@@ -658,3 +658,18 @@ describe('guard: a request put as a question to whoever does it', () => {
     expect([a.action, a.tool]).toEqual(['CALL', 'bookRepair']);
   });
 });
+
+describe('guard: sending one of the things a tool orders', () => {
+  it('reads `Send nachos to seat F12` as ordering the snack whose item list holds `nachos`', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('order_snack', 'Order a snack to your seat.', { item: { type: 'string', description: 'Item', enum: ['popcorn', 'nachos', 'soda'] }, seat: { type: 'string', description: 'Seat, e.g. F12' } }, ['item', 'seat']),
+      fn('reserve_seat', 'Reserve a cinema seat.', { showing_id: { type: 'string', description: 'Showing ID' } }, ['showing_id']),
+      fn('cancel_reservation', 'Cancel a reservation.', { reservation_id: { type: 'string', description: 'Reservation ID' } }, ['reservation_id']),
+      fn('list_showings', 'Films showing today.', {}),
+    ];
+    const a = guard({ request: 'Send nachos to seat F12', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'order_snack', { item: 'nachos', seat: 'F12' }]);
+    expect(guard({ request: 'Make popcorn at home', tools }).action).toBe('ABSTAIN');
+  });
+});

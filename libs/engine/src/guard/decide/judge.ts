@@ -267,6 +267,12 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         const parts = nameParts(p.tool.name);
         if (parts.verb && bothMaking(opening, parts.verb) && parts.object.some((o) => o.stem === headStem)) fit = { ...fit, clash: false, verb: true };
       }
+      // (or is one of the kinds the tool's closed lists allow: `Send a pizza to lane 12` for `orderFood` whose item is
+      // `pizza`, `nachos`, …)
+      if (fit.clash && opening && headWord && !question) {
+        const parts = nameParts(p.tool.name);
+        if (parts.verb && bothMaking(opening, parts.verb) && p.tool.params.some((q) => q.enum?.some((v) => typeof v === 'string' && (v.toLowerCase() === headWord || textTerms(v)[0]?.stem === headStem)))) fit = { ...fit, clash: false, verb: true };
+      }
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
