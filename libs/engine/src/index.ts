@@ -11,4 +11,5 @@ export type { JsonSchema } from './structure/json-schema.js';
 export { grade, DEFAULT_ANCHORS } from './grade/grade.js';
 export { select } from './select/select.js';
 export { guard } from './guard/guard.js';
+export { GUARD_TUNING, tuneGuard } from './guard/decide/judge.js';
 export * from './classify/index.js';

@@ -590,3 +590,86 @@ describe('guard: telling what one did', () => {
     expect(a.action).not.toBe('ABSTAIN');
   });
 });
+
+describe('guard: the values a request writes', () => {
+  it('asks for the one tool taking more of them than any other, every required one among them', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'dict', properties, required } });
+    const tools = [
+      fn('trips.offer', 'Offer seats in your car for a trip.', { origin: { type: 'string', description: 'From' }, destination: { type: 'string', description: 'To' }, date: { type: 'string', description: 'Date, YYYY-MM-DD' }, seats: { type: 'integer', description: 'Free seats' } }, ['origin', 'destination', 'date']),
+      fn('trips.join', 'Take a seat in a shared trip.', { trip_id: { type: 'string', description: 'Trip ID, e.g. TR-310' } }, ['trip_id']),
+      fn('drivers.rate', 'Rate a driver after a trip.', { driver_id: { type: 'string', description: 'Driver ID' }, stars: { type: 'integer', description: 'Stars, 1-5' } }, ['driver_id', 'stars']),
+      fn('fuel.prices', 'Fuel prices near you.', { city: { type: 'string', description: 'City' } }),
+    ];
+    const a = guard({ request: 'I drive from Lyon to Geneva on 2026-05-04 and have 2 free seats', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'trips.offer', { origin: 'Lyon', destination: 'Geneva', date: '2026-05-04', seats: 2 }]);
+    expect(guard({ request: 'How do I change a flat tyre?', tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: making, sending and obtaining a thing', () => {
+  it('takes `Make prints …` as ordering the prints the tool orders, not a clash of verbs', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('order_prints', 'Order photo prints.', { size: { type: 'string', description: 'Print size', enum: ['10x15', '13x18', '20x30'] }, copies: { type: 'integer', description: 'Copies' } }, ['size']),
+      fn('cancel_order', 'Cancel an order.', { order_id: { type: 'string', description: 'Order ID, e.g. PR-1102' } }, ['order_id']),
+      fn('get_order_status', 'Status of an order.', { order_id: { type: 'string', description: 'Order ID' } }, ['order_id']),
+      fn('create_album', 'Create an online photo album.', { title: { type: 'string', description: 'Album title' } }, ['title']),
+    ];
+    const a = guard({ request: 'Make prints of my holiday photos in 10x15', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'order_prints', { size: '10x15' }]);
+    expect(guard({ request: 'Make a photo album called Summer', tools }).tool).toBe('create_album');
+  });
+});
+
+describe('guard: the values decide between two tools the words meet alike', () => {
+  it('takes the tool using the date and address written over one that would drop them', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ type: 'function', function: { name, description, parameters: { type: 'object', properties, required } } });
+    const wine = { type: 'string', description: 'Wine', enum: ['red', 'white', 'rose'] };
+    const tools = [
+      fn('send_wine', 'Send a bottle of wine as a gift.', { wine, delivery_date: { type: 'string', description: 'Delivery date, YYYY-MM-DD' }, address: { type: 'string', description: 'Recipient address' } }, ['wine', 'delivery_date', 'address']),
+      fn('join_wine_club', 'A bottle of wine delivered every month.', { wine }, ['wine']),
+      fn('track_shipment', 'Where a wine shipment is.', { shipment_id: { type: 'string', description: 'Shipment ID, e.g. WS-4410' } }, ['shipment_id']),
+      fn('cancel_shipment', 'Cancel a shipment.', { shipment_id: { type: 'string', description: 'Shipment ID' } }, ['shipment_id']),
+    ];
+    const a = guard({ request: 'Deliver a bottle of red wine to 8 Hill Road on 2026-06-01', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'send_wine', { wine: 'red', delivery_date: '2026-06-01', address: '8 Hill Road' }]);
+    expect(guard({ request: 'I want red wine delivered every month', tools }).tool).toBe('join_wine_club');
+  });
+});
+
+describe('guard: a date parameter and a record code', () => {
+  it('does not take `TR-310` as a date', () => {
+    const tools = [{ name: 'trips.offer', description: 'Offer seats in your car for a trip.', parameters: { type: 'object', properties: { date: { type: 'string', description: 'Date, YYYY-MM-DD' }, destination: { type: 'string', description: 'To' } }, required: ['date', 'destination'] } }];
+    const a = guard({ request: 'Offer a trip to Geneva, ride TR-310', tools });
+    expect(JSON.parse(a.record.arguments)).not.toHaveProperty('date', 'TR-310');
+  });
+});
+
+describe('guard: a request put as a question to whoever does it', () => {
+  it('reads `Could someone repair …?` as asking for the repair, not as a question', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('bookRepair', 'Repair or replace a leaking pipe or sink.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['date']),
+      fn('getQuote', 'Price estimate for plumbing work.', { job: { type: 'string', description: 'Job', enum: ['repair', 'install', 'unclog'] } }),
+      fn('cancelVisit', 'Cancel a scheduled visit.', { visitId: { type: 'string', description: 'Visit ID, e.g. PV-4410' } }, ['visitId']),
+      fn('checkEta', 'When the plumber will arrive.', { visitId: { type: 'string', description: 'Visit ID' } }, ['visitId']),
+    ];
+    const a = guard({ request: 'Could someone repair the pipe on 2026-04-02?', tools });
+    expect([a.action, a.tool]).toEqual(['CALL', 'bookRepair']);
+  });
+});
+
+describe('guard: sending one of the things a tool orders', () => {
+  it('reads `Send nachos to seat F12` as ordering the snack whose item list holds `nachos`', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('order_snack', 'Order a snack to your seat.', { item: { type: 'string', description: 'Item', enum: ['popcorn', 'nachos', 'soda'] }, seat: { type: 'string', description: 'Seat, e.g. F12' } }, ['item', 'seat']),
+      fn('reserve_seat', 'Reserve a cinema seat.', { showing_id: { type: 'string', description: 'Showing ID' } }, ['showing_id']),
+      fn('cancel_reservation', 'Cancel a reservation.', { reservation_id: { type: 'string', description: 'Reservation ID' } }, ['reservation_id']),
+      fn('list_showings', 'Films showing today.', {}),
+    ];
+    const a = guard({ request: 'Send nachos to seat F12', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'order_snack', { item: 'nachos', seat: 'F12' }]);
+    expect(guard({ request: 'Make popcorn at home', tools }).action).toBe('ABSTAIN');
+  });
+});

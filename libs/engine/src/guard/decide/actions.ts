@@ -30,6 +30,12 @@ const FAMILIES: readonly string[] = [
 /** Families whose operations only read or compute (by their first verb): any two of them are compatible. */
 const READING = new Set(['get', 'calculate', 'translate', 'track'].map((w) => FAMILIES.findIndex((line) => line.startsWith(`${w} `))));
 
+/**
+ * Families whose operations bring a thing into being for the user: making it, sending it, obtaining it (`Make two
+ * copies of my key` orders copies, `Send roses to …` orders a bouquet, `Sign me up for a class` books one).
+ */
+const MAKING = new Set(['create', 'send', 'buy'].map((w) => FAMILIES.findIndex((line) => line.startsWith(`${w} `))));
+
 let index: Map<string, number[]> | null = null;
 
 function families(word: string): number[] | undefined {
@@ -76,4 +82,14 @@ export function sameFamily(a: string, b: string): boolean {
   const fa = families(a);
   const fb = families(b);
   return !!fa && !!fb && fa.some((f) => fb.includes(f));
+}
+
+/**
+ * Whether two operation verbs (stemmed) both bring a thing into being (make, send, obtain: see MAKING), each in no
+ * family of another kind (`set` also changes a thing, `save` also uploads it).
+ */
+export function bothMaking(a: string, b: string): boolean {
+  const fa = families(a);
+  const fb = families(b);
+  return !!fa && !!fb && fa.every((f) => MAKING.has(f)) && fb.every((f) => MAKING.has(f));
 }

@@ -6,11 +6,66 @@ import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
-import { isAction, isReading, sameAction, sameFamily } from './actions.js';
+import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
+
+/**
+ * The decision's few numeric bounds (each described where it is read below). They are constants of the guard; the
+ * object is mutable only so that `tools/bench` can fit them on the development sets with leave-one-catalogue-out
+ * cross-validation (`tuneGuard`); nothing in the service changes them.
+ */
+export const GUARD_TUNING = {
+  /** Least share of a name's object words the request must use for the name alone to make the tool fit. */
+  fitObject: 0.75,
+  /** Least share of the request's topic words the tool must account for: a request about more than the tool does not fit it. */
+  fitReq: 0.6,
+  /** Score of a tool whose name fits the request (its object named, its operation asked or implied). */
+  fitScore: 0.42,
+  /** Margin rule (see MARGIN_TOOLS): least relevance, and greatest share of it any other tool may reach. */
+  marginLeast: 0.35,
+  marginRatio: 0.65,
+  /** Least relevance for the margin rule when the request asks for the tool's operation and writes all its required values. */
+  marginAsked: 0.25,
+  /** Greatest share of the first tool's relevance any other tool may reach for a question to need only marginAsked. */
+  marginSole: 0.2,
+  /**
+   * Catalogue IDF rule (`catalogue-idf.ts`): least share of the request's words the catalogue accounts for, least lead
+   * of the chosen tool's evidence over the next eligible tool's, least share of the most evidence the words could give
+   * (chosen on dev, heldout, fresh, dev2, dev3: 0.5 coverage or a 1.5 lead cost ABSTAINs, 0.5 strength lost items).
+   */
+  idfCovered: 0.6,
+  idfRatio: 2,
+  idfStrength: 0.35,
+  /** Least relevance of the one tool named for the operation a request opens with, for that verb alone to choose it (chosen on dev..dev8: 0.15 and 0.2 cost ABSTAINs). */
+  soleVerbLeast: 0.25,
+  /** How far the relevance of a tool lacking values must exceed the leading tool's for it to be the one asked about. */
+  relevanceLead: 1.3,
+  /** Least relevance, and least lead over the next reading tool, of the reading tool a yes/no question is given to. */
+  yesNoLeast: 0.3,
+  yesNoRatio: 1.5,
+  /** Least relevance, and least lead over the next, of the tool chosen among several whose example identifier the request writes. */
+  shapedLeast: 0.1,
+  shapedRatio: 2,
+  /** What a tool gains when one of its identifier parameters takes an identifier written in the request (slot evidence). */
+  slotBonus: 0.05,
+  /** Value evidence: least number of the request's values the tool takes, and least relevance. */
+  valuesLeast: 2,
+  valuesRelevance: 0.25,
+  /** Value lead: how many more of the request's values a tool must take than the leading one, and least share of its relevance. */
+  valuesLead: 2,
+  valuesShare: 0.5,
+};
+const T = GUARD_TUNING;
+
+/** Sets some of the decision's bounds (calibration only: see GUARD_TUNING); returns the previous values. */
+export function tuneGuard(values: Partial<typeof GUARD_TUNING>): typeof GUARD_TUNING {
+  const before = { ...GUARD_TUNING };
+  Object.assign(GUARD_TUNING, values);
+  return before;
+}
 
 /** One tool weighed for the request: its relevance, the arguments the request yields, what is missing. */
 export interface Weighed {
@@ -28,13 +83,6 @@ export interface Weighed {
 /** How many of the best-matching tools get their arguments filled to settle the choice. */
 const SHORTLIST = 3;
 
-/** Least share of a name's object words the request must use for the name alone to make the tool fit. */
-const FIT_OBJECT = 0.75;
-/** Least share of the request's topic words the tool must account for: a request about more than the tool does not fit it. */
-const FIT_REQ = 0.6;
-/** Score of a tool whose name fits the request (its object named, its operation asked or implied). */
-const FIT_SCORE = 0.42;
-
 /** Words placing a request in time, and words introducing a value (`called 'Design review'`): values, not topic. */
 const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'currently', 'called', 'named', 'titled', 'entitled'].map((w) => textTerms(w)[0]?.stem ?? w));
 
@@ -44,27 +92,11 @@ const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'cu
  * requests on dev..dev8 and lost no ABSTAIN).
  */
 const MARGIN_TOOLS = 3;
-const MARGIN_LEAST = 0.35;
-const MARGIN_RATIO = 0.65;
-/** Least relevance for the margin rule when the request asks for the tool's operation and writes all its required values. */
-const MARGIN_ASKED = 0.25;
-/** Greatest share of the first tool's relevance any other tool may reach for a question to need only MARGIN_ASKED. */
-const MARGIN_SOLE = 0.2;
 /**
  * Least score for a tool to be called (or a clarification asked). Calibrated on BFCL so that requests which
  * merely share generic words or a topic with a tool abstain while requests naming what the tool does call it.
  */
 export const CALL_THRESHOLD = 0.4;
-/**
- * Catalogue IDF rule (`catalogue-idf.ts`): least share of the request's words the catalogue accounts for, least lead
- * of the chosen tool's evidence over the next eligible tool's, least share of the most evidence the words could give
- * (chosen on dev, heldout, fresh, dev2, dev3: 0.5 coverage or a 1.5 lead cost ABSTAINs, 0.5 strength lost items).
- */
-const IDF_COVERED = 0.6;
-const IDF_RATIO = 2;
-const IDF_STRENGTH = 0.35;
-/** What a tool gains when one of its identifier parameters takes an identifier written in the request (slot evidence). */
-const SLOT_BONUS = 0.05;
 
 /**
  * Slot evidence: an identifier parameter (`charity_id`, `orderId`) holding a value written like one, with a digit
@@ -79,21 +111,10 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
   return false;
 }
 
-/** Least relevance, and least lead over the next, of the tool chosen among several whose example identifier the request writes. */
-const SHAPED_LEAST = 0.1;
-const SHAPED_RATIO = 2;
-
 /** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
 const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
-/** Least relevance of the one tool named for the operation a request opens with, for that verb alone to choose it (chosen on dev..dev8: 0.15 and 0.2 cost ABSTAINs). */
-const SOLE_VERB_LEAST = 0.25;
-/** How far the relevance of a tool lacking values must exceed the leading tool's for it to be the one asked about. */
-const RELEVANCE_LEAD = 1.3;
 /** Words of a tool's name saying it reads a state (stemmed). */
 const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem ?? w));
-/** Least relevance, and least lead over the next reading tool, of the reading tool a yes/no question is given to. */
-const YES_NO_LEAST = 0.3;
-const YES_NO_RATIO = 1.5;
 
 /**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
@@ -119,6 +140,23 @@ function readsOnly(p: ToolProfile): boolean {
   return verb !== null && isReading(verb);
 }
 
+/**
+ * How many of the request's values the tool's arguments take with a kind of their own: a number for a numeric
+ * parameter, an allowed value of an enum, a boolean, or a string that is neither a small bare number taken as an
+ * identifier nor one lower-case word (`6` as a reservation id, `left` as a card number, are guesses). A value the schema supplies as a default is
+ * not the request's.
+ */
+function valuesTaken(w: Weighed): number {
+  let n = 0;
+  for (const q of w.profile.tool.params) {
+    const v = w.args[q.name];
+    if (v === undefined || v === null || (q.default !== undefined && v === q.default)) continue;
+    if (typeof v === 'string' && !q.enum && ((isIdOnly(q) && /^\s*\d{1,3}\s*$/.test(v)) || /^[a-z]+$/.test(v))) continue;
+    n++;
+  }
+  return n;
+}
+
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
 
@@ -129,8 +167,8 @@ const IDF_LIFT = 0.01;
  */
 function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms, p: ToolProfile, opening: string | null): boolean {
   // a request naming an alternative to what the tool does (`sunset` for a sunrise tool) does not fit it
-  if (fit.clash || !fit.verb || fit.object < FIT_OBJECT || rel.contrast > 0) return false;
-  if (rel.request >= FIT_REQ) return true;
+  if (fit.clash || !fit.verb || fit.object < T.fitObject || rel.contrast > 0) return false;
+  if (rel.request >= T.fitReq) return true;
   const values = new Set<string>();
   for (const w of rolePhraseWords(request, p.tool.params)) for (const t of textTerms(w)) values.add(t.stem);
   // words about the subject of the tool's object (`umbrella`, `raining` for *weather*) and words placing the
@@ -146,7 +184,7 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
     if (operation || DEICTIC.has(t.stem) || (now && t.stem === 'right') || aboutSubject(parts, t.stem)) values.add(t.stem);
   }
   if (values.size === 0) return false;
-  return coverageWithValues(terms, p, values, terms.topical) >= FIT_REQ;
+  return coverageWithValues(terms, p, values, terms.topical) >= T.fitReq;
 }
 
 /**
@@ -214,12 +252,27 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
   const yesNo = YES_NO.test(request);
   // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
+  // the head of what the opening verb acts on (`copies` in `Make two copies of my key`)
+  const headWord = opening ? objectHead(request) : null;
+  const headStem = headWord ? (textTerms(headWord)[0]?.stem ?? null) : null;
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
   const byProfile = profiles
     .map((p) => {
       const rel = relevance(terms, p);
       // the description is read for an object only when it shares a word with the request
-      const fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
+      let fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
+      // (making, sending and obtaining a thing are one request when the thing the verb acts on is the tool's object:
+      // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send)
+      if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
+        const parts = nameParts(p.tool.name);
+        if (parts.verb && bothMaking(opening, parts.verb) && parts.object.some((o) => o.stem === headStem)) fit = { ...fit, clash: false, verb: true };
+      }
+      // (or is one of the kinds the tool's closed lists allow: `Send a pizza to lane 12` for `orderFood` whose item is
+      // `pizza`, `nachos`, …)
+      if (fit.clash && opening && headWord && !question) {
+        const parts = nameParts(p.tool.name);
+        if (parts.verb && bothMaking(opening, parts.verb) && p.tool.params.some((q) => q.enum?.some((v) => typeof v === 'string' && (v.toLowerCase() === headWord || textTerms(v)[0]?.stem === headStem)))) fit = { ...fit, clash: false, verb: true };
+      }
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
@@ -234,7 +287,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       // subject, does not fit by its name: `Translate this into Spanish` names a language, not `detect_language`)
       const other = literal && nameParts(p.tool.name).verb !== opening && fit.object < 1;
       const fitting = !foreign && !other && !state && fits(fit, rel, request, terms, p, opening);
-      return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, FIT_SCORE + 0.1) : base };
+      return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, T.fitScore + 0.1) : base };
     });
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
@@ -248,9 +301,9 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
     // the one the request's words match better wins
     // (a tool whose operation the request asks for outright ranks above one that fits only by naming no operation)
-    if (fitting) score = Math.max(score, FIT_SCORE + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
+    if (fitting) score = Math.max(score, T.fitScore + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
     // among tools the request's words already point at, the one whose identifier the request writes gains a little
-    if (rel.score > 0 && !fit.clash && slotEvidence(p.tool.params, args)) score += SLOT_BONUS;
+    if (rel.score > 0 && !fit.clash && slotEvidence(p.tool.params, args)) score += T.slotBonus;
     return { profile: p, rel, fit, args, missing, filled, score };
   };
   const out = ranked.slice(0, SHORTLIST).map(weigh);
@@ -260,7 +313,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // about. Read only when it can change the answer: a lifted tool scores at most CALL_THRESHOLD + IDF_LIFT.
   if (profiles.length >= 3 && !(out[0] && out[0].score >= CALL_THRESHOLD + IDF_LIFT)) {
     const choice = catalogueChoice(terms, profiles, byProfile.map((r) => !r.fit.clash && !foreignSet?.has(r.p) && r.fit.verb && r.rel.contrast === 0), opening);
-    const chosen = choice && choice.covered >= IDF_COVERED && choice.ratio >= IDF_RATIO && choice.strength >= IDF_STRENGTH ? profiles[choice.index] : null;
+    const chosen = choice && choice.covered >= T.idfCovered && choice.ratio >= T.idfRatio && choice.strength >= T.idfStrength ? profiles[choice.index] : null;
     if (chosen) {
       let w = out.find((x) => x.profile === chosen);
       if (!w) {
@@ -272,20 +325,20 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     }
   }
   // calibration by the catalogue itself: in a catalogue of several tools, a tool the request matches far better
-  // than every other one (relevance at least MARGIN_LEAST, every other at most MARGIN_RATIO of it), asking for its
+  // than every other one (relevance at least T.marginLeast, every other at most T.marginRatio of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own
   const first = out[0];
   // (a tool whose operation the request asks for outright and which lacks no required value needs less: `Send $25 to
   // alice@example.com for lunch` for `createPayment`, and since round 10 one needing none, `Show my trips from last month`)
-  const least = first && first.fit.asked && first.missing.length === 0 ? MARGIN_ASKED : MARGIN_LEAST;
-  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= MARGIN_ASKED && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile) && !objectUnmet(first, terms, opening ?? lead, request)) {
+  const least = first && first.fit.asked && first.missing.length === 0 ? T.marginAsked : T.marginLeast;
+  if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= T.marginAsked && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile) && !objectUnmet(first, terms, opening ?? lead, request)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
     // (the sole candidate: when no other tool shares more than a trace of the request's words, a question for
     // what one tool reads needs less too: `How much of my quota is left?` for `get_usage`)
     // (and no other tool's name has its object named by the request: `What's bitcoin trading at?` names a price's)
-    const sole = question && first.missing.length === 0 && other <= MARGIN_SOLE * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= FIT_OBJECT);
-    if ((first.rel.score >= least || sole) && other <= MARGIN_RATIO * first.rel.score) first.score = CALL_THRESHOLD;
+    const sole = question && first.missing.length === 0 && other <= T.marginSole * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= T.fitObject);
+    if ((first.rel.score >= least || sole) && other <= T.marginRatio * first.rel.score) first.score = CALL_THRESHOLD;
   }
   // the operation asked names the tool: a request opening with a verb that exactly one tool of the catalogue is named
   // for (`call off the appointment` where only `cancelBooking` cancels), whose other words the tool speaks of in part,
@@ -303,7 +356,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         sole = r;
       }
     }
-    if (count === 1 && sole && sole.fit.asked && !sole.fit.clash && sole.rel.contrast === 0 && !foreignSet?.has(sole.p) && sole.rel.score >= SOLE_VERB_LEAST) {
+    if (count === 1 && sole && sole.fit.asked && !sole.fit.clash && sole.rel.contrast === 0 && !foreignSet?.has(sole.p) && sole.rel.score >= T.soleVerbLeast) {
       const chosen = sole;
       let w = out.find((x) => x.profile === chosen.p);
       if (!w) out.push((w = weigh(chosen)));
@@ -325,7 +378,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   if (leader && leader.score >= CALL_THRESHOLD && leader.missing.length === 0) {
     let better: Weighed | null = null;
     for (const w of out)
-      if (w !== leader && w.missing.length > 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && w.rel.score >= RELEVANCE_LEAD * leader.rel.score && w.rel.score >= MARGIN_LEAST && (!better || w.rel.score > better.rel.score)) better = w;
+      if (w !== leader && w.missing.length > 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && w.rel.score >= T.relevanceLead * leader.rel.score && w.rel.score >= T.marginLeast && (!better || w.rel.score > better.rel.score)) better = w;
     const base = better ? byProfile.find((r) => r.p === better.profile) : undefined;
     if (better && base && base.base >= better.rel.score && !foreignSet?.has(better.profile)) {
       better.score = leader.score + IDF_LIFT;
@@ -350,7 +403,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       } else next = Math.max(next, r.rel.score);
     }
     // (a tool reading a status answers it with less: `Am I connected right now?` for `get_connection_status`)
-    if (pick && pick.rel.score >= (states.length > 0 ? MARGIN_ASKED : YES_NO_LEAST) && pick.rel.score >= YES_NO_RATIO * next) {
+    if (pick && pick.rel.score >= (states.length > 0 ? T.marginAsked : T.yesNoLeast) && pick.rel.score >= T.yesNoRatio * next) {
       const chosen = pick;
       let w = out.find((x) => x.profile === chosen.p);
       if (!w) out.push((w = weigh(chosen)));
@@ -386,13 +439,49 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         byVerb ||
         shaped.length === 1
           ? !pick.fit.clash && !foreignSet?.has(pick.p) && pick.base >= pick.rel.score && !(question && !opening && !readsOnly(pick.p))
-          : pick.key >= SHAPED_LEAST && pick.key >= SHAPED_RATIO * next && pick.rel.name + pick.rel.description > 0;
+          : pick.key >= T.shapedLeast && pick.key >= T.shapedRatio * next && pick.rel.name + pick.rel.description > 0;
       if (clear) {
         let w = out.find((x) => x.profile === pick.p);
         if (!w) out.push((w = weigh(pick)));
         w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * (1 + w.rel.score));
         out.sort((a, b) => b.score - a.score);
       }
+    }
+  }
+  // value evidence: the values a request writes (a date, a count, an allowed value, a place) are meant for some tool's
+  // parameters; when nothing else carried a tool over the threshold, the one tool taking more of them than any other,
+  // every required value among them, whose words the request meets and whose operation it admits, is the one meant
+  // (`Can we get a lane on 2026-08-20 for 6 people?` → `reserveLane` with date and players)
+  const lead0 = out[0];
+  if (!(lead0 && lead0.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    let pick: Weighed | null = null;
+    let most = 0;
+    let next = 0;
+    for (const w of out) {
+      const n = valuesTaken(w);
+      if (n > most) {
+        next = most;
+        most = n;
+        pick = w;
+      } else if (n > next) next = n;
+    }
+    if (pick && most >= T.valuesLeast && most > next && pick.missing.length === 0 && pick.rel.score >= T.valuesRelevance && !pick.fit.clash && pick.fit.verb && pick.rel.contrast === 0 && !foreignSet?.has(pick.profile) && !objectUnmet(pick, terms, opening ?? lead, request)) {
+      pick.score = Math.max(pick.score, CALL_THRESHOLD + IDF_LIFT * pick.rel.score);
+      out.sort((a, b) => b.score - a.score);
+    }
+  }
+  // and between two tools the request's words meet about as well, the values decide: a tool taking at least two more
+  // of the request's values than the leading one, lacking none, is the one meant (`Please deliver mixed flowers to 22
+  // Pine Road on 2026-03-08` orders a bouquet with arrangement, address and date, not a weekly subscription)
+  const ahead = out[0];
+  if (ahead && ahead.score >= CALL_THRESHOLD) {
+    const has = valuesTaken(ahead);
+    let better: Weighed | null = null;
+    for (const w of out)
+      if (w !== ahead && w.missing.length === 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && !foreignSet?.has(w.profile) && w.rel.score >= T.valuesShare * ahead.rel.score && valuesTaken(w) >= has + T.valuesLead && (!better || valuesTaken(w) > valuesTaken(better))) better = w;
+    if (better) {
+      better.score = ahead.score + IDF_LIFT;
+      out.sort((a, b) => b.score - a.score);
     }
   }
   // a tool the request meets only by its operation verb, acting on an object the tool never speaks of, is not asked

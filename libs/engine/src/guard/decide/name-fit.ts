@@ -111,7 +111,7 @@ export function nameParts(name: string): NameParts {
 }
 
 /** Words a request opens with before its verb (`please`, `can you`, `I'd like to`). */
-const LEAD = new Set('please can could would will you i id want wanna to need like lets let me us help kindly just go ahead and hey ok okay now also then quickly use have keep'.split(' '));
+const LEAD = new Set('please can could would will you someone somebody anyone anybody come i id want wanna to need like lets let me us help kindly just go ahead and hey ok okay now also then quickly use have keep'.split(' '));
 
 /** The request's opening verb (stemmed) when it is an operation verb: `Find emails from Amazon` → `find`. */
 export function openingVerb(request: string): string | null {
@@ -256,8 +256,13 @@ export function nounsOf(request: string): Set<string> {
 
 /** Whether the request is a question (`…?`, or opening with a question word or an auxiliary). */
 export function isQuestion(request: string): boolean {
+  // (`Can you collect …?`, `Could someone come fix …?` ask for a thing to be done: a request, not a question)
+  if (POLITE.test(request)) return false;
   return /\?\s*$/.test(request) || /^\s*(?:what|when|where|which|who|whose|how|why|is|are|was|were|do|does|did|will|has|have)\b/i.test(request);
 }
+
+/** A request put as a question to whoever does it: a modal, then `you` or `someone` (`can you`, `could someone`). */
+const POLITE = /^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody)\b/i;
 
 /** How the request meets the tool's name. */
 export interface NameFit {

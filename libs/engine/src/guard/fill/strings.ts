@@ -91,7 +91,8 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
   if (ph.kind === 'number') return ID_PARAM.test(p.name) || DATE_PARAM.test(p.name) ? 0.4 : -9;
-  if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : 0;
+  // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
+  if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : wantsDate(p) ? -9 : 0;
   if (DATE_PARAM.test(p.name) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
