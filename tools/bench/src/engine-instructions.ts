@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { extract } from '@svc/engine';
 import { evalDir } from './eval-data.js';
 import { loadLoghub } from './loghub.js';
+import { countInstructions } from './callgrind.js';
 
 /**
  * `npm run bench:instructions`: instructions per line of dump-mode extract over the Loghub files, counted by
@@ -13,19 +13,13 @@ import { loadLoghub } from './loghub.js';
  */
 const LOW = 5;
 const HIGH = 20;
-const FLAGS = ['--single-threaded', '--hash-seed=1', '--random-seed=1', '--min-semi-space-size=64', '--max-semi-space-size=64'];
 
 function passes(n: number, texts: readonly string[]): void {
   for (let i = 0; i < n; i++) for (const t of texts) extract({ text: t, dump: true });
 }
 
 function count(n: number): number {
-  const self = fileURLToPath(import.meta.url);
-  const run = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...FLAGS, self, String(n)], { encoding: 'utf8' });
-  if (run.error) throw new Error(`valgrind could not be run (${run.error.message}): install it to count instructions`);
-  const m = /Collected : (\d+)/.exec(run.stderr);
-  if (run.status !== 0 || !m) throw new Error(`valgrind failed:\n${run.stderr.slice(-2000)}`);
-  return Number(m[1]);
+  return countInstructions(fileURLToPath(import.meta.url), n);
 }
 
 const dir = evalDir();

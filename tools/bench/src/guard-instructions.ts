@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { toolCases } from './engine-bench-tools.js';
+import { countInstructions } from './callgrind.js';
 
 /**
  * Instructions per guard call, counted by callgrind over the engine bench's guard cases (`toolCases()`: 1, 5 and 20
@@ -12,7 +12,6 @@ import { toolCases } from './engine-bench-tools.js';
  */
 const LOW = 4;
 const HIGH = 24;
-const FLAGS = ['--single-threaded', '--hash-seed=1', '--random-seed=1', '--min-semi-space-size=64', '--max-semi-space-size=64'];
 const cases = toolCases().filter((c) => c.name.startsWith('guard'));
 const perPass = cases.reduce((n, c) => n + c.samples.length, 0);
 
@@ -21,12 +20,7 @@ function passes(n: number): void {
 }
 
 function count(n: number): number {
-  const self = fileURLToPath(import.meta.url);
-  const run = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...FLAGS, self, String(n)], { encoding: 'utf8' });
-  if (run.error) throw new Error(`valgrind could not be run (${run.error.message}): install it to count instructions`);
-  const m = /Collected : (\d+)/.exec(run.stderr);
-  if (run.status !== 0 || !m) throw new Error(`valgrind failed:\n${run.stderr.slice(-2000)}`);
-  return Number(m[1]);
+  return countInstructions(fileURLToPath(import.meta.url), n);
 }
 
 const child = process.argv[2];
