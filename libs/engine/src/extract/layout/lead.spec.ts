@@ -179,4 +179,20 @@ describe('extract: one line, header cues around the level (issue 19, tenth round
   it('reads a name joined to the level word opening the line as the component', () => {
     expect(one('Zigbee2MQTT:warn  2023-03-11 23:48:07: Device 0x75eeb8 left the network')).toEqual(['warning', 'Zigbee2MQTT', 'Device 0x75eeb8 left the network']);
   });
+
+  it('reads a level letter in parentheses before an unbracketed stamp and a separator (round 12)', () => {
+    expect(one('(W) 2024-02-03T10:11:12 - Could not bind port 7000')).toEqual(['warning', '', 'Could not bind port 7000']);
+  });
+
+  it('keeps a twice-qualified logger after a thread bracket closed by a colon, and takes one left in the message (round 12)', () => {
+    expect(one('2024.02.03 10:11:12 WARN  [worker-3]: org.example.net.Listener - Socket closed early')).toEqual(['warning', 'org.example.net.Listener', 'Socket closed early']);
+  });
+
+  it('reads a component written as a class and a method call as the class (round 12)', () => {
+    expect(one('2024-02-03 10:11:12 [main] org.example.Store.open() INFO: Store opened in 12 ms')[1]).toBe('org.example.Store');
+  });
+
+  it('keeps a name: after ` : ` closing the header in the message (round 12)', () => {
+    expect(one('2024/02/03 10:11:12 ERROR : docs/a_12.txt: Failed to copy: quota exceeded')).toEqual(['error', '', 'docs/a_12.txt: Failed to copy: quota exceeded']);
+  });
 });

@@ -139,6 +139,15 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (took) f.message = m;
   if (levelAfterName(head, f)) return;
   if (dump) return;
+  // a component written as a qualified class and the method called (`a.b.Class.method()`): the class, as a logger
+  const mc = f.component.endsWith('()') ? METHOD_CALL.exec(f.component) : null;
+  if (mc) f.component = mc[1];
+  // ` : ` closes the header: a `name:` the reader took after it opens the message (`LEVEL : file.txt: msg`)
+  if (f.component !== '' && head.includes(` : ${f.component}: ${f.message}`)) {
+    f.message = `${f.component}: ${f.message}`;
+    f.component = '';
+    return;
+  }
   if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f) || keyedLevel(f))) return;
   if (f.level !== '' && f.component === '' && (keyedName(head, f) || nameAfterHeaderBrackets(f))) return;
   // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
@@ -281,7 +290,7 @@ const TAG = /^([a-z_][a-z\d_.-]*): +(?=\S)/;
  * 15:04:28 +0000] msg`, `W (1234) tag: msg`): the level; a lower-case `tag:` right after it is the component.
  */
 function letterBeforeStamp(head: string, f: LineFields): boolean {
-  const m = LETTER_STAMP.exec(head);
+  const m = LETTER_STAMP.exec(head) ?? letterThenStamp(head);
   if (!m || !/\d\d/.test(m[2])) return false;
   const level = levelOfLetter(m[1]);
   if (!level) return false;
@@ -297,6 +306,18 @@ function letterBeforeStamp(head: string, f: LineFields): boolean {
   f.message = msg;
   return true;
 }
+
+/** A level letter in parentheses or brackets, then a stamp holding a date or a time, then a separator (`(W) stamp - msg`). */
+const LETTER_OPEN_STAMP = /^[([]([A-Z])[)\]] +(\d[\d:.,/TZ+-]*\d(?:[ T]\d\d:\d\d[\d:.,Z+-]*)?) +(?:-{1,2}|\||::?) +(?=\S)/;
+
+/** LETTER_STAMP's match shape for LETTER_OPEN_STAMP (the letter, the stamp), or null. */
+function letterThenStamp(head: string): RegExpExecArray | null {
+  const m = head.charCodeAt(0) === 40 || head.charCodeAt(0) === 91 ? LETTER_OPEN_STAMP.exec(head) : null;
+  return m && DATE_OR_TIME.test(m[2]) ? m : null;
+}
+
+/** A class qualified once or more, then `.method()`, the method's name in lower camel case. */
+const METHOD_CALL = /^([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)+)\.[a-z_$][\w$]*\(\)$/;
 
 const KEYED_NAME = /^[a-z]{1,12}=([A-Za-z_][A-Za-z_.-]*)$/;
 
@@ -320,6 +341,7 @@ function keyedName(head: string, f: LineFields): boolean {
   return false;
 }
 
+const TWICE_QUALIFIED = /^[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*){2,}$/;
 const CLOSED_BRACKET = /[ \t][<[]([A-Za-z_][\w.-]*)[>\]]: +(?=\S)/;
 
 /**
@@ -330,7 +352,8 @@ function closedBracketName(head: string, f: LineFields): boolean {
   if (!head.endsWith(f.message)) return false;
   const start = head.length - f.message.length;
   const b = CLOSED_BRACKET.exec(head.slice(0, start));
-  if (!b || b[1] === f.component) return false;
+  // (a logger qualified twice or more, `org.app.Service`, is the line's name, not the bracket's thread)
+  if (!b || b[1] === f.component || TWICE_QUALIFIED.test(f.component)) return false;
   const end = b.index + b[0].length;
   // (what lies between is the component the reader took, closed by a colon or a separator or not)
   const between = head.slice(end, start).trimEnd().replace(/(?::|\s*(?:-{1,3}|\|))$/, '');
@@ -348,7 +371,7 @@ const LOGGER_DASH = /^(?:[^\s[\]]+ )?([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*){2,}) 
  * logger is the component.
  */
 function loggerAfterThread(head: string, f: LineFields): boolean {
-  if (f.component.includes('.') || !head.includes(`[${f.component}] `)) return false;
+  if (f.component.includes('.') || (!head.includes(`[${f.component}] `) && !head.includes(`[${f.component}]: `))) return false;
   const q = LOGGER_DASH.exec(f.message);
   if (!q) return false;
   f.component = q[1];
