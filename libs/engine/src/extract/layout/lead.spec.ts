@@ -195,4 +195,13 @@ describe('extract: one line, header cues around the level (issue 19, tenth round
   it('keeps a name: after ` : ` closing the header in the message (round 12)', () => {
     expect(one('2024/02/03 10:11:12 ERROR : docs/a_12.txt: Failed to copy: quota exceeded')).toEqual(['error', '', 'docs/a_12.txt: Failed to copy: quota exceeded']);
   });
+
+  it('takes a call right after a bracketed source location off the message, and a name before the location as the component (round 12)', () => {
+    expect(one(' 3(101) WARNING: <core> [net.c:12]: link_down(): peer 10.0.0.1 went away')).toEqual(['warning', 'core', 'peer 10.0.0.1 went away']);
+    expect(one(' 4(102) ERROR: store [db.c:400]: open_db(): cannot open table users')).toEqual(['error', 'store', 'cannot open table users']);
+  });
+
+  it('reads an instance name closed by a colon after the level as the component (round 12)', () => {
+    expect(one('2024-02-03 10:11:12.345 <WARN> ospf2: Neighbor 10.0.0.2 went down')).toEqual(['warning', 'ospf2', 'Neighbor 10.0.0.2 went down']);
+  });
 });

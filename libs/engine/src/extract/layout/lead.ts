@@ -142,6 +142,30 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   // a component written as a qualified class and the method called (`a.b.Class.method()`): the class, as a logger
   const mc = f.component.endsWith('()') ? METHOD_CALL.exec(f.component) : null;
   if (mc) f.component = mc[1];
+  // a call right after a bracketed source location (`[main.c:12]: udp_rcv_loop(): msg`) is the location's function
+  const ce = leadEnd(f.message);
+  if (typeOf(f.message, ce) === Lead.Call && more(f.message, ce) && head.endsWith(f.message)) {
+    const before = head.slice(0, head.length - f.message.length).trimEnd();
+    const open = before.lastIndexOf('[');
+    const close = before.endsWith(']:') ? before.length - 2 : before.endsWith(']') ? before.length - 1 : -1;
+    if (open >= 0 && close > open && SOURCE.test(before.slice(open + 1, close))) f.message = rest(f.message, ce);
+  }
+  // a name then a bracketed source location (and the call made there) opening the message after a level read
+  // from the header (`auth_db [authorize.c:394]: get_ha1(): msg`): the name is the component, the rest header
+  const ns = f.level !== '' && f.component === '' && f.message.indexOf(' [') > 0 ? NAME_SOURCE.exec(f.message) : null;
+  if (ns && SOURCE.test(ns[2])) {
+    f.component = ns[1];
+    f.message = f.message.slice(ns[0].length);
+    return;
+  }
+  // an instance name (lower-case letters then a number, `bgp1:`, `eth0:`) closed by a colon opening the message
+  // after a level read from the header: the component
+  const inst = f.level !== '' && f.component === '' ? INSTANCE.exec(f.message) : null;
+  if (inst) {
+    f.component = inst[1];
+    f.message = f.message.slice(inst[0].length);
+    return;
+  }
   // ` : ` closes the header: a `name:` the reader took after it opens the message (`LEVEL : file.txt: msg`)
   if (f.component !== '' && head.includes(` : ${f.component}: ${f.message}`)) {
     f.message = `${f.component}: ${f.message}`;
@@ -315,6 +339,12 @@ function letterThenStamp(head: string): RegExpExecArray | null {
   const m = head.charCodeAt(0) === 40 || head.charCodeAt(0) === 91 ? LETTER_OPEN_STAMP.exec(head) : null;
   return m && DATE_OR_TIME.test(m[2]) ? m : null;
 }
+
+/** A name, then a bracket (a source location, checked apart), then a call or not. */
+const NAME_SOURCE = /^([A-Za-z_][\w.-]*) \[([^\]\s]+)\]:? +(?:[A-Za-z_][\w.:$]*\(\): +)?(?=\S)/;
+
+/** An instance name: lower-case letters then a number, closed by a colon. */
+const INSTANCE = /^([a-z][a-z_]*\d+): +(?=\S)/;
 
 /** A class qualified once or more, then `.method()`, the method's name in lower camel case. */
 const METHOD_CALL = /^([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)+)\.[a-z_$][\w$]*\(\)$/;
