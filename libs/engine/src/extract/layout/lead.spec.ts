@@ -204,4 +204,16 @@ describe('extract: one line, header cues around the level (issue 19, tenth round
   it('reads an instance name closed by a colon after the level as the component (round 12)', () => {
     expect(one('2024-02-03 10:11:12.345 <WARN> ospf2: Neighbor 10.0.0.2 went down')).toEqual(['warning', 'ospf2', 'Neighbor 10.0.0.2 went down']);
   });
+
+  it('reads a path-like bracket after the thread bracket, right before the message, as the component (round 12)', () => {
+    expect(one('[WARN] [01/02/2024 10:11:12.345] [app-pool-dispatcher-3] [actor://app/user/cart] Cart 12 expired')).toEqual(['warning', 'actor://app/user/cart', 'Cart 12 expired']);
+  });
+
+  it('reads a lower-case name, words, then a level word closed by a colon after a bracketed id (round 12)', () => {
+    expect(one('[00007f3a9c] core video warning: buffer too small')).toEqual(['warning', 'core', 'buffer too small']);
+  });
+
+  it('keeps an IPv4 address opening the message in the message (round 12)', () => {
+    expect(one('INFO:     10.0.0.7:5170 - "GET /health HTTP/1.1" 200 OK')).toEqual(['info', '', '10.0.0.7:5170 - "GET /health HTTP/1.1" 200 OK']);
+  });
 });

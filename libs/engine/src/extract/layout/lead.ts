@@ -172,7 +172,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     f.component = '';
     return;
   }
-  if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f) || keyedLevel(f))) return;
+  if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f) || keyedLevel(f) || levelAfterWords(head, f))) return;
   if (f.level !== '' && f.component === '' && (keyedName(head, f) || nameAfterHeaderBrackets(f))) return;
   // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
   // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
@@ -257,6 +257,16 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     if (next && (c0 === 91 ? head.includes(`[${f.component}][${next[1]}] `) : head.includes(`\t${f.component}\t${next[1]}\t`))) {
       f.component = next[1];
       f.message = f.message.slice(next[0].length);
+      return;
+    }
+    // a bracket holding a path-like name (`akka://app/user/x`, `a/b`) written after the component's bracket and a
+    // space, right before the message, that the reader took as context: the last bracket is the component
+    const key = `[${f.component}] [`;
+    const at = head.indexOf(key);
+    const close = at >= 0 ? head.indexOf(']', at + key.length) : -1;
+    if (close > 0 && head.slice(close + 1).trimStart() === f.message && head.endsWith(f.message)) {
+      const inner = head.slice(at + key.length, close);
+      if (PATH_NAME.test(inner) && !SOURCE.test(inner) && !/:\d+$/.test(inner)) f.component = inner;
     }
   }
 }
@@ -451,6 +461,27 @@ function levelAfterIds(f: LineFields): boolean {
   if (!m || !/\d/.test(m[2])) return false;
   const level = levelField(m[3]);
   if (!level || levelOfWord(m[1]) !== undefined) return false;
+  f.level = level;
+  f.component = m[1];
+  f.message = f.message.slice(m[0].length);
+  return true;
+}
+
+/** A name written as a path: letters first, a `/` inside, no spaces, no `=`. */
+const PATH_NAME = /^[A-Za-z][\w.+-]*:?\/{1,2}[\w.@:$#\/-]*[\w-]$/;
+
+const NAME_WORDS_LEVEL = /^([a-z_][\w.-]*)((?: [a-z][\w-]*){0,2}) ([a-z]{3,9}): +(?=\S)/;
+
+/**
+ * One line: right after a bracketed field (an id), a lower-case name and up to two lower-case words, then a level
+ * word closed by a colon (`[00f3] main input debug: msg`): the level, the name the component.
+ */
+function levelAfterWords(head: string, f: LineFields): boolean {
+  const m = NAME_WORDS_LEVEL.exec(f.message);
+  if (!m || !head.endsWith(f.message)) return false;
+  const level = levelOfWord(m[3]);
+  if (!level || levelOfWord(m[1]) !== undefined || m[2].split(' ').some((w) => w !== '' && levelOfWord(w) !== undefined)) return false;
+  if (!head.slice(0, head.length - f.message.length).trimEnd().endsWith(']')) return false;
   f.level = level;
   f.component = m[1];
   f.message = f.message.slice(m[0].length);
