@@ -216,4 +216,8 @@ describe('extract: one line, header cues around the level (issue 19, tenth round
   it('keeps an IPv4 address opening the message in the message (round 12)', () => {
     expect(one('INFO:     10.0.0.7:5170 - "GET /health HTTP/1.1" 200 OK')).toEqual(['info', '', '10.0.0.7:5170 - "GET /health HTTP/1.1" 200 OK']);
   });
+
+  it('keeps an IPv4 address and ` - ` right before the message in the message (round 12)', () => {
+    expect(one('[77] 2024/02/03 10:11:12.123456 [WRN] 10.0.0.7:4222 - cid:12 - Slow consumer detected')).toEqual(['warning', '', '10.0.0.7:4222 - cid:12 - Slow consumer detected']);
+  });
 });

@@ -139,6 +139,12 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (took) f.message = m;
   if (levelAfterName(head, f)) return;
   if (dump) return;
+  // an IPv4 address (a port after it or not) and ` - ` right before the message: the message's (a client's address,
+  // `[WRN] 10.0.0.7:4222 - cid:12 - msg`), not header
+  if (head.endsWith(f.message) && f.message !== '') {
+    const ip = IP_DASH_BEFORE.exec(head.slice(Math.max(0, head.length - f.message.length - 28), head.length - f.message.length));
+    if (ip && f.host !== ip[1]) f.message = `${ip[1]}${ip[2]}${f.message}`;
+  }
   // a component written as a qualified class and the method called (`a.b.Class.method()`): the class, as a logger
   const mc = f.component.endsWith('()') ? METHOD_CALL.exec(f.component) : null;
   if (mc) f.component = mc[1];
@@ -352,6 +358,9 @@ function letterThenStamp(head: string): RegExpExecArray | null {
 
 /** A name, then a bracket (a source location, checked apart), then a call or not. */
 const NAME_SOURCE = /^([A-Za-z_][\w.-]*) \[([^\]\s]+)\]:? +(?:[A-Za-z_][\w.:$]*\(\): +)?(?=\S)/;
+
+/** An IPv4 address, a port after it or not, then ` - `, at the end of the header. */
+const IP_DASH_BEFORE = /(?:^|[\s\]])(\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)( - )$/;
 
 /** An instance name: lower-case letters then a number, closed by a colon. */
 const INSTANCE = /^([a-z][a-z_]*\d+): +(?=\S)/;
