@@ -220,4 +220,8 @@ describe('extract: one line, header cues around the level (issue 19, tenth round
   it('keeps an IPv4 address and ` - ` right before the message in the message (round 12)', () => {
     expect(one('[77] 2024/02/03 10:11:12.123456 [WRN] 10.0.0.7:4222 - cid:12 - Slow consumer detected')).toEqual(['warning', '', '10.0.0.7:4222 - cid:12 - Slow consumer detected']);
   });
+
+  it('reads `|name|LEVEL|` closing a pipe-delimited header, a name: after it kept in the message (round 12)', () => {
+    expect(one('2024-02-03T10:11:12.345Z|00042|bridge|INFO|bridge br1: added interface eth3 on port 4')).toEqual(['info', 'bridge', 'bridge br1: added interface eth3 on port 4']);
+  });
 });

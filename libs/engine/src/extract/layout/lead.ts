@@ -145,6 +145,16 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     const ip = IP_DASH_BEFORE.exec(head.slice(Math.max(0, head.length - f.message.length - 28), head.length - f.message.length));
     if (ip && f.host !== ip[1]) f.message = `${ip[1]}${ip[2]}${f.message}`;
   }
+  // `|`-delimited header fields ending `|name|LEVEL|` (`stamp|00042|bridge|INFO|msg`): the name is the component and
+  // the message starts after the level's field (a `name:` in it is the message's)
+  const pf = head.indexOf('|') >= 0 ? PIPE_NAME_LEVEL.exec(head.slice(0, 160)) : null;
+  const pfLevel = pf ? levelField(pf[2]) : undefined;
+  if (pf && pfLevel && (f.level === '' || f.level === pfLevel) && head.endsWith(f.message) && head.length - f.message.length >= pf.index + pf[0].length) {
+    f.level = pfLevel;
+    f.component = pf[1];
+    f.message = head.slice(pf.index + pf[0].length);
+    return;
+  }
   // a component written as a qualified class and the method called (`a.b.Class.method()`): the class, as a logger
   const mc = f.component.endsWith('()') ? METHOD_CALL.exec(f.component) : null;
   if (mc) f.component = mc[1];
@@ -361,6 +371,9 @@ const NAME_SOURCE = /^([A-Za-z_][\w.-]*) \[([^\]\s]+)\]:? +(?:[A-Za-z_][\w.:$]*\
 
 /** An IPv4 address, a port after it or not, then ` - `, at the end of the header. */
 const IP_DASH_BEFORE = /(?:^|[\s\]])(\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)( - )$/;
+
+/** `|name|LEVEL|` in a `|`-delimited header, the name without digits (a host or an id holds some: `node02`). */
+const PIPE_NAME_LEVEL = /\|([A-Za-z_][A-Za-z_.:\/-]*)\|([A-Za-z]{1,9})\|(?=\S)/;
 
 /** An instance name: lower-case letters then a number, closed by a colon. */
 const INSTANCE = /^([a-z][a-z_]*\d+): +(?=\S)/;
