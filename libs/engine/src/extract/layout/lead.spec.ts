@@ -179,4 +179,49 @@ describe('extract: one line, header cues around the level (issue 19, tenth round
   it('reads a name joined to the level word opening the line as the component', () => {
     expect(one('Zigbee2MQTT:warn  2023-03-11 23:48:07: Device 0x75eeb8 left the network')).toEqual(['warning', 'Zigbee2MQTT', 'Device 0x75eeb8 left the network']);
   });
+
+  it('reads a level letter in parentheses before an unbracketed stamp and a separator (round 12)', () => {
+    expect(one('(W) 2024-02-03T10:11:12 - Could not bind port 7000')).toEqual(['warning', '', 'Could not bind port 7000']);
+  });
+
+  it('keeps a twice-qualified logger after a thread bracket closed by a colon, and takes one left in the message (round 12)', () => {
+    expect(one('2024.02.03 10:11:12 WARN  [worker-3]: org.example.net.Listener - Socket closed early')).toEqual(['warning', 'org.example.net.Listener', 'Socket closed early']);
+  });
+
+  it('reads a component written as a class and a method call as the class (round 12)', () => {
+    expect(one('2024-02-03 10:11:12 [main] org.example.Store.open() INFO: Store opened in 12 ms')[1]).toBe('org.example.Store');
+  });
+
+  it('keeps a name: after ` : ` closing the header in the message (round 12)', () => {
+    expect(one('2024/02/03 10:11:12 ERROR : docs/a_12.txt: Failed to copy: quota exceeded')).toEqual(['error', '', 'docs/a_12.txt: Failed to copy: quota exceeded']);
+  });
+
+  it('takes a call right after a bracketed source location off the message, and a name before the location as the component (round 12)', () => {
+    expect(one(' 3(101) WARNING: <core> [net.c:12]: link_down(): peer 10.0.0.1 went away')).toEqual(['warning', 'core', 'peer 10.0.0.1 went away']);
+    expect(one(' 4(102) ERROR: store [db.c:400]: open_db(): cannot open table users')).toEqual(['error', 'store', 'cannot open table users']);
+  });
+
+  it('reads an instance name closed by a colon after the level as the component (round 12)', () => {
+    expect(one('2024-02-03 10:11:12.345 <WARN> ospf2: Neighbor 10.0.0.2 went down')).toEqual(['warning', 'ospf2', 'Neighbor 10.0.0.2 went down']);
+  });
+
+  it('reads a path-like bracket after the thread bracket, right before the message, as the component (round 12)', () => {
+    expect(one('[WARN] [01/02/2024 10:11:12.345] [app-pool-dispatcher-3] [actor://app/user/cart] Cart 12 expired')).toEqual(['warning', 'actor://app/user/cart', 'Cart 12 expired']);
+  });
+
+  it('reads a lower-case name, words, then a level word closed by a colon after a bracketed id (round 12)', () => {
+    expect(one('[00007f3a9c] core video warning: buffer too small')).toEqual(['warning', 'core', 'buffer too small']);
+  });
+
+  it('keeps an IPv4 address opening the message in the message (round 12)', () => {
+    expect(one('INFO:     10.0.0.7:5170 - "GET /health HTTP/1.1" 200 OK')).toEqual(['info', '', '10.0.0.7:5170 - "GET /health HTTP/1.1" 200 OK']);
+  });
+
+  it('keeps an IPv4 address and ` - ` right before the message in the message (round 12)', () => {
+    expect(one('[77] 2024/02/03 10:11:12.123456 [WRN] 10.0.0.7:4222 - cid:12 - Slow consumer detected')).toEqual(['warning', '', '10.0.0.7:4222 - cid:12 - Slow consumer detected']);
+  });
+
+  it('reads `|name|LEVEL|` closing a pipe-delimited header, a name: after it kept in the message (round 12)', () => {
+    expect(one('2024-02-03T10:11:12.345Z|00042|bridge|INFO|bridge br1: added interface eth3 on port 4')).toEqual(['info', 'bridge', 'bridge br1: added interface eth3 on port 4']);
+  });
 });

@@ -139,7 +139,56 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
   if (took) f.message = m;
   if (levelAfterName(head, f)) return;
   if (dump) return;
-  if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f) || keyedLevel(f))) return;
+  // an IPv4 address (a port after it or not) and ` - ` right before the message: the message's (a client's address,
+  // `[WRN] 10.0.0.7:4222 - cid:12 - msg`), not header
+  if (head.endsWith(f.message) && f.message !== '') {
+    const ip = IP_DASH_BEFORE.exec(head.slice(Math.max(0, head.length - f.message.length - 28), head.length - f.message.length));
+    if (ip && f.host !== ip[1]) f.message = `${ip[1]}${ip[2]}${f.message}`;
+  }
+  // `|`-delimited header fields ending `|name|LEVEL|` (`stamp|00042|bridge|INFO|msg`): the name is the component and
+  // the message starts after the level's field (a `name:` in it is the message's)
+  const pf = head.indexOf('|') >= 0 ? PIPE_NAME_LEVEL.exec(head.slice(0, 160)) : null;
+  const pfLevel = pf ? levelField(pf[2]) : undefined;
+  if (pf && pfLevel && (f.level === '' || f.level === pfLevel) && head.endsWith(f.message) && head.length - f.message.length >= pf.index + pf[0].length) {
+    f.level = pfLevel;
+    f.component = pf[1];
+    f.message = head.slice(pf.index + pf[0].length);
+    return;
+  }
+  // a component written as a qualified class and the method called (`a.b.Class.method()`): the class, as a logger
+  const mc = f.component.endsWith('()') ? METHOD_CALL.exec(f.component) : null;
+  if (mc) f.component = mc[1];
+  // a call right after a bracketed source location (`[main.c:12]: udp_rcv_loop(): msg`) is the location's function
+  const ce = leadEnd(f.message);
+  if (typeOf(f.message, ce) === Lead.Call && more(f.message, ce) && head.endsWith(f.message)) {
+    const before = head.slice(0, head.length - f.message.length).trimEnd();
+    const open = before.lastIndexOf('[');
+    const close = before.endsWith(']:') ? before.length - 2 : before.endsWith(']') ? before.length - 1 : -1;
+    if (open >= 0 && close > open && SOURCE.test(before.slice(open + 1, close))) f.message = rest(f.message, ce);
+  }
+  // a name then a bracketed source location (and the call made there) opening the message after a level read
+  // from the header (`auth_db [authorize.c:394]: get_ha1(): msg`): the name is the component, the rest header
+  const ns = f.level !== '' && f.component === '' && f.message.indexOf(' [') > 0 ? NAME_SOURCE.exec(f.message) : null;
+  if (ns && SOURCE.test(ns[2])) {
+    f.component = ns[1];
+    f.message = f.message.slice(ns[0].length);
+    return;
+  }
+  // an instance name (lower-case letters then a number, `bgp1:`, `eth0:`) closed by a colon opening the message
+  // after a level read from the header: the component
+  const inst = f.level !== '' && f.component === '' ? INSTANCE.exec(f.message) : null;
+  if (inst) {
+    f.component = inst[1];
+    f.message = f.message.slice(inst[0].length);
+    return;
+  }
+  // ` : ` closes the header: a `name:` the reader took after it opens the message (`LEVEL : file.txt: msg`)
+  if (f.component !== '' && head.includes(` : ${f.component}: ${f.message}`)) {
+    f.message = `${f.component}: ${f.message}`;
+    f.component = '';
+    return;
+  }
+  if (f.level === '' && f.component === '' && (gluedFields(head, f) || letterBeforeStamp(head, f) || levelAfterIds(f) || keyedLevel(f) || levelAfterWords(head, f))) return;
   if (f.level !== '' && f.component === '' && (keyedName(head, f) || nameAfterHeaderBrackets(f))) return;
   // a standalone level word then a bracketed name among the first words the reader left unread, or took as a
   // component with spaces in it (`[1503] node2 corosync info    [QB    ] msg`): the level, the name, then the message
@@ -224,6 +273,16 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
     if (next && (c0 === 91 ? head.includes(`[${f.component}][${next[1]}] `) : head.includes(`\t${f.component}\t${next[1]}\t`))) {
       f.component = next[1];
       f.message = f.message.slice(next[0].length);
+      return;
+    }
+    // a bracket holding a path-like name (`akka://app/user/x`, `a/b`) written after the component's bracket and a
+    // space, right before the message, that the reader took as context: the last bracket is the component
+    const key = `[${f.component}] [`;
+    const at = head.indexOf(key);
+    const close = at >= 0 ? head.indexOf(']', at + key.length) : -1;
+    if (close > 0 && head.slice(close + 1).trimStart() === f.message && head.endsWith(f.message)) {
+      const inner = head.slice(at + key.length, close);
+      if (PATH_NAME.test(inner) && !SOURCE.test(inner) && !/:\d+$/.test(inner)) f.component = inner;
     }
   }
 }
@@ -281,7 +340,7 @@ const TAG = /^([a-z_][a-z\d_.-]*): +(?=\S)/;
  * 15:04:28 +0000] msg`, `W (1234) tag: msg`): the level; a lower-case `tag:` right after it is the component.
  */
 function letterBeforeStamp(head: string, f: LineFields): boolean {
-  const m = LETTER_STAMP.exec(head);
+  const m = LETTER_STAMP.exec(head) ?? letterThenStamp(head);
   if (!m || !/\d\d/.test(m[2])) return false;
   const level = levelOfLetter(m[1]);
   if (!level) return false;
@@ -297,6 +356,30 @@ function letterBeforeStamp(head: string, f: LineFields): boolean {
   f.message = msg;
   return true;
 }
+
+/** A level letter in parentheses or brackets, then a stamp holding a date or a time, then a separator (`(W) stamp - msg`). */
+const LETTER_OPEN_STAMP = /^[([]([A-Z])[)\]] +(\d[\d:.,/TZ+-]*\d(?:[ T]\d\d:\d\d[\d:.,Z+-]*)?) +(?:-{1,2}|\||::?) +(?=\S)/;
+
+/** LETTER_STAMP's match shape for LETTER_OPEN_STAMP (the letter, the stamp), or null. */
+function letterThenStamp(head: string): RegExpExecArray | null {
+  const m = head.charCodeAt(0) === 40 || head.charCodeAt(0) === 91 ? LETTER_OPEN_STAMP.exec(head) : null;
+  return m && DATE_OR_TIME.test(m[2]) ? m : null;
+}
+
+/** A name, then a bracket (a source location, checked apart), then a call or not. */
+const NAME_SOURCE = /^([A-Za-z_][\w.-]*) \[([^\]\s]+)\]:? +(?:[A-Za-z_][\w.:$]*\(\): +)?(?=\S)/;
+
+/** An IPv4 address, a port after it or not, then ` - `, at the end of the header. */
+const IP_DASH_BEFORE = /(?:^|[\s\]])(\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)( - )$/;
+
+/** `|name|LEVEL|` in a `|`-delimited header, the name without digits (a host or an id holds some: `node02`). */
+const PIPE_NAME_LEVEL = /\|([A-Za-z_][A-Za-z_.:\/-]*)\|([A-Za-z]{1,9})\|(?=\S)/;
+
+/** An instance name: lower-case letters then a number, closed by a colon. */
+const INSTANCE = /^([a-z][a-z_]*\d+): +(?=\S)/;
+
+/** A class qualified once or more, then `.method()`, the method's name in lower camel case. */
+const METHOD_CALL = /^([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)+)\.[a-z_$][\w$]*\(\)$/;
 
 const KEYED_NAME = /^[a-z]{1,12}=([A-Za-z_][A-Za-z_.-]*)$/;
 
@@ -320,6 +403,7 @@ function keyedName(head: string, f: LineFields): boolean {
   return false;
 }
 
+const TWICE_QUALIFIED = /^[A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*){2,}$/;
 const CLOSED_BRACKET = /[ \t][<[]([A-Za-z_][\w.-]*)[>\]]: +(?=\S)/;
 
 /**
@@ -330,7 +414,8 @@ function closedBracketName(head: string, f: LineFields): boolean {
   if (!head.endsWith(f.message)) return false;
   const start = head.length - f.message.length;
   const b = CLOSED_BRACKET.exec(head.slice(0, start));
-  if (!b || b[1] === f.component) return false;
+  // (a logger qualified twice or more, `org.app.Service`, is the line's name, not the bracket's thread)
+  if (!b || b[1] === f.component || TWICE_QUALIFIED.test(f.component)) return false;
   const end = b.index + b[0].length;
   // (what lies between is the component the reader took, closed by a colon or a separator or not)
   const between = head.slice(end, start).trimEnd().replace(/(?::|\s*(?:-{1,3}|\|))$/, '');
@@ -348,7 +433,7 @@ const LOGGER_DASH = /^(?:[^\s[\]]+ )?([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*){2,}) 
  * logger is the component.
  */
 function loggerAfterThread(head: string, f: LineFields): boolean {
-  if (f.component.includes('.') || !head.includes(`[${f.component}] `)) return false;
+  if (f.component.includes('.') || (!head.includes(`[${f.component}] `) && !head.includes(`[${f.component}]: `))) return false;
   const q = LOGGER_DASH.exec(f.message);
   if (!q) return false;
   f.component = q[1];
@@ -398,6 +483,27 @@ function levelAfterIds(f: LineFields): boolean {
   if (!m || !/\d/.test(m[2])) return false;
   const level = levelField(m[3]);
   if (!level || levelOfWord(m[1]) !== undefined) return false;
+  f.level = level;
+  f.component = m[1];
+  f.message = f.message.slice(m[0].length);
+  return true;
+}
+
+/** A name written as a path: letters first, a `/` inside, no spaces, no `=`. */
+const PATH_NAME = /^[A-Za-z][\w.+-]*:?\/{1,2}[\w.@:$#\/-]*[\w-]$/;
+
+const NAME_WORDS_LEVEL = /^([a-z_][\w.-]*)((?: [a-z][\w-]*){0,2}) ([a-z]{3,9}): +(?=\S)/;
+
+/**
+ * One line: right after a bracketed field (an id), a lower-case name and up to two lower-case words, then a level
+ * word closed by a colon (`[00f3] main input debug: msg`): the level, the name the component.
+ */
+function levelAfterWords(head: string, f: LineFields): boolean {
+  const m = NAME_WORDS_LEVEL.exec(f.message);
+  if (!m || !head.endsWith(f.message)) return false;
+  const level = levelOfWord(m[3]);
+  if (!level || levelOfWord(m[1]) !== undefined || m[2].split(' ').some((w) => w !== '' && levelOfWord(w) !== undefined)) return false;
+  if (!head.slice(0, head.length - f.message.length).trimEnd().endsWith(']')) return false;
   f.level = level;
   f.component = m[1];
   f.message = f.message.slice(m[0].length);

@@ -185,6 +185,11 @@ function lineCues(ev: RawEvent, f: LineFields, dump: boolean): void {
   if (left === 0 && !paired && !joined && !opened && ((dump && f.level !== '') || f.component !== '')) return;
   const best = inferLayout([ev.head], true);
   if (!best) return;
+  // (one line: an IPv4 address opening the message is the message's, not header the reader left)
+  if (!dump && IPV4_OPENING.test(f.message)) {
+    const r = readWithLayout(best.layout, ev.head);
+    if (r && r.message.length < f.message.length && !IPV4_OPENING.test(r.message)) return;
+  }
   const tie = best.score === readerScore(f);
   // a tie: the level the layout reads in header position over a reader that read none (its component may lie
   // anywhere in the line)
@@ -234,6 +239,9 @@ function singleColumns(ev: RawEvent, f: LineFields): boolean {
     f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
     return true;
   }
+  // (an IPv4 address opening the message, a port after it or not, is a value of the message — a client's address —
+  // not a stamp the reader left: `INFO: 10.0.0.7:5170 - "GET / HTTP/1.1" 200`)
+  if (r.message.length < f.message.length && IPV4_OPENING.test(f.message) && !IPV4_OPENING.test(r.message)) return false;
   const mine = 1 + (r.component ? 1 : 0) - leftover(r.message);
   const theirs = (f.level ? 1 : 0) + (f.component ? 1 : 0) - leftover(f.message);
   // as much read, and the level word the reader left in its message taken as header
@@ -245,6 +253,9 @@ function singleColumns(ev: RawEvent, f: LineFields): boolean {
   f.message = ev.more.length > 0 && !ev.trace ? `${r.message}\n${ev.more.join('\n')}` : r.message;
   return true;
 }
+
+/** An IPv4 address, a port after it or not, opening a message. */
+const IPV4_OPENING = /^\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?[\s,;]/;
 
 /** The component is written in the head's first characters with a qualifier after it (`my_app::jobs`, `a.b`). */
 function cutShort(head: string, component: string): boolean {
