@@ -57,7 +57,7 @@ interface Tally {
 const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
 
 /** The blind sets (heldout3 runs with heldout2 under TOOL_REQUESTS_BLIND; the others each on their own switch, below). */
-const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11'];
+const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12'];
 
 function run(split: string, verbose: boolean): void {
   const dir = join(root, split);
@@ -134,6 +134,9 @@ run('dev8', verbose);
 // written in the eleventh round (a florist, a locksmith, commuter carpooling, a pottery studio, a bowling alley) and
 // committed before the guard ran on it: development data, its misses may be listed
 run('dev9', verbose);
+// written in the twelfth round (golf tee times, a tattoo studio, a blood donation centre, furniture assembly, karaoke
+// rooms) and committed before the guard ran on it: development data, its misses may be listed
+run('dev10', verbose);
 // heldout7 and heldout8 were each run blind once and reported (rounds 7 and 8); from the ninth round on they are
 // development data like dev..dev7: their misses may be listed (SVC_EVAL_VERBOSE=1)
 run('heldout7', verbose);
@@ -153,5 +156,7 @@ if (process.env['TOOL_REQUESTS_BLIND']) {
 // round before any model change; heldout10: airline delayed/damaged baggage, income tax filing, 3D printer control,
 // wedding planning, car wash and detailing, written and committed in the tenth round before any model change;
 // heldout11: a hair salon, babysitter booking, a tailor's alterations, a public swimming pool, book clubs, written and
-// committed in the eleventh round before any model change).
+// committed in the eleventh round before any model change; heldout12: a dentist's patient portal, a plumbing service,
+// an escape room venue, a farm produce box subscription, post office services, written and committed in the twelfth
+// round before any model change).
 for (const set of BLIND) if (set !== 'heldout3' && process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, false);

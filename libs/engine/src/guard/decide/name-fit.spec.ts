@@ -3,7 +3,7 @@ import { stem } from '../../lexical/stem.js';
 import { TermBag } from '../../lexical/term-bag.js';
 import { textTerms } from '../../lexical/terms.js';
 import { sameAction } from './actions.js';
-import { nameFit, nameParts, openingPhrase, openingVerb, leadWord } from './name-fit.js';
+import { nameFit, nameParts, openingPhrase, openingVerb, leadWord, isQuestion } from './name-fit.js';
 import { guard } from '../guard.js';
 
 const bag = (text: string) => new TermBag(textTerms(text));
@@ -82,5 +82,14 @@ describe('tool names read as an operation and its object', () => {
     expect(leadWord('Text Mike that I am late')).toBe('text');
     expect(leadWord('Contact details for Kevin')).toBeNull();
     expect(leadWord('What records does shop.io have?')).toBeNull();
+  });
+});
+
+describe('isQuestion', () => {
+  it('reads the asker getting a thing as a request, a permission question as a question', () => {
+    expect(isQuestion('Can we get a tee time for 2 on 2027-05-09?')).toBe(false);
+    expect(isQuestion('Could I get some extra towels?')).toBe(false);
+    expect(isQuestion('Can we have a campfire in Big Sur this weekend?')).toBe(true);
+    expect(isQuestion('Can I get to the airport by train?')).toBe(true);
   });
 });

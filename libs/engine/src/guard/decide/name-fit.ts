@@ -261,8 +261,12 @@ export function isQuestion(request: string): boolean {
   return /\?\s*$/.test(request) || /^\s*(?:what|when|where|which|who|whose|how|why|is|are|was|were|do|does|did|will|has|have)\b/i.test(request);
 }
 
-/** A request put as a question to whoever does it: a modal, then `you` or `someone` (`can you`, `could someone`). */
-const POLITE = /^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody)\b/i;
+/**
+ * A request put as a question to whoever does it: a modal, then `you` or `someone` (`can you`, `could someone`); or
+ * the asker's own getting of a thing (`Can we get a tee time …?`, `could I get two more towels?`), which asks for
+ * the thing as `get us a …` does, not about it (not `have`: `Can we have a campfire …?` asks whether it is allowed).
+ */
+const POLITE = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody)\b|(?:can|could|may)\s+(?:i|we)\s+get\s+(?:a|an|some|another|\d+|two|three)\s)/i;
 
 /** How the request meets the tool's name. */
 export interface NameFit {
