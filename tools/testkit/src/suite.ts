@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -84,6 +85,17 @@ export class DistributedSuite {
   }
 
   static async start(options: SuiteOptions = {}): Promise<DistributedSuite> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await DistributedSuite.startOnce(options);
+      } catch (error) {
+        // Another process took one of our ports between the check and the listen: start again on new ones.
+        if (attempt >= 3 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+      }
+    }
+  }
+
+  private static async startOnce(options: SuiteOptions): Promise<DistributedSuite> {
     const url = new URL(INFRA.databaseUrl);
     url.pathname = `/svc_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await ensureDatabase(url.toString());
@@ -169,6 +181,8 @@ export class DistributedSuite {
   /** Waits until the gateway answers and every service replies over NATS (60 s: six Node processes start at once on a shared 2-core machine). */
   async waitHealthy(timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
+    const firstLine = this.logs.length;
+    const portTaken = () => this.logs.slice(firstLine).some((line) => line.includes('EADDRINUSE'));
     while (Date.now() < deadline) {
       try {
         const res = await fetch(`${this.url}/health`);
@@ -176,10 +190,13 @@ export class DistributedSuite {
       } catch {
         // not listening yet
       }
+      // A gateway that exited, or any process that could not take its port, will not come back by waiting.
+      const gateway = this.processes.get('gateway');
+      if ((gateway && gateway.exitCode !== null) || portTaken()) break;
       await new Promise((r) => setTimeout(r, 150));
     }
     const exited = [...this.processes].filter(([, child]) => child.exitCode !== null || child.signalCode !== null).map(([app, child]) => `${app} (${child.signalCode ?? child.exitCode})`);
-    throw new Error(`suite not healthy after ${timeoutMs} ms; exited: ${exited.join(', ') || 'none'}; ${this.logs.length} log lines, the last:\n${this.logs.slice(-20).join('\n')}`);
+    throw new Error(`suite not healthy after ${Date.now() - (deadline - timeoutMs)} ms${portTaken() ? ' (EADDRINUSE: a port was taken)' : ''}; exited: ${exited.join(', ') || 'none'}; ${this.logs.length} log lines, the last:\n${this.logs.slice(-20).join('\n')}`);
   }
 
   /** The newest event the suite's stream holds on `<prefix><subject>`, decoded; null when there is none. */
@@ -212,12 +229,47 @@ export class DistributedSuite {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/**
+ * A port that nothing listens on now, for a process the test is about to start.
+ *
+ * Not one the kernel picks (`listen(0)`): those come from the ephemeral range, the same range every outgoing
+ * connection takes its source port from, so between our check and the child's `listen` a database or NATS
+ * connection of any process could take it (seen in CI: EADDRINUSE on a port handed out a moment before).
+ * We pick at random below that range instead, and never hand out one port twice in a process.
+ */
+export async function freePort(): Promise<number> {
+  const [low, high] = portWindow();
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${low}-${high} after 200 tries`);
+}
+
+const handedOut = new Set<number>();
+let window: [number, number] | undefined;
+
+/** 12,000 ports just below the kernel's ephemeral range (32768-60999 by default), never below 10000. */
+function portWindow(): [number, number] {
+  if (window) return window;
+  let ephemeralLow = 32768;
+  try {
+    ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || ephemeralLow;
+  } catch {
+    // not Linux: the IANA default applies
+  }
+  window = ephemeralLow > 22_000 ? [ephemeralLow - 12_000, ephemeralLow] : [10_000, 22_000];
+  return window;
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolveListen) => {
     const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolveListen(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveListen(true)));
   });
 }
