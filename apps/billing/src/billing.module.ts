@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DATABASE_TARGET, dataSourceOptions, lockedDataSourceFactory, outboxRelayProvider, ServiceBus, type DatabaseTarget } from '@svc/platform';
 import { AccountsService } from './accounts/accounts.service.js';
 import { BillingController } from './billing.controller.js';
-import { BILLING_CONFIG, billingSessionSettings, loadBillingConfig } from './config/billing.config.js';
+import { BILLING_CONFIG, billingSessionSettings, loadBillingConfig, outboxLists } from './config/billing.config.js';
 import { BILLING_SCHEMA } from './database/billing-schema.js';
 import { LedgerService } from './ledger/ledger.service.js';
 import { SettleDecisions } from './ledger/settle-decisions.js';
@@ -33,7 +33,7 @@ export class BillingModule {
       controllers: [BillingController],
       providers: [
         { provide: BILLING_CONFIG, useFactory: loadBillingConfig },
-        outboxRelayProvider(BILLING_SCHEMA.service, 'billing'),
+        outboxRelayProvider(BILLING_SCHEMA.service, 'billing', outboxLists(loadBillingConfig())),
         AccountsService,
         LedgerService,
         SettleDecisions,

@@ -72,7 +72,11 @@ describe('leases of a tenant budget (billing, real PostgreSQL and JetStream)', (
     await expect.poll(async () => { const at = await bus.durableQueue(SPEND_QUEUE).positions(); return at.oldest > at.newest; }, { timeout: 10_000 }).toBe(true);
     expect(await posted(tenantId)).toBe(3);
     expect(await lease(g.leaseId!)).toMatchObject({ state: 'open', spent: 3, calls: 3 });
-    await expect.poll(() => suite.lastEvent('svc.billing.call.posted.v1'), { timeout: 5_000 }).toMatchObject({ requestId: batch.items[2].requestId, tier: 'included', amount: 0 });
+    // One list message (call.posted.v2, the default form) for the batch's statement, one item per call charged.
+    await expect.poll(() => suite.lastEvent('svc.billing.call.posted.v2'), { timeout: 5_000 }).not.toBeNull();
+    const list = (await suite.lastEvent('svc.billing.call.posted.v2')) as { events: Array<{ requestId: string; tier: string; amount: number }> };
+    expect(list.events.map((e) => e.requestId).sort()).toEqual(batch.items.map((i) => i.requestId).sort());
+    expect(list.events.every((e) => e.tier === 'included' && e.amount === 0)).toBe(true);
 
     expect(await bus.request(on(BillingLeaseSubjects.return), { leaseId: g.leaseId!, spent: 3 })).toEqual({ state: 'closed' });
     expect(await balanced(tenantId)).toMatchObject({ poolUsed: 3, openLeases: 0 });

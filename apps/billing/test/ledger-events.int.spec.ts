@@ -18,7 +18,9 @@ const on = <Q extends object, R>(s: RequestSubject<Q, R>): RequestSubject<Q, R> 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
-  suite = await DistributedSuite.start();
+  // Both forms of `call.posted` (SVC_CALL_POSTED_FORMAT=both): one message per call (v1) and one list per ledger
+  // statement (v2), whose items must be the same events with the same ids.
+  suite = await DistributedSuite.start({ env: { SVC_CALL_POSTED_FORMAT: 'both' } });
   bus = await NatsServiceBus.connect(INFRA.natsUrl, 'ledger-events-test');
   posted = await EventTap.open(`${suite.subjectPrefix}svc.billing.call.posted.v1`);
   released = await EventTap.open(`${suite.subjectPrefix}svc.billing.call.released.v1`);
@@ -141,14 +143,17 @@ describe('ledger events through the outbox (real PostgreSQL, NATS and JetStream)
     const spare = await suite.createTenant({ included_pool: 1 });
     await bus.request(on(BillingSubjects.closeAccount), { requestId: randomUUID(), tenantId: spare.tenantId }); // account closed
 
-    const ofTenants = () => billingEvents.filter((e) => e.body.tenantId === tenantId || e.body.tenantId === spare.tenantId);
+    const mine = (body: Record<string, unknown>) => body.tenantId === tenantId || body.tenantId === spare.tenantId;
+    const ofTenants = () => billingEvents.filter((e) => mine(e.body) || (Array.isArray(e.body.events) && (e.body.events as Array<Record<string, unknown>>).some(mine)));
     const deadline = Date.now() + 10_000;
-    while (ofTenants().length < 8 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (ofTenants().length < 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const events = ofTenants();
     expect(events.map((e) => e.subject).sort()).toEqual([
       'svc.billing.account.closed.v1',
       'svc.billing.call.posted.v1',
       'svc.billing.call.posted.v1',
+      'svc.billing.call.posted.v2',
+      'svc.billing.call.posted.v2',
       'svc.billing.call.released.v1',
       'svc.billing.wallet.adjusted.v1',
       'svc.billing.wallet.topped-up.v1',
@@ -163,6 +168,12 @@ describe('ledger events through the outbox (real PostgreSQL, NATS and JetStream)
       expect(cls, subject).toBeDefined();
       expect(() => validateContract(cls!, body, subject)).not.toThrow();
     }
+    // The lists (v2) hold exactly the v1 events, ids included; a list's own id is none of theirs.
+    const v1 = events.filter((e) => e.subject === 'svc.billing.call.posted.v1').map((e) => e.body);
+    const lists = events.filter((e) => e.subject === 'svc.billing.call.posted.v2').map((e) => e.body as { eventId: string; events: Array<Record<string, unknown>> });
+    const byId = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a.eventId).localeCompare(String(b.eventId));
+    expect(lists.flatMap((l) => l.events).sort(byId)).toEqual([...v1].sort(byId));
+    for (const list of lists) expect(v1.map((e) => e.eventId)).not.toContain(list.eventId);
     // Every event the contract lists was seen, and the amounts are the ledger's.
     expect(new Set(events.map((e) => e.subject))).toEqual(new Set(classOf.keys()));
     expect(events.find((e) => e.subject === 'svc.billing.wallet.adjusted.v1')?.body).toMatchObject({ tenantId, amount: 2500 });

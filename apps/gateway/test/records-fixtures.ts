@@ -50,8 +50,9 @@ export function records(suite: DistributedSuite, method: string, path: string, h
 }
 
 /** The suite the records tests run on: every app its own process; a short upstream deadline (a slow classifier is 2.5 s). */
-export function startRecordsSuite(): Promise<DistributedSuite> {
+/** `env`: more settings of every process. */
+export function startRecordsSuite(env: Record<string, string> = {}): Promise<DistributedSuite> {
   return DistributedSuite.start({
-    env: { SVC_RATE_LIMIT: '1000', SVC_MODEL_TIMEOUT_MS: '4000', SVC_TRAIN_POLL_MS: '300', SVC_AUTH_THROTTLE_PER_MINUTE: '100000', SVC_RECORDS_UPSTREAM_TIMEOUT_MS: '1500' },
+    env: { SVC_RATE_LIMIT: '1000', SVC_MODEL_TIMEOUT_MS: '4000', SVC_TRAIN_POLL_MS: '300', SVC_AUTH_THROTTLE_PER_MINUTE: '100000', SVC_RECORDS_UPSTREAM_TIMEOUT_MS: '1500', ...env },
   });
 }

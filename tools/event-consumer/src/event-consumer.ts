@@ -64,7 +64,7 @@ export async function ensureProcessedTable(db: pg.Pool): Promise<void> {
  * 1. The durable consumer (explicit ack) gets every event of the chosen subjects at least once, also those
  *    published while this process was down (the stream keeps them).
  * 2. For each, one PostgreSQL transaction inserts `(durable, eventId)` into `event_consumer.processed_events`
- *    and runs the handler; a second copy (a relay that published twice, a redelivery after a crash between
+ *    and runs the handler (a list message, `call.posted.v2`, is its items, each by its own id, in one transaction); a second copy (a relay that published twice, a redelivery after a crash between
  *    commit and ack) finds the row there and is acknowledged without being handled.
  * 3. The ack goes after the commit. A failure rolls back and naks: the event comes again after `retryDelayMs`.
  */
@@ -127,39 +127,48 @@ export class EventConsumer {
       // not JSON: handled below as a message without an event id
     }
     const eventId = typeof data.eventId === 'string' ? data.eventId : (msg.headers?.get('Nats-Msg-Id') ?? '');
-    const event: DomainEvent = { subject: msg.subject.slice(prefix.length), eventId, data, streamSeq: msg.seq };
-    if (!UUID.test(eventId)) {
+    const subject = msg.subject.slice(prefix.length);
+    // A list message (`call.posted.v2`) carries events in `events`, each with its own id: each is handled as one.
+    const events: DomainEvent[] = Array.isArray(data.events)
+      ? (data.events as Array<Record<string, unknown>>).map((item) => ({ subject, eventId: typeof item?.eventId === 'string' ? item.eventId : '', data: item ?? {}, streamSeq: msg.seq }))
+      : [{ subject, eventId, data, streamSeq: msg.seq }];
+    const unnamed = events.find((event) => !UUID.test(event.eventId));
+    if (unnamed || !UUID.test(eventId)) {
       // Not an svc event (nothing to dedupe on): never retried.
-      this.options.onOutcome?.(event, 'failed', new Error('message without an event id'));
+      this.options.onOutcome?.(unnamed ?? events[0], 'failed', new Error('message without an event id'));
       msg.term('no event id');
       return;
     }
-    let outcome: 'handled' | 'duplicate';
+    let outcomes: Array<'handled' | 'duplicate'>;
     try {
-      outcome = await this.inTransaction(event);
+      outcomes = await this.inTransaction(events);
     } catch (error) {
-      // The handler failed, or the database is away: nothing was committed; the event comes again later.
-      this.options.onOutcome?.(event, 'failed', error);
+      // The handler failed, or the database is away: nothing was committed; the message comes again later.
+      for (const event of events) this.options.onOutcome?.(event, 'failed', error);
       msg.nak(this.options.retryDelayMs ?? 5_000);
       return;
     }
     // Acked only once the work is committed; if the ack is lost, the redelivery is a duplicate (step 2).
     await msg.ackAck().catch(() => false);
-    this.options.onOutcome?.(event, outcome);
+    events.forEach((event, i) => this.options.onOutcome?.(event, outcomes[i]));
   }
 
-  /** Records the id and runs the handler in one transaction; a duplicate only finds its id there. */
-  private async inTransaction(event: DomainEvent): Promise<'handled' | 'duplicate'> {
+  /** Records the ids and runs the handler on each event not seen before, in one transaction; a duplicate only finds its id there. */
+  private async inTransaction(events: DomainEvent[]): Promise<Array<'handled' | 'duplicate'>> {
     const client = await this.options.db.connect();
     try {
       await client.query('BEGIN');
-      const fresh = await client.query(
-        `INSERT INTO ${SCHEMA}.processed_events (consumer, event_id, subject) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
-        [this.options.durable, event.eventId, event.subject],
-      );
-      if (fresh.rowCount === 1) await this.options.handler(event, client);
+      const outcomes: Array<'handled' | 'duplicate'> = [];
+      for (const event of events) {
+        const fresh = await client.query(
+          `INSERT INTO ${SCHEMA}.processed_events (consumer, event_id, subject) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
+          [this.options.durable, event.eventId, event.subject],
+        );
+        if (fresh.rowCount === 1) await this.options.handler(event, client);
+        outcomes.push(fresh.rowCount === 1 ? 'handled' : 'duplicate');
+      }
       await client.query('COMMIT');
-      return fresh.rowCount === 1 ? 'handled' : 'duplicate';
+      return outcomes;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;

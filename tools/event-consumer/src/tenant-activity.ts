@@ -19,7 +19,8 @@ export async function ensureTenantActivityTable(db: pg.Pool): Promise<void> {
 export const tenantActivity: EventHandler = async (event, db) => {
   const tenantId = event.data.tenantId;
   if (typeof tenantId !== 'string') return; // events about a user only (a password reset)
-  const posted = event.subject === 'svc.billing.call.posted.v1';
+  // v1: one call per message; v2: each item of a list, handed here one by one.
+  const posted = event.subject === 'svc.billing.call.posted.v1' || event.subject === 'svc.billing.call.posted.v2';
   const charged = posted ? Number(event.data.amount ?? 0) : 0;
   await db.query(
     `INSERT INTO ${SCHEMA}.tenant_activity (tenant_id, events, calls_posted, charged, last_subject) VALUES ($1, 1, $2, $3, $4)

@@ -49,6 +49,12 @@ async function publishPosted(eventId: string, amount: number, msgId = eventId): 
   await bus.publishRecorded(`${prefix}svc.billing.call.posted.v1`, body, msgId);
 }
 
+/** Billed calls posted as one list message (`call.posted.v2`, billing's default form): each item its own event. */
+async function publishPostedList(messageId: string, items: Array<{ eventId: string; amount: number }>): Promise<void> {
+  const events = items.map(({ eventId, amount }) => ({ eventId, tenantId, requestId: randomUUID(), product: 'svc-small-json/grade', tier: amount > 0 ? 'paid' : 'included', amount, period: '2026-11' }));
+  await bus.publishRecorded(`${prefix}svc.billing.call.posted.v2`, { eventId: messageId, events }, messageId);
+}
+
 /** The example consumer as its own process (`node tools/event-consumer/dist/main.js`), its JSON lines collected. */
 class ConsumerProcess {
   readonly lines: Array<{ outcome?: string; eventId?: string; msg?: string }> = [];
@@ -114,7 +120,7 @@ async function noPullWaiting(durable: string): Promise<void> {
 describe('the example event consumer (durable JetStream consumer, dedupe on the event id in PostgreSQL)', () => {
   it('handles each event exactly once across duplicate deliveries and a crash and restart', async () => {
     const durable = `activity-${tag}`;
-    const [a, b, c, d, e] = Array.from({ length: 5 }, () => randomUUID());
+    const [a, b, c, d, e, f] = Array.from({ length: 6 }, () => randomUUID());
     // Published before the consumer ever ran: a new durable consumer starts at the beginning of the stream.
     await publishPosted(a, 1000);
     await publishPosted(b, 0);
@@ -138,21 +144,27 @@ describe('the example event consumer (durable JetStream consumer, dedupe on the 
     await publishPosted(d, 1000);
     await publishPosted(a, 1000, randomUUID());
     await publishPosted(e, 0);
+    // A list message (v2) holding a new call and one handled before (the same call published both ways).
+    await publishPostedList(randomUUID(), [
+      { eventId: f, amount: 700 },
+      { eventId: c, amount: 2500 },
+    ]);
 
     const second = new ConsumerProcess(durable);
     try {
-      await second.until((lines) => lines.filter((l) => l.outcome === 'handled' || l.outcome === 'duplicate').length === 3);
-      // Nothing acknowledged before the crash comes back; what came while it was down is handled once.
-      expect(second.of('handled')).toEqual([d, e]);
-      expect(second.of('duplicate')).toEqual([a]);
+      await second.until((lines) => lines.filter((l) => l.outcome === 'handled' || l.outcome === 'duplicate').length === 5);
+      // Nothing acknowledged before the crash comes back; what came while it was down is handled once, a list's
+      // items each by its own id.
+      expect(second.of('handled')).toEqual([d, e, f]);
+      expect(second.of('duplicate')).toEqual([a, c]);
     } finally {
       await second.stop();
     }
 
     const processed = await db.query<{ event_id: string }>(`SELECT event_id FROM event_consumer.processed_events WHERE consumer = $1 ORDER BY handled_at`, [durable]);
-    expect(processed.rows.map((r) => r.event_id).sort()).toEqual([a, b, c, d, e].sort());
+    expect(processed.rows.map((r) => r.event_id).sort()).toEqual([a, b, c, d, e, f].sort());
     const activity = await db.query<{ events: number; calls_posted: number; charged: string }>(`SELECT events, calls_posted, charged FROM event_consumer.tenant_activity WHERE tenant_id = $1`, [tenantId]);
-    expect(activity.rows[0]).toEqual({ events: 5, calls_posted: 5, charged: String(1000 + 0 + 2500 + 1000 + 0) });
+    expect(activity.rows[0]).toEqual({ events: 6, calls_posted: 6, charged: String(1000 + 0 + 2500 + 1000 + 0 + 700) });
 
     // The server's side of it: everything acknowledged, nothing waiting.
     const nc = await connect({ servers: INFRA.natsUrl });

@@ -1,4 +1,5 @@
-import { loadEnv } from '@svc/platform';
+import { BillingEvents } from '@svc/contracts';
+import { loadEnv, type ListedSubject } from '@svc/platform';
 import { BillingEnv } from './billing.env.js';
 
 export interface BillingConfig {
@@ -17,6 +18,8 @@ export interface BillingConfig {
   leaseRecallMs: number;
   /** Whether the ledger writes per-call events; undefined: by mode (not where the bus is in-process). */
   callEvents: boolean | undefined;
+  /** How the `call.posted` events are published: lists (v2), one per call (v1), or both. */
+  callPostedFormat: 'list' | 'each' | 'both';
 }
 
 export function loadBillingConfig(): BillingConfig {
@@ -31,6 +34,7 @@ export function loadBillingConfig(): BillingConfig {
     leaseMinCalls: env.SVC_LEASE_MIN_CALLS,
     leaseRecallMs: env.SVC_LEASE_RECALL_MS,
     callEvents: env.SVC_CALL_EVENTS === undefined ? undefined : env.SVC_CALL_EVENTS === 'on',
+    callPostedFormat: env.SVC_CALL_POSTED_FORMAT,
   };
 }
 
@@ -48,6 +52,11 @@ export function billingSessionSettings(config: Pick<BillingConfig, 'callEvents'>
 /** Whether the ledger writes the per-call events (`call.posted`, `call.released`): SVC_CALL_EVENTS, else whether there is a NATS to carry them. */
 export function callEventsOn(config: Pick<BillingConfig, 'callEvents'>, busInProcess: boolean): boolean {
   return config.callEvents ?? !busInProcess;
+}
+
+/** What billing's outbox relay publishes as lists (SVC_CALL_POSTED_FORMAT): the ledger writes v1 bodies, the relay shapes them. */
+export function outboxLists(config: Pick<BillingConfig, 'callPostedFormat'>): Record<string, ListedSubject> {
+  return { [BillingEvents.callPosted.base]: { subject: BillingEvents.callsPosted.base, form: config.callPostedFormat } };
 }
 
 export function priceOf(config: BillingConfig, product: string): number {

@@ -83,7 +83,7 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
     event: BillingEvents.callPosted,
     publisher: 'billing',
     example: { eventId: 'f4c0b3d5-1a7e-4e6b-8c4d-5b8a0f2e3d55', tenantId: TENANT, requestId: '0c6e8a1f-3b5d-4e7a-9c2b-4d6f8a0c2e13', product: 'svc-small-json/extract', tier: 'paid', amount: 1000, period: '2026-11' },
-    summary: 'A billed call was charged.',
+    summary: 'A billed call was charged (published one per message only with `SVC_CALL_POSTED_FORMAT=each` or `both`; by default inside CallsPosted).',
     description:
       'A billed call (a model method, a classify, a records create) was answered, so its hold is posted: one call of the monthly pool (`tier: included`, `amount: 0`) or `amount` micro-units of the wallet (`tier: paid`). ' +
       'Written by the ledger itself (a trigger) in the transaction that posts it, whichever path posts it (the call, the durable settle queue, the stale-hold sweeper). Exactly one per answered call.',
@@ -93,6 +93,24 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
       amount: 'Micro-units taken from the wallet (0 for a call of the included pool).',
       period: 'The month (UTC, `YYYY-MM`) of the pool the call counted against.',
     },
+  },
+  {
+    name: 'CallsPosted',
+    event: BillingEvents.callsPosted,
+    publisher: 'billing',
+    example: {
+      eventId: '7b2e9c41-5d3a-4f8e-9a6b-2c4d6e8f0a11',
+      events: [
+        { eventId: 'f4c0b3d5-1a7e-8e6b-8c4d-5b8a0f2e3d55', tenantId: TENANT, requestId: '0c6e8a1f-3b5d-4e7a-9c2b-4d6f8a0c2e13', product: 'svc-small-json/extract', tier: 'included', amount: 0, period: '2026-11' },
+        { eventId: 'f4c0b3d5-1a7e-8e6b-8c4d-5b8a0f2e3d54', tenantId: TENANT, requestId: '2e8a0c3b-5d7f-4a9c-8e1d-6f8a0c2e4b35', product: 'svc-small-json/grade', tier: 'included', amount: 0, period: '2026-11' },
+      ],
+    },
+    summary: 'Billed calls were charged: the CallPosted events of one ledger statement, in one message.',
+    description:
+      'What billing publishes by default (`SVC_CALL_POSTED_FORMAT=list`) instead of one CallPosted message per call: the calls one ledger statement posted (a batch of a lease\'s spends, or one settled hold) in `events`, each exactly as CallPosted carries it, with the same `eventId` it would have there. ' +
+      'Exactly one item per answered call. Deduplicate on the items\' `eventId`s (a message published twice carries the same ones); the message\'s own `eventId` is what the stream dedupes on. ' +
+      'One message per statement instead of one per call gave about a fifth more billed calls per second on one machine (`npm run bench`).',
+    fields: { eventId: "The message's own id (never one of its items' ids).", events: 'The calls charged, each a CallPosted event (fields and meaning as there).' },
   },
   {
     name: 'CallReleased',

@@ -11,6 +11,8 @@ export interface EventFieldSchema {
   minimum?: number;
   maximum?: number;
   description?: string;
+  /** An array's items: objects of a nested event class (`@ValidateNested({ each: true })` with `@Type`). */
+  items?: EventPayloadSchema;
 }
 
 export interface EventPayloadSchema {
@@ -58,6 +60,16 @@ export function eventPayloadSchema(eventClass: new () => object): EventPayloadSc
       optional.add(meta.propertyName);
       continue;
     }
+    if (meta.type === 'nestedValidation' && meta.each) {
+      // A list of nested events (`@IsArray() @ValidateNested({ each: true }) @Type(() => Item)`).
+      const item = nestedClassOf(eventClass, meta.propertyName);
+      Object.assign(property, { type: 'array', items: eventPayloadSchema(item) });
+      continue;
+    }
+    if (meta.name === 'isArray') {
+      property.type = 'array';
+      continue;
+    }
     const apply = meta.name === undefined ? undefined : DECORATORS[meta.name];
     if (!apply || meta.each) throw new Error(`eventPayloadSchema: no JSON Schema for @${meta.name ?? meta.type} on ${eventClass.name}.${meta.propertyName}`);
     apply(property, (meta.constraints ?? []) as unknown[]);
@@ -73,6 +85,16 @@ export function eventPayloadSchema(eventClass: new () => object): EventPayloadSc
   }
   const ordered = Object.fromEntries(Object.entries(properties).sort(([a], [b]) => fieldOrder(a) - fieldOrder(b)));
   return { type: 'object', properties: ordered, required: Object.keys(ordered).filter((n) => !optional.has(n)) };
+}
+
+/**
+ * The class of a nested list's items: the event class names it in a static `nested` map (`static readonly nested =
+ * { events: CallSettledEvent }`), beside the `@Type(() => Item)` class-transformer reads when validating.
+ */
+function nestedClassOf(eventClass: new () => object, property: string): new () => object {
+  const item = (eventClass as unknown as { nested?: Record<string, new () => object> }).nested?.[property];
+  if (!item) throw new Error(`eventPayloadSchema: ${eventClass.name}.${property} validates nested items: name their class in ${eventClass.name}.nested`);
+  return item;
 }
 
 /** `eventId` first, then the tenant and request ids, then the rest in the order class-validator lists them. */

@@ -197,6 +197,23 @@ export class CallSettledEvent extends BillingEvent {
   period!: string;
 }
 
+/**
+ * The `call.posted` events of the calls one ledger statement charged (a batch of a lease's spends, or one settled
+ * hold), in one message: each item is the event `call.posted.v1` would have carried, with the same `eventId`.
+ */
+export class CallsPostedEvent {
+  /** The message's own id (the stream dedupes on it); never one of its items' ids. */
+  @IsUUID()
+  eventId!: string;
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => CallSettledEvent)
+  events!: CallSettledEvent[];
+
+  /** For the catalogue's schema: the class of `events`' items. */
+  static readonly nested = { events: CallSettledEvent };
+}
+
 /** The wallet changed outside a call: a top-up, or an operator's adjustment down (`amount` taken away). */
 export class WalletChangedEvent extends BillingEvent {
   @IsInt()
@@ -212,6 +229,8 @@ export class AccountClosedEvent extends BillingEvent {}
  */
 export const BillingEvents = {
   callPosted: eventSubject('svc.billing.call.posted.v1', CallSettledEvent),
+  /** The same events as `callPosted`, a ledger statement's in one message (SVC_CALL_POSTED_FORMAT, default `list`). */
+  callsPosted: eventSubject('svc.billing.call.posted.v2', CallsPostedEvent),
   callReleased: eventSubject('svc.billing.call.released.v1', CallSettledEvent),
   walletToppedUp: eventSubject('svc.billing.wallet.topped-up.v1', WalletChangedEvent),
   walletAdjusted: eventSubject('svc.billing.wallet.adjusted.v1', WalletChangedEvent),

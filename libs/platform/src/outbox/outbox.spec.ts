@@ -15,6 +15,11 @@ class Heard {
 }
 const heard = eventSubject('svc.test.heard.v1', Heard);
 const unheard = eventSubject('svc.test.unheard.v1', Heard);
+class HeardList {
+  eventId!: string;
+  events!: Heard[];
+}
+const heardList = eventSubject('svc.test.heard.v2', HeardList);
 
 describe('OutboxRelay on the in-process bus (PGlite)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'svc-outbox-'));
@@ -74,6 +79,37 @@ describe('OutboxRelay on the in-process bus (PGlite)', () => {
     expect(new Set(got.map((e) => e.eventId)).size).toBe(5);
     expect(await db.query(`SELECT count(*)::int AS n FROM t.outbox`)).toEqual([{ n: 0 }]);
   });
+
+  for (const form of ['list', 'both'] as const) {
+    it(`for a subject listed with form '${form}', publishes each row as one list message whose items carry the ids their own messages carry${form === 'both' ? ', and those messages too' : ''}`, async () => {
+      const bus = new LocalServiceBus(new LocalTransportServer());
+      const got: Heard[] = [];
+      const lists: HeardList[] = [];
+      bus.subscribe(heard, (e) => got.push(e));
+      bus.subscribe(heardList, (e) => lists.push(e));
+      const [list] = await db.query<Array<{ id: string }>>(
+        `INSERT INTO t.outbox (id, subject, payload) VALUES (gen_random_uuid(), 'svc.test.heard.v1', '[{"tenantId":"x0"},{"tenantId":"x1"}]') RETURNING id`,
+      );
+      const single = await db.transaction((m) => recordEvent(m, 't', heard, { tenantId: 'one' }));
+      const other = await db.transaction((m) => recordEvent(m, 't', unheard, { tenantId: 'not listed' }));
+      const relay = new OutboxRelay(db, bus, 't', createLogger('outbox-spec'), { pollMs: 60_000, batch: 10, lingerMs: 0, lists: { 'svc.test.heard.v1': { subject: 'svc.test.heard.v2', form } } });
+
+      expect(await relay.publishBatch()).toBe(4); // events, not messages
+      const items = [
+        { tenantId: 'x0', eventId: itemEventId(list.id, 0) },
+        { tenantId: 'x1', eventId: itemEventId(list.id, 1) },
+      ];
+      expect(lists).toEqual([
+        { eventId: list.id, events: items },
+        { eventId: itemEventId(single, 0), events: [{ tenantId: 'one', eventId: single }] },
+      ]);
+      expect(got).toEqual(form === 'both' ? [...items, { tenantId: 'one', eventId: single }] : []);
+      // Every message id distinct: the stream dedupes on them, and a list must never pass for one of its items.
+      const ids = [...lists.map((l) => l.eventId), ...got.map((e) => e.eventId), other];
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(await db.query(`SELECT count(*)::int AS n FROM t.outbox`)).toEqual([{ n: 0 }]);
+    });
+  }
 
   it('bounds a pass by events: rows while fewer than `batch` events come before them, at least one row, never a row split', async () => {
     const bus = new LocalServiceBus(new LocalTransportServer());

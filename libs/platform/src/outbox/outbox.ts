@@ -25,7 +25,8 @@ import { outboxLag, watchOutbox } from '../ops/metrics.js';
 // A row holds one event (its payload is the event's body, a JSON object, and the event's id is the row's) or a
 // list of events of the row's subject (its payload is a JSON array of bodies: billing's ledger writes the
 // `call.posted` events of one statement's calls so, one row for a batch of spends). The relay publishes one
-// message per item, whose id is `itemEventId(row id, index)`: the same whenever the row is published again.
+// message per item, whose id is `itemEventId(row id, index)`: the same whenever the row is published again; for a
+// subject named in `lists`, it may publish the row as one message holding the items instead (or as well).
 
 /**
  * The id of the `index`th event of a row that holds a list: the row's id with the index XORed into its last 32
@@ -74,6 +75,18 @@ export interface OutboxRelayOptions {
    * commits a settle batch every few milliseconds). `flush()` never waits.
    */
   lingerMs: number;
+  /**
+   * Subjects whose events may also go as lists, one message per outbox row (billing's `call.posted`): for each, the
+   * subject of the list message and which forms to publish (`each`: a message per event, as for every other
+   * subject; `list`: one message `{ eventId, events: [...] }` per row; `both`). Items carry the ids their own
+   * messages carry; a list message's id is the row's id when the row holds a list, else a derived one.
+   */
+  lists?: Readonly<Record<string, ListedSubject>>;
+}
+
+export interface ListedSubject {
+  subject: string;
+  form: 'each' | 'list' | 'both';
 }
 
 export function loadOutboxOptions(): OutboxRelayOptions {
@@ -216,30 +229,36 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         const body = typeof row.payload === 'string' ? (JSON.parse(row.payload) as OutboxRow['payload']) : row.payload;
         const subject = prefix + row.subject;
         const lag = Math.max(Number(row.lag), 0);
+        // The row's events, each with its id: a list's items by index, a single event by the row's id.
+        // (The bodies were parsed for this pass alone: they take their ids in place.)
+        const items = Array.isArray(body) ? body : [body as Record<string, unknown>];
         if (Array.isArray(body)) {
           const idOf = itemEventIds(row.id);
-          for (let i = 0; i < body.length; i++) {
-            const eventId = idOf(i);
-            events.push({ subject, payload: { ...body[i], eventId }, eventId });
-            lags.push(lag);
-          }
+          for (let i = 0; i < body.length; i++) body[i].eventId = idOf(i);
         } else {
-          events.push({ subject, payload: { ...(body as Record<string, unknown>), eventId: row.id }, eventId: row.id });
-          lags.push(lag);
+          items[0].eventId = row.id;
         }
+        const listed = this.options.lists?.[row.subject];
+        if (!listed || listed.form !== 'list') for (const item of items) events.push({ subject, payload: item, eventId: item.eventId as string });
+        if (listed && listed.form !== 'each') {
+          // A list row's own id was never an item's; a single event's row id is its item's, so the list takes another.
+          const eventId = Array.isArray(body) ? row.id : itemEventId(row.id, 0);
+          events.push({ subject: prefix + listed.subject, payload: { eventId, events: items }, eventId });
+        }
+        for (let i = 0; i < items.length; i++) lags.push(lag);
       }
       await this.bus.publishRecordedBatch(events);
       for (const lag of lags) this.lag.observe(lag);
-      return events.length;
+      return lags.length;
     });
   }
 }
 
 /** The relay of one service's outbox, for its module's providers (`connection` is its data source's name). */
-export function outboxRelayProvider(connection: string, schema: string): FactoryProvider<OutboxRelay> {
+export function outboxRelayProvider(connection: string, schema: string, lists?: OutboxRelayOptions['lists']): FactoryProvider<OutboxRelay> {
   return {
     provide: OutboxRelay,
     inject: [getDataSourceToken(connection), ServiceBus, LOGGER],
-    useFactory: (db: DataSource, bus: ServiceBus, logger: Logger) => new OutboxRelay(db, bus, schema, logger),
+    useFactory: (db: DataSource, bus: ServiceBus, logger: Logger) => new OutboxRelay(db, bus, schema, logger, { ...loadOutboxOptions(), lists }),
   };
 }
