@@ -11,9 +11,10 @@
 -- is `off` (SVC_CALL_EVENTS; off by default in embedded mode, where nothing can read them; migration
 -- 1764500000000-call-events-setting); top-ups and adjustments are always written. The `call.posted` events of
 -- the calls one statement inserts are ONE outbox row whose payload is the JSON array of their bodies (a row whose
--- payload is an array is a list of events of its subject; the relay publishes one message per item, its
--- `eventId` derived from the row's id and the item's index); top-ups, adjustments and settled holds keep a row
--- per event (migration 1764600000000-call-events-per-statement-row).
+-- payload is an array is a list of events of its subject, each item's `eventId` derived from the row's id and its
+-- index; billing's relay publishes such a row as one `call.posted.v2` message holding the items, or one message per
+-- item, or both: SVC_CALL_POSTED_FORMAT); top-ups, adjustments and settled holds keep a row per event (migration
+-- 1764600000000-call-events-per-statement-row).
 CREATE OR REPLACE FUNCTION billing.ledger_event() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
