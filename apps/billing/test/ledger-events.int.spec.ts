@@ -78,6 +78,57 @@ describe('ledger events through the outbox (real PostgreSQL, NATS and JetStream)
     expect(released.received.filter((e) => e.requestId === paid)).toHaveLength(1);
   });
 
+  it('a batch of settles charges each call as asked and publishes each settled call once, the posted ones as one list', async () => {
+    const { tenantId } = await suite.createTenant({ included_pool: 2, wallet: 5000 });
+    const ids = Array.from({ length: 6 }, () => randomUUID());
+    const held = await bus.request(on(BillingSubjects.holdBatch), { items: ids.map((requestId) => ({ requestId, tenantId, product: 'svc-small-json/grade' })) });
+    expect(held.map((h) => ('ok' in h ? h.ok.tier : 'refused'))).toEqual(['included', 'included', 'paid', 'paid', 'paid', 'paid']);
+    await bus.request(on(BillingSubjects.settle), { requestId: ids[5], tenantId, outcome: 'released' }); // settled before the batch
+    const reply = await bus.request(on(BillingSubjects.settleBatch), {
+      items: [
+        { requestId: ids[0], tenantId, outcome: 'posted' }, // a pool call
+        { requestId: ids[2], tenantId, outcome: 'released' }, // a wallet call given back
+        { requestId: ids[0], tenantId, outcome: 'released' }, // a repeat in the same batch: stays posted
+        { requestId: ids[3], tenantId, outcome: 'posted' }, // a wallet call charged
+        { requestId: ids[4], tenantId, outcome: 'released' },
+        { requestId: ids[4], tenantId, outcome: 'posted' }, // released first in the batch: stays released
+        { requestId: randomUUID(), tenantId, outcome: 'posted' }, // no such hold
+        { requestId: ids[5], tenantId, outcome: 'posted' }, // released before: stays released
+        { requestId: ids[1], tenantId, outcome: 'posted' },
+      ],
+    });
+    expect(reply).toEqual([
+      { ok: { state: 'posted' } },
+      { ok: { state: 'released' } },
+      { ok: { state: 'posted' } },
+      { ok: { state: 'posted' } },
+      { ok: { state: 'released' } },
+      { ok: { state: 'released' } },
+      { error: expect.objectContaining({ svc_error: 'not_found' }) },
+      { ok: { state: 'released' } },
+      { ok: { state: 'posted' } },
+    ]);
+    const states = await suite.db.query<{ request_id: string; state: string }>(`SELECT request_id, state FROM billing.ledger_entries WHERE tenant_id = $1 AND kind = 'hold'`, [tenantId]);
+    expect(Object.fromEntries(states.rows.map((r) => [r.request_id, r.state]))).toEqual({
+      [ids[0]]: 'posted', [ids[1]]: 'posted', [ids[2]]: 'released', [ids[3]]: 'posted', [ids[4]]: 'released', [ids[5]]: 'released',
+    });
+    // Two pool calls used, one wallet call charged; the three given back returned their 1000 each.
+    expect((await suite.admin('GET', `/admin/tenants/${tenantId}`)).body).toMatchObject({ pool_used: 2, wallet: 4000 });
+
+    const postedIds = [ids[0], ids[1], ids[3]].sort();
+    const ofTenant = (subject: string) => billingEvents.filter((e) => e.subject === subject && e.body.tenantId === tenantId);
+    const lists = () => billingEvents.filter((e) => e.subject === 'svc.billing.call.posted.v2' && (e.body.events as Array<Record<string, unknown>>).some((i) => i.tenantId === tenantId));
+    await expect.poll(() => ofTenant('svc.billing.call.posted.v1').length + ofTenant('svc.billing.call.released.v1').length + lists().length, { timeout: 10_000 }).toBe(7);
+    await new Promise((r) => setTimeout(r, 300)); // nothing more comes
+    expect(ofTenant('svc.billing.call.posted.v1').map((e) => e.body.requestId).sort()).toEqual(postedIds);
+    expect(ofTenant('svc.billing.call.released.v1').map((e) => e.body.requestId).sort()).toEqual([ids[2], ids[4], ids[5]].sort());
+    // The batch's posts were one statement: one list message holding the three, with the v1 events' ids.
+    expect(lists()).toHaveLength(1);
+    const items = lists()[0].body.events as Array<Record<string, unknown>>;
+    expect(items.map((i) => i.requestId).sort()).toEqual(postedIds);
+    expect(items.map((i) => i.eventId).sort()).toEqual(ofTenant('svc.billing.call.posted.v1').map((e) => e.body.eventId).sort());
+  });
+
   it('an event committed while billing is down is published when it comes back', async () => {
     const { tenantId } = await suite.createTenant({ included_pool: 0, wallet: 3000 });
     const requestId = randomUUID();

@@ -12,10 +12,11 @@ import { CallEventsSetting1764500000000 } from './migrations/1764500000000-call-
 import { CallEventsPerStatementRow1764600000000 } from './migrations/1764600000000-call-events-per-statement-row.js';
 import { ApplySpendsPlainInsert1764700000000 } from './migrations/1764700000000-apply-spends-plain-insert.js';
 import { LedgerWithoutTenantFk1764800000000 } from './migrations/1764800000000-ledger-without-tenant-fk.js';
+import { SetBasedSettles1764900000000 } from './migrations/1764900000000-set-based-settles.js';
 import { Lease } from '../lease/lease.entity.js';
 
 export const BILLING_SCHEMA: ServiceSchema = {
   service: 'billing',
   entities: [Account, LedgerEntry, Lease],
-  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000, LedgerByTenantTime1764000000000, BillingLeases1764300000000, LedgerEventsPerStatement1764400000000, CallEventsSetting1764500000000, CallEventsPerStatementRow1764600000000, ApplySpendsPlainInsert1764700000000, LedgerWithoutTenantFk1764800000000],
+  migrations: [CreateLedger1763780000000, BatchedHolds1763790000000, LedgerOutbox1763810000000, WalletSafeInteger1763900000000, LedgerByTenantTime1764000000000, BillingLeases1764300000000, LedgerEventsPerStatement1764400000000, CallEventsSetting1764500000000, CallEventsPerStatementRow1764600000000, ApplySpendsPlainInsert1764700000000, LedgerWithoutTenantFk1764800000000, SetBasedSettles1764900000000],
 };
