@@ -59,7 +59,7 @@ export class BillingEnv {
 
   @Env({
     shown: '`off` embedded, `on` distributed',
-    doc: "whether the ledger writes the per-call events (`svc.billing.call.posted`, `call.released.v1`) into billing's outbox (top-ups and adjustments always are). Embedded mode has no NATS and no listener of them in the process, so by default it does not write them (an outbox row written and deleted per settled hold, and per statement of a lease's spends); `on` writes them anyway",
+    doc: "whether the ledger writes the per-call events (`svc.billing.call.posted`, `call.released.v1`) into billing's outbox (top-ups and adjustments always are). Embedded mode has no NATS and no listener of them in the process, so by default it does not write them (an outbox row written and deleted per statement that settles holds or inserts a lease's spends); `on` writes them anyway",
   })
   @IsOptional()
   @IsIn(['on', 'off'])

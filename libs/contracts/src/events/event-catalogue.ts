@@ -107,7 +107,7 @@ export const EVENT_CATALOGUE: readonly CatalogueEntry[] = [
     },
     summary: 'Billed calls were charged: the CallPosted events of one ledger statement, in one message.',
     description:
-      'What billing publishes by default (`SVC_CALL_POSTED_FORMAT=list`) instead of one CallPosted message per call: the calls one ledger statement posted (a batch of a lease\'s spends, or one settled hold) in `events`, each exactly as CallPosted carries it, with the same `eventId` it would have there. ' +
+      'What billing publishes by default (`SVC_CALL_POSTED_FORMAT=list`) instead of one CallPosted message per call: the calls one ledger statement posted (a batch of a lease\'s spends, or the holds one batch of settles posted) in `events`, each exactly as CallPosted carries it, with the same `eventId` it would have there. ' +
       'Exactly one item per answered call. Deduplicate on the items\' `eventId`s (a message published twice carries the same ones); the message\'s own `eventId` is what the stream dedupes on. ' +
       'One message per statement instead of one per call gave about a fifth more billed calls per second on one machine (`npm run bench`).',
     fields: { eventId: "The message's own id (never one of its items' ids).", events: 'The calls charged, each a CallPosted event (fields and meaning as there).' },
