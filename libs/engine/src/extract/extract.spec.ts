@@ -293,3 +293,36 @@ describe('extract: issue 19, round 11', () => {
     });
   });
 });
+
+describe('extract: thirteenth round cues (issue 19)', () => {
+  it.each([
+    // four-letter level spellings (logrus's and charm's terminal output: DEBU, ERRO, FATA, TRAC, PANI)
+    ['DEBU[0003] cache hit                                     key=sess:91', 'debug', '', 'cache hit                                     key=sess:91'],
+    ['FATA[0001] cannot open state file                       err="permission denied"', 'critical', '', 'cannot open state file                       err="permission denied"'],
+    // a time zone's abbreviation after the time is the stamp's, not a name; a level letter joined to a tag by `/`
+    ['2024-01-02 10:11:12.345678 UTC - [Parent 100: Main Thread]: W/nsSocket connect failed for x', 'warning', 'nsSocket', 'connect failed for x'],
+    // a `name:` holding a hex address names a connection, not the writer
+    ['2024-01-02 10:11:12.345 UTC [77] LOG C-0x5581aa22bb: shop/bob@10.0.0.2:5000 closing because: client close request', 'info', '', 'C-0x5581aa22bb: shop/bob@10.0.0.2:5000 closing because: client close request'],
+    // a daemon's `[name]` before the stamp; a `name:` after `LEVEL:` stays in the message
+    ['[mailerd] 2024/01/02 10:11:12.123456 ERROR: smtp: connection refused', 'error', 'mailerd', 'smtp: connection refused'],
+    // a thread id written `ThreadId(NN)` and spans with fields after the level are header; the target names the writer
+    ['[     1.204511s]  WARN ThreadId(03) server{port=80}: my_app::http: slow request took=3s', 'warning', 'my_app::http', 'slow request took=3s'],
+  ])('%s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+
+  it('a dump does not take the zone after the stamp for a component column', () => {
+    const lines = [
+      '2024-01-02 10:11:12.345 UTC [77] LOG checkpoint starting: time',
+      '2024-01-02 10:11:13.345 UTC [77] ERROR accept() failed: Too many open files',
+      '2024-01-02 10:11:14.345 UTC [78] WARNING pooler is paused',
+      '2024-01-02 10:11:15.345 UTC [77] LOG checkpoint complete',
+      '2024-01-02 10:11:16.345 UTC [79] ERROR accept() failed: Too many open files',
+      '2024-01-02 10:11:17.345 UTC [77] LOG reload requested',
+    ];
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual(['', '', '', '', '', '']);
+    expect(dump[1].message).toBe('accept() failed: Too many open files');
+  });
+});

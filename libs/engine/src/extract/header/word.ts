@@ -71,11 +71,24 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
       return endsColon ? 'stop' : 'next';
     }
   }
+  if (!st.component && st.level && !endsColon && THREAD_ID.test(bare)) {
+    // a thread id written as a call of its number after the level (`ThreadId(02)`, tracing's `with_thread_ids`)
+    st.f.thread = bare;
+    st.hasThread = true;
+    st.p = e;
+    return 'next';
+  }
+  if (!st.component && st.level && (st.hasThread || st.f.thread) && SPAN.test(s.slice(p, e))) {
+    // a span with its fields closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`, tracing's span context)
+    st.p = e;
+    return 'next';
+  }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
     if (st.level && !endsColon && (st.tab >= 0 || bare === 'in') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
     // after a bare `[level]` only a dotted logger name is a component (`[ERROR] django.request: ...`); a plain
     // word with a colon there opens the message (`[notice] LDAP: Built with ...`)
-    if (endsColon && bare.length > 0 && isComponentName(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+    // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
+    if (endsColon && bare.length > 0 && isComponentName(bare) && !HEX_ADDRESS.test(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
       setComponent(st, bare);
       st.p = e;
       return 'stop';
@@ -98,6 +111,14 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   }
   return 'stop';
 }
+
+/** A thread's id written as a call of its number (`ThreadId(02)`). */
+const THREAD_ID = /^[A-Z][A-Za-z]*\(\d+\)$/;
+/** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`). */
+const SPAN = /^(?:[\w:]+\{[^{}\s]*\}:)+$/;
+
+/** A hex address (`0x7f3a91c0`) inside a token: an object's or connection's id. */
+export const HEX_ADDRESS = /0x[0-9a-fA-F]{4,}/;
 
 /** syslog's facility names (RFC 5424), written before the severity as `facility.severity`. */
 const FACILITY_LEVEL = /^(?:kern|user|mail|daemon|auth|authpriv|syslog|lpr|news|uucp|cron|ftp|ntp|security|console|local[0-7])\.([a-z]{3,8})$/;

@@ -48,6 +48,8 @@ const SEP = /^(?:-+|\||:|>|=>|::|—)$/;
 const WORD = /^[A-Za-z][a-z]*$|^[A-Z][a-z]+$/;
 const IDENT = /^[A-Za-z_$][\w$.:/#@-]*$/;
 const MAX_CELLS = 16;
+/** A time zone's abbreviation (`UTC`, `CEST`): a piece of the stamp before it. */
+export const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)$/;
 /** A path (`src/db/pool.cc`), not `main/main.c`-like module/function names only: two slashes or a file at its end. */
 const PATH = /\/.*\/|\/[\w-]+\.(?:cc|cpp|c|h|go|py|rs|java|js|ts)(?::\d+)?$/;
 /** A source file with its line (`consensus.cc:1430`): where it is written, not a name. */
@@ -67,6 +69,8 @@ function typeOf(t: string): Cell {
   if (close && (t.endsWith(close) || t.endsWith(close + ':'))) return Cell.Bracket;
   // (a month with its day, Nextflow's `Jan-11`)
   if (MONTH.test(b) || /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d\d?$/.test(b)) return Cell.Stamp;
+  // (a time zone's abbreviation written after the time, `08:15:02.123 UTC`)
+  if (ZONE_WORD.test(b)) return Cell.Stamp;
   if (/^\d+$/.test(b)) return b.length >= 9 ? Cell.Stamp : Cell.Num;
   if (/^\d+(?:\.\d+)?%$/.test(b)) return Cell.Num;
   if (STAMPISH.test(b)) return /\d[-:/.,T]\d/.test(b) ? Cell.Stamp : Cell.Num;
