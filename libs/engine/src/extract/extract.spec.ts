@@ -312,6 +312,16 @@ describe('extract: thirteenth round cues (issue 19)', () => {
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
   });
 
+  it('a dump reads a package-qualified class.method() column as the class, not the thread before it', () => {
+    const classes = ['org.acme.billing.Invoices', 'org.acme.billing.db.Ledger', 'org.acme.mail.Sender'];
+    const lines = [0, 1, 2, 3, 4, 5, 6, 7].map(
+      (i) => `2024-02-0${i + 1} 09:00:1${i} [${i % 2 ? 'main' : 'pool-2-thread-1'}] ${classes[i % 3]}.${['run', 'post', 'send'][i % 3]}() ${i % 4 ? 'INFO' : 'WARN'}: step ${i} done`,
+    );
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => classes[i % 3]));
+    expect(dump[3].message).toBe('step 3 done');
+  });
+
   it('a dump does not take the zone after the stamp for a component column', () => {
     const lines = [
       '2024-01-02 10:11:12.345 UTC [77] LOG checkpoint starting: time',
