@@ -112,8 +112,8 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   return 'stop';
 }
 
-/** A thread's id written as a call of its number (`ThreadId(02)`). */
-const THREAD_ID = /^[A-Z][A-Za-z]*\(\d+\)$/;
+/** A thread's id written as a call of its number (`ThreadId(02)`, `Thread(7)`; not `Worker(3)` opening a message). */
+const THREAD_ID = /^Thread[A-Za-z]*\(\d+\)$/;
 /** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`). */
 const SPAN = /^(?:[\w:]+\{[^{}\s]*\}:)+$/;
 
