@@ -307,6 +307,10 @@ describe('extract: thirteenth round cues (issue 19)', () => {
     ['[mailerd] 2024/01/02 10:11:12.123456 ERROR: smtp: connection refused', 'error', 'mailerd', 'smtp: connection refused'],
     // a thread id written `ThreadId(NN)` and spans with fields after the level are header; the target names the writer
     ['[     1.204511s]  WARN ThreadId(03) server{port=80}: my_app::http: slow request took=3s', 'warning', 'my_app::http', 'slow request took=3s'],
+    // a level letter alone in a bracket after the stamp, then a bracketed source location before the message
+    ['2024/05/06 07:08:09.123 [W] [db.go:88]  pool is nearly full', 'warning', 'db.go:88', 'pool is nearly full'],
+    // a component written Class.method():line is the class
+    ['[2024/05/06 07:08:09] (WARNING) ReplicationService.run():412 - target unreachable', 'warning', 'ReplicationService', 'target unreachable'],
   ])('%s', (line, level, component, message) => {
     const r = one(line);
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
