@@ -309,6 +309,12 @@ describe('extract: thirteenth round cues (issue 19)', () => {
     ['[     1.204511s]  WARN ThreadId(03) server{port=80}: my_app::http: slow request took=3s', 'warning', 'my_app::http', 'slow request took=3s'],
     // a level letter alone in a bracket after the stamp, then a bracketed source location before the message
     ['2024/05/06 07:08:09.123 [W] [db.go:88]  pool is nearly full', 'warning', 'db.go:88', 'pool is nearly full'],
+    // a level letter after the stamp, then a logger qualified twice or more
+    ['2024-05-06T07:08:09.123456Z E o.a.s.LedgerWriter append failed [ledger=12]', 'error', 'o.a.s.LedgerWriter', 'append failed [ledger=12]'],
+    // an uptime in seconds after the stamp is a piece of the stamp
+    ['2024-05-06T07:08:09.123456 812.000301s notice: Listening on port 9000', 'notice', '', 'Listening on port 9000'],
+    // a qualified logger opening a line with no stamp, then ` - LEVEL - `
+    ['tasks.queue.runner - ERROR - job 12 failed after 3 tries', 'error', 'tasks.queue.runner', 'job 12 failed after 3 tries'],
     // a component written Class.method():line is the class
     ['[2024/05/06 07:08:09] (WARNING) ReplicationService.run():412 - target unreachable', 'warning', 'ReplicationService', 'target unreachable'],
   ])('%s', (line, level, component, message) => {
