@@ -318,12 +318,6 @@ describe('extract: thirteenth round cues (issue 19)', () => {
     // a PHP namespace in a chain of header brackets names the writer (after `Error: ` it stays the message's)
     ['2024-05-06 07:08:09 [10.0.0.9][-][-][error][app\\models\\Order] order 12 not saved', 'error', 'app\\models\\Order', 'order 12 not saved'],
     ['2024-05-06 07:08:09 Error: [App\\Http\\NotFoundException] Route /x not found.', 'error', '', '[App\\Http\\NotFoundException] Route /x not found.'],
-    // a level in angle brackets, a late stamp, then a name with its qualifier in parentheses closed by a colon
-    ['<warn>  [1700000000.1234] bridge (br0): port 3 entered blocking state', 'warning', 'bridge (br0)', 'port 3 entered blocking state'],
-    // a source file after the level, then its line closed by a colon
-    ['2024-05-06 07:08:09.123 [WARNING][41] agent/sync.go 88: resync took too long', 'warning', 'agent/sync.go', 'resync took too long'],
-    // an arrow after the stamp is a separator; an absolute path to a file closed by a colon is the message's
-    ['Tue Mar  5 07:08:09 2024 -> /srv/up/a.pdf: Doc.Exploit FOUND', 'info', '', '/srv/up/a.pdf: Doc.Exploit FOUND'],
     // a component written Class.method():line is the class
     ['[2024/05/06 07:08:09] (WARNING) ReplicationService.run():412 - target unreachable', 'warning', 'ReplicationService', 'target unreachable'],
   ])('%s', (line, level, component, message) => {

@@ -56,8 +56,6 @@ export function isSeparator(s: string, p: number): boolean {
   const c = s.charCodeAt(p);
   if (c !== Ch.Hyphen && c !== Ch.Pipe && c !== Ch.Colon) return false;
   if (c === Ch.Hyphen) while (s.charCodeAt(p + 1) === Ch.Hyphen && p < s.length) p++;
-  // (an arrow, `stamp -> msg`)
-  if (c === Ch.Hyphen && s.charCodeAt(p + 1) === 62) p++;
   const d = s.charCodeAt(p + 1);
   return d === Ch.Space || d === Ch.Tab || Number.isNaN(d);
 }

@@ -20,11 +20,6 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     return 'next';
   }
   if (!st.level) {
-    // a level word in angle brackets (`<info>  [stamp] domain: msg`)
-    if (bare.length > 4 && bare.charCodeAt(0) === Ch.LessThan && bare.charCodeAt(bare.length - 1) === 62 && setLevel(st, levelOfWord(bare.slice(1, -1)))) {
-      st.p = e;
-      return 'next';
-    }
     if (setLevel(st, levelOfWord(bare))) {
       st.p = e;
       return endsColon ? 'stop' : 'next';
@@ -118,30 +113,7 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     // after a bare `[level]` only a dotted logger name is a component (`[ERROR] django.request: ...`); a plain
     // word with a colon there opens the message (`[notice] LDAP: Built with ...`)
     // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
-    // a source file after the level, then its line closed by a colon (`felix/health.go 202: msg`): the file is the
-    // component, the line header
-    if (st.level && !endsColon && s.charCodeAt(e) === Ch.Space && SOURCE_FILE_WORD.test(bare)) {
-      const le = wordEnd(s, st, e + 1);
-      if (le > e + 2 && s.charCodeAt(le - 1) === Ch.Colon && isDigits(s.slice(e + 1, le - 1))) {
-        setComponent(st, bare);
-        st.p = le;
-        return 'stop';
-      }
-    }
-    // a name and its qualifier in parentheses closed by a colon after the level (`dhcp4 (eth0): msg`,
-    // `default.orders (SelectExecutor): msg`): the component, as written
-    // (after a bare `[level]`, as for `name:`, only a dotted name: VS Code's `[trace] lifecycle (main): msg` is message)
-    if (st.level && !endsColon && s.charCodeAt(e) === Ch.Space && s.charCodeAt(e + 1) === 40 && isComponentName(bare) && !levelOfWord(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
-      const close = s.indexOf('):', e + 2);
-      if (close > e + 2 && close - e < 48 && s.charCodeAt(close + 2) === Ch.Space && QUALIFIER.test(s.slice(e + 2, close))) {
-        setComponent(st, s.slice(p, close + 1));
-        st.p = close + 2;
-        return 'stop';
-      }
-    }
-    // (nor an absolute path to a file with an extension, `/home/a/x.zip:`, the file the message is about; a program's
-    // path, `/usr/sbin/mariadbd:`, names the program)
-    if (endsColon && bare.length > 0 && !FILE_PATH.test(bare) && isComponentName(bare) && !HEX_ADDRESS.test(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+    if (endsColon && bare.length > 0 && isComponentName(bare) && !HEX_ADDRESS.test(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
       setComponent(st, bare);
       st.p = e;
       return 'stop';
@@ -165,12 +137,6 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   return 'stop';
 }
 
-/** A source file, with its directories or not (`felix/health.go`, `conn.c`). */
-const SOURCE_FILE_WORD = /^[\w./-]*\w\.(?:c|cc|cpp|h|hpp|go|py|rs|java|kt|scala|js|ts|rb|cs|php|pl|lua|swift|erl|ex)$/;
-/** An absolute path to a file with an extension. */
-const FILE_PATH = /^\/(?:[^/\s]+\/)*[^/\s.]+\.[A-Za-z0-9]{1,5}$/;
-/** A one-word qualifier in parentheses (an interface, a class): `eth0`, `SelectExecutor`. */
-const QUALIFIER = /^[A-Za-z_][\w.-]*$/;
 /** Seconds since start with their fraction (`5072.979808s`). */
 const UPTIME = /^\d+\.\d{3,9}s$/;
 /** A thread's id written as a call of its number (`ThreadId(02)`, `Thread(7)`; not `Worker(3)` opening a message). */
