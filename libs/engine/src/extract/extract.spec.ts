@@ -315,9 +315,6 @@ describe('extract: thirteenth round cues (issue 19)', () => {
     ['2024-05-06T07:08:09.123456 812.000301s notice: Listening on port 9000', 'notice', '', 'Listening on port 9000'],
     // a qualified logger opening a line with no stamp, then ` - LEVEL - `
     ['tasks.queue.runner - ERROR - job 12 failed after 3 tries', 'error', 'tasks.queue.runner', 'job 12 failed after 3 tries'],
-    // a PHP namespace in a chain of header brackets names the writer (after `Error: ` it stays the message's)
-    ['2024-05-06 07:08:09 [10.0.0.9][-][-][error][app\\models\\Order] order 12 not saved', 'error', 'app\\models\\Order', 'order 12 not saved'],
-    ['2024-05-06 07:08:09 Error: [App\\Http\\NotFoundException] Route /x not found.', 'error', '', '[App\\Http\\NotFoundException] Route /x not found.'],
     // a component written Class.method():line is the class
     ['[2024/05/06 07:08:09] (WARNING) ReplicationService.run():412 - target unreachable', 'warning', 'ReplicationService', 'target unreachable'],
   ])('%s', (line, level, component, message) => {

@@ -37,8 +37,6 @@ interface C {
   /** Whitespace after the cell: 2 or more is padding, 9 a tab. */
   gap: number;
   colon: boolean;
-  /** A bracket written right against the close of the one before (`[ip][user][level][category]`). */
-  glued?: boolean;
   /** cellName's answer, once asked. */
   name?: string;
 }
@@ -128,7 +126,6 @@ export function cells(s: string, max = MAX_CELLS): C[] {
           continue;
         }
         push(p, e);
-        if (p > 0 && s.charCodeAt(p - 1) === 93) out[out.length - 1].glued = true;
         continue;
       }
     }
@@ -299,9 +296,6 @@ function nameOf(c: C): string {
   if (t.endsWith('()') && PACKAGE_CALL.test(t)) t = t.slice(0, t.lastIndexOf('.'));
   // (a bracketed fully qualified domain name keeps its final dot: `[example.com.]`)
   const fqdn = c.type === Cell.Bracket && /^[A-Za-z][\w-]*(?:\.[\w-]+)+\.$/.test(t);
-  // (a PHP namespace, `yii\db\Exception`, is a name only in a chain of brackets written back to back, a header's
-  // fields; after `Error: ` it is an exception class opening the message)
-  if (c.glued !== true && t.indexOf('\\') > 0) return '';
   if (t === '' || !/^[A-Za-z_$]/.test(t) || t.endsWith('()') || levelOfWord(t) || !(fqdn || isComponentLike(t))) return '';
   return t;
 }

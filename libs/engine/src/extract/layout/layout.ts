@@ -210,8 +210,6 @@ function bracketNameOf(p: Part): string {
   // padding inside the bracket before a line number (`[salt.minion      :986 ]`); a logger name's line number is
   // not part of its name, a source file's is (`{dagbag.py:508}`)
   let t = inner(p.text).replace(/\s+:(?=\d+$)/, ':');
-  // (a PHP namespace, `yii\db\Exception`, names the writer only in a chain of brackets written back to back)
-  if (p.glued !== true && t.indexOf('\\') > 0) return '';
   const line = /^([A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)*):\d+$/.exec(t);
   if (line && !SOURCE_FILE.test(line[1])) t = line[1];
   const sp = t.indexOf(' ');

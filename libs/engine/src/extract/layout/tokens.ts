@@ -190,8 +190,7 @@ function digitRuns(t: string): number {
  */
 export function isComponentLike(t: string): boolean {
   if (t.endsWith(']')) t = t.replace(EVENT_ID, '').replace(/\.\[[^\]\s]*\]/g, '.x');
-  // (a PHP namespace's `\` joins names too: `yii\db\Command`)
-  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\\\-, ]*$/.test(t) && !/ {2}|, |: /.test(t) && !t.endsWith('.') && !t.endsWith(',') && !IDENTITY.test(t);
+  return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\-, ]*$/.test(t) && !/ {2}|, |: /.test(t) && !t.endsWith('.') && !t.endsWith(',') && !IDENTITY.test(t);
 }
 
 /** An event id written against a name (.NET's `Microsoft.Hosting.Lifetime[14]`); Tomcat's `C.[.[/]` groups are kept. */
