@@ -293,3 +293,56 @@ describe('extract: issue 19, round 11', () => {
     });
   });
 });
+
+describe('extract: thirteenth round cues (issue 19)', () => {
+  it.each([
+    // four-letter level spellings (logrus's and charm's terminal output: DEBU, ERRO, FATA, TRAC, PANI)
+    ['DEBU[0003] cache hit                                     key=sess:91', 'debug', '', 'cache hit                                     key=sess:91'],
+    ['FATA[0001] cannot open state file                       err="permission denied"', 'critical', '', 'cannot open state file                       err="permission denied"'],
+    // a time zone's abbreviation after the time is the stamp's, not a name; a level letter joined to a tag by `/`
+    ['2024-01-02 10:11:12.345678 UTC - [Parent 100: Main Thread]: W/nsSocket connect failed for x', 'warning', 'nsSocket', 'connect failed for x'],
+    // a `name:` holding a hex address names a connection, not the writer
+    ['2024-01-02 10:11:12.345 UTC [77] LOG C-0x5581aa22bb: shop/bob@10.0.0.2:5000 closing because: client close request', 'info', '', 'C-0x5581aa22bb: shop/bob@10.0.0.2:5000 closing because: client close request'],
+    // a daemon's `[name]` before the stamp; a `name:` after `LEVEL:` stays in the message
+    ['[mailerd] 2024/01/02 10:11:12.123456 ERROR: smtp: connection refused', 'error', 'mailerd', 'smtp: connection refused'],
+    // a thread id written `ThreadId(NN)` and spans with fields after the level are header; the target names the writer
+    ['[     1.204511s]  WARN ThreadId(03) server{port=80}: my_app::http: slow request took=3s', 'warning', 'my_app::http', 'slow request took=3s'],
+    // a level letter alone in a bracket after the stamp, then a bracketed source location before the message
+    ['2024/05/06 07:08:09.123 [W] [db.go:88]  pool is nearly full', 'warning', 'db.go:88', 'pool is nearly full'],
+    // a level letter after the stamp, then a logger qualified twice or more
+    ['2024-05-06T07:08:09.123456Z E o.a.s.LedgerWriter append failed [ledger=12]', 'error', 'o.a.s.LedgerWriter', 'append failed [ledger=12]'],
+    // an uptime in seconds after the stamp is a piece of the stamp
+    ['2024-05-06T07:08:09.123456 812.000301s notice: Listening on port 9000', 'notice', '', 'Listening on port 9000'],
+    // a qualified logger opening a line with no stamp, then ` - LEVEL - `
+    ['tasks.queue.runner - ERROR - job 12 failed after 3 tries', 'error', 'tasks.queue.runner', 'job 12 failed after 3 tries'],
+    // a component written Class.method():line is the class
+    ['[2024/05/06 07:08:09] (WARNING) ReplicationService.run():412 - target unreachable', 'warning', 'ReplicationService', 'target unreachable'],
+  ])('%s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+
+  it('a dump reads a package-qualified class.method() column as the class, not the thread before it', () => {
+    const classes = ['org.acme.billing.Invoices', 'org.acme.billing.db.Ledger', 'org.acme.mail.Sender'];
+    const lines = [0, 1, 2, 3, 4, 5, 6, 7].map(
+      (i) => `2024-02-0${i + 1} 09:00:1${i} [${i % 2 ? 'main' : 'pool-2-thread-1'}] ${classes[i % 3]}.${['run', 'post', 'send'][i % 3]}() ${i % 4 ? 'INFO' : 'WARN'}: step ${i} done`,
+    );
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => classes[i % 3]));
+    expect(dump[3].message).toBe('step 3 done');
+  });
+
+  it('a dump does not take the zone after the stamp for a component column', () => {
+    const lines = [
+      '2024-01-02 10:11:12.345 UTC [77] LOG checkpoint starting: time',
+      '2024-01-02 10:11:13.345 UTC [77] ERROR accept() failed: Too many open files',
+      '2024-01-02 10:11:14.345 UTC [78] WARNING pooler is paused',
+      '2024-01-02 10:11:15.345 UTC [77] LOG checkpoint complete',
+      '2024-01-02 10:11:16.345 UTC [79] ERROR accept() failed: Too many open files',
+      '2024-01-02 10:11:17.345 UTC [77] LOG reload requested',
+    ];
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual(['', '', '', '', '', '']);
+    expect(dump[1].message).toBe('accept() failed: Too many open files');
+  });
+});

@@ -8,7 +8,7 @@ import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
 import { keepBetter } from './layout/alone.js';
-import { levelInComponent, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead } from './layout/lead.js';
+import { levelInComponent, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead, classOfCall } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
   if (f.level === '') {
@@ -54,6 +54,7 @@ export function extract(input: ExtractInput): ExtractAnswer {
   for (let i = 0; i < n; i++) {
     relayoutLine(events[i], fields[i], input.dump === true);
     levelInComponent(events[i].head, fields[i]);
+    classOfCall(fields[i]);
   }
   // header left at the messages' start: typed across the dump, or on the line alone
   if (input.dump) {

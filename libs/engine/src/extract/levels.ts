@@ -8,14 +8,14 @@ export type Level = 'trace' | 'debug' | 'info' | 'notice' | 'warning' | 'error' 
 export const LEVELS: readonly Level[] = ['trace', 'debug', 'info', 'notice', 'warning', 'error', 'critical'];
 
 const WORD_TABLE: Record<string, Level> = {
-  trace: 'trace', trc: 'trace', trce: 'trace', finest: 'trace', finer: 'trace', verbose: 'trace', vrb: 'trace', verb: 'trace',
-  debug: 'debug', dbg: 'debug', debg: 'debug', dbug: 'debug', fine: 'debug',
+  trace: 'trace', trc: 'trace', trce: 'trace', trac: 'trace', finest: 'trace', finer: 'trace', verbose: 'trace', vrb: 'trace', verb: 'trace',
+  debug: 'debug', dbg: 'debug', debg: 'debug', dbug: 'debug', debu: 'debug', fine: 'debug',
   info: 'info', inf: 'info', information: 'info', informational: 'info', infos: 'info',
   notice: 'notice', ntc: 'notice', note: 'notice',
   warn: 'warning', warning: 'warning', wrn: 'warning', wrng: 'warning', warnings: 'warning',
   error: 'error', err: 'error', eror: 'error', erro: 'error', severe: 'error', errors: 'error',
   critical: 'critical', crit: 'critical', crt: 'critical', fatal: 'critical', ftl: 'critical', alert: 'critical',
-  emerg: 'critical', emergency: 'critical', panic: 'critical', dpanic: 'critical',
+  emerg: 'critical', emergency: 'critical', panic: 'critical', dpanic: 'critical', fata: 'critical', pani: 'critical',
 };
 
 const WORDS = new Map<string, Level>(Object.entries(WORD_TABLE));

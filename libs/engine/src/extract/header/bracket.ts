@@ -1,8 +1,11 @@
 import { Ch } from '../chars.js';
-import { levelOfWord } from '../levels.js';
+import { levelOfLetter, levelOfWord } from '../levels.js';
 import { closingBracket, isDigits, skipSpaces } from '../scan.js';
 import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
 import { putComponent, setLevel, wordEnd, type HeaderState } from './state.js';
+
+/** A source file with its line (`config.go:12`, `src/net/conn.c:1234`). */
+const BRACKET_SOURCE = /^[\w./-]*\w\.[A-Za-z]{1,5}:\d+$/;
 
 /**
  * A `[...]` in the header: a level (`[ERROR]`, `[module:WARN]`), a pid, a `[thread:Class@line]` block, a
@@ -25,6 +28,12 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
       return 'next';
     }
   }
+  // a level letter alone in a bracket right after the stamp (`stamp [W] [config.go:12] msg`; not `A` or `C`, words)
+  if (!st.level && st.stamped && inner.length === 1 && !st.hasThread && inner !== 'A' && inner !== 'C' && setLevel(st, levelOfLetter(inner))) {
+    st.levelInBrackets = true;
+    st.p = close + 1;
+    return 'next';
+  }
   if (isDigits(inner) && !st.hasPid) {
     f.pid = inner;
     st.hasPid = true;
@@ -36,6 +45,13 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
     st.p = close + 1;
     // log4j's `%X{...}` context is often followed by the pattern's separator (`[req=ab12 user=x] - message`)
     if (isSeparator(s, after)) st.p = skipSpaces(s, after + 1);
+    return 'stop';
+  }
+  // a source location alone in a bracket after the level, right before the message (`[W] [config.go:12]  msg`):
+  // the component, as where nothing else names one
+  if (st.level && !st.component && s.charCodeAt(after) !== Ch.OpenBracket && BRACKET_SOURCE.test(inner)) {
+    putComponent(st, inner);
+    st.p = s.charCodeAt(close + 1) === Ch.Colon ? close + 2 : close + 1;
     return 'stop';
   }
   if (st.level && bracketAfterLevel(st, inner)) {

@@ -1,6 +1,6 @@
 import { Ch } from '../chars.js';
 import type { LineFields } from '../fields.js';
-import { levelOfLetter } from '../levels.js';
+import { levelOfLetter, levelOfWord } from '../levels.js';
 import { skipSpaces } from '../scan.js';
 import { readBracket } from './bracket.js';
 import { hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
@@ -28,6 +28,11 @@ import { readToken } from './word.js';
 const KLOG = /([IWEF])((?:\d{2})?\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)(?:\] | \[([^\]\s]*)\] )/y;
 /** A program's name closed by a colon (no path, no dot): `mailer:`. */
 const PROGRAM = /^[A-Za-z][\w-]{0,39}:$/;
+/**
+ * A program's one-word name in a bracket, as programs are named: lower-case first, no digits (not a pid, a thread
+ * number, a stamp, nor an upper-case id such as a device's `[Q3RT7]`/`[ABCDE]`).
+ */
+const BRACKET_NAME = /^[a-z][A-Za-z_.-]*$/;
 const LOGCAT_BRIEF = /([VDIWEFA])\/([^(]+?)\(\s*(\d+)\): /y;
 
 /** Reads the header of one line; `undefined` when the line has none (plain text). */
@@ -54,6 +59,15 @@ export function parseHeader(s: string): LineFields | undefined {
   // the stamp, bare or bracketed; or after a source (a file name, Redis's `pid:role`)
   let ts = bracketedTimestamp(s, st.p);
   let source = '';
+  if (!ts && s.charCodeAt(st.p) === Ch.OpenBracket) {
+    // a daemon's one-word `[name]` opening the line before the stamp (`[nsqd] 2023/06/14 08:15:02 INFO: msg`) is
+    // its component, as a program's `name:` there is
+    const c = s.indexOf(']', st.p);
+    if (c > st.p + 1 && c - st.p < 40 && s.charCodeAt(c + 1) === Ch.Space && BRACKET_NAME.test(s.slice(st.p + 1, c)) && !levelOfWord(s.slice(st.p + 1, c))) {
+      ts = bracketedTimestamp(s, c + 2);
+      if (ts) putComponent(st, s.slice(st.p + 1, c));
+    }
+  }
   if (!ts) {
     const e = wordEnd(s, st, st.p);
     const q = skipSpaces(s, e);

@@ -14,6 +14,11 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   const e = wordEnd(s, st, p);
   const endsColon = s.charCodeAt(e - 1) === Ch.Colon;
   const bare = s.slice(p, endsColon ? e - 1 : e);
+  // an uptime in seconds after the stamp (`stamp 5072.979808s notice: msg`): a piece of the stamp
+  if (!st.level && st.stamped && !endsColon && UPTIME.test(bare)) {
+    st.p = e;
+    return 'next';
+  }
   if (!st.level) {
     if (setLevel(st, levelOfWord(bare))) {
       st.p = e;
@@ -42,6 +47,13 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
         return 'next';
       }
       if (st.stamped && upperComponentThenBracket(s, st, bare, next, nextEnd)) return 'next';
+      // a letter right after the stamp, then a logger qualified twice or more (`stamp I i.q.c.WriterPool msg`): the
+      // level, and the logger the component (not `A` or `C`, words)
+      if (st.stamped && st.pids === 0 && bare !== 'A' && bare !== 'C' && nextEnd > next + 4 && isDotted(s, next, nextEnd) && s.slice(next, nextEnd).split('.').length > 2 && setLevel(st, levelOfLetter(bare))) {
+        putComponent(st, s.slice(next, nextEnd));
+        st.p = nextEnd;
+        return 'stop';
+      }
     }
   }
   // a thread number written against a bracketed name after the stamp (strongSwan's `09[IKE] msg`): the name is the
@@ -71,11 +83,37 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
       return endsColon ? 'stop' : 'next';
     }
   }
+  if (!st.component && st.level && !endsColon && THREAD_ID.test(bare)) {
+    // a thread id written as a call of its number after the level (`ThreadId(02)`, tracing's `with_thread_ids`)
+    st.f.thread = bare;
+    st.hasThread = true;
+    st.p = e;
+    return 'next';
+  }
+  if (!st.component && st.level && (st.hasThread || st.f.thread) && SPAN.test(s.slice(p, e))) {
+    // a span with its fields closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`, tracing's span context)
+    st.p = e;
+    return 'next';
+  }
+  // a qualified logger opening the line, then a separator and a level word (`distributed.worker - INFO - msg`, no
+  // stamp): the component
+  if (!st.component && !st.level && !st.stamped && st.pids === 0 && !endsColon && bare.indexOf('.') > 0 && isDotted(s, p, e)) {
+    const next = skipSpaces(s, e);
+    if (isSeparator(s, next)) {
+      const after = skipSpaces(s, next + 1);
+      if (levelOfWord(s.slice(after, wordEnd(s, st, after)))) {
+        putComponent(st, bare);
+        st.p = e;
+        return 'next';
+      }
+    }
+  }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
     if (st.level && !endsColon && (st.tab >= 0 || bare === 'in') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
     // after a bare `[level]` only a dotted logger name is a component (`[ERROR] django.request: ...`); a plain
     // word with a colon there opens the message (`[notice] LDAP: Built with ...`)
-    if (endsColon && bare.length > 0 && isComponentName(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+    // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
+    if (endsColon && bare.length > 0 && isComponentName(bare) && !HEX_ADDRESS.test(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
       setComponent(st, bare);
       st.p = e;
       return 'stop';
@@ -98,6 +136,16 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   }
   return 'stop';
 }
+
+/** Seconds since start with their fraction (`5072.979808s`). */
+const UPTIME = /^\d+\.\d{3,9}s$/;
+/** A thread's id written as a call of its number (`ThreadId(02)`, `Thread(7)`; not `Worker(3)` opening a message). */
+const THREAD_ID = /^Thread[A-Za-z]*\(\d+\)$/;
+/** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`). */
+const SPAN = /^(?:[\w:]+\{[^{}\s]*\}:)+$/;
+
+/** A hex address (`0x7f3a91c0`) inside a token: an object's or connection's id. */
+export const HEX_ADDRESS = /0x[0-9a-fA-F]{4,}/;
 
 /** syslog's facility names (RFC 5424), written before the severity as `facility.severity`. */
 const FACILITY_LEVEL = /^(?:kern|user|mail|daemon|auth|authpriv|syslog|lpr|news|uucp|cron|ftp|ntp|security|console|local[0-7])\.([a-z]{3,8})$/;

@@ -48,10 +48,14 @@ const SEP = /^(?:-+|\||:|>|=>|::|—)$/;
 const WORD = /^[A-Za-z][a-z]*$|^[A-Z][a-z]+$/;
 const IDENT = /^[A-Za-z_$][\w$.:/#@-]*$/;
 const MAX_CELLS = 16;
+/** A time zone's abbreviation (`UTC`, `CEST`): a piece of the stamp before it. */
+export const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)$/;
 /** A path (`src/db/pool.cc`), not `main/main.c`-like module/function names only: two slashes or a file at its end. */
 const PATH = /\/.*\/|\/[\w-]+\.(?:cc|cpp|c|h|go|py|rs|java|js|ts)(?::\d+)?$/;
 /** A source file with its line (`consensus.cc:1430`): where it is written, not a name. */
 const SOURCE_LINE = /^[\w$-]+\.(?:c|cc|cpp|cxx|h|hpp|go|py|java|kt|scala|js|mjs|ts|rb|rs|cs|php|pl|lua|swift|erl|ex):\d+$/;
+/** A method called on a package-qualified class (`com.shop.OrderService.place()`): a lower-case package first. */
+const PACKAGE_CALL = /^[a-z_$][\w$]*(?:\.[\w$]+){2,}\(\)$/;
 /** A bracketed pid (`[44]`, `[44]:`). */
 const PID_BRACKET = /^\[\d+\]:?$/;
 /** A message code opening the message (`WSVR0605W:`, `AH00126:`): not a `name:` column. */
@@ -67,6 +71,8 @@ function typeOf(t: string): Cell {
   if (close && (t.endsWith(close) || t.endsWith(close + ':'))) return Cell.Bracket;
   // (a month with its day, Nextflow's `Jan-11`)
   if (MONTH.test(b) || /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d\d?$/.test(b)) return Cell.Stamp;
+  // (a time zone's abbreviation written after the time, `08:15:02.123 UTC`)
+  if (ZONE_WORD.test(b)) return Cell.Stamp;
   if (/^\d+$/.test(b)) return b.length >= 9 ? Cell.Stamp : Cell.Num;
   if (/^\d+(?:\.\d+)?%$/.test(b)) return Cell.Num;
   if (STAMPISH.test(b)) return /\d[-:/.,T]\d/.test(b) ? Cell.Stamp : Cell.Num;
@@ -285,7 +291,9 @@ function nameOf(c: C): string {
   }
   // a pid and thread written after the name (`kea-dhcp4.dhcp4/812.1398`), an id (`worker[12]`)
   t = t.replace(/\/\d[\d.]*$/, '').replace(/(?<=[A-Za-z_)])\[\d+\]$/, '');
-  // (a call written with its parentheses, `workerEnv.init()`, is the message's first word, not a name)
+  // (a call written with its parentheses, `workerEnv.init()`, is the message's first word, not a name; one
+  // qualified by a package, `com.shop.OrderService.place()`, is a logger's `class.method()` and names the class)
+  if (t.endsWith('()') && PACKAGE_CALL.test(t)) t = t.slice(0, t.lastIndexOf('.'));
   // (a bracketed fully qualified domain name keeps its final dot: `[example.com.]`)
   const fqdn = c.type === Cell.Bracket && /^[A-Za-z][\w-]*(?:\.[\w-]+)+\.$/.test(t);
   if (t === '' || !/^[A-Za-z_$]/.test(t) || t.endsWith('()') || levelOfWord(t) || !(fqdn || isComponentLike(t))) return '';

@@ -112,6 +112,15 @@ export function batchLead(fields: LineFields[]): void {
   }
 }
 
+/** Both modes: a component written as a class, the method called and its line (`PoolService.import_on_boot():817`) is the class. */
+export function classOfCall(f: LineFields): void {
+  const c = f.component;
+  const last = c.charCodeAt(c.length - 1);
+  if (c.length < 7 || last < 48 || last > 57 || c.indexOf('():') < 0) return;
+  const m = METHOD_LINE.exec(c);
+  if (m) f.component = m[1];
+}
+
 /**
  * One line: a stamp holding a date or a time of day left at the message's start, and a separator after it (a call
  * opening the message, `main():`, is left: on one line it may be the message's); a level word closed by a colon
@@ -380,6 +389,8 @@ const INSTANCE = /^([a-z][a-z_]*\d+): +(?=\S)/;
 
 /** A class qualified once or more, then `.method()`, the method's name in lower camel case. */
 const METHOD_CALL = /^([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)+)\.[a-z_$][\w$]*\(\)$/;
+/** A class, the method called and the line it was called from (`PoolService.import_on_boot():817`). */
+const METHOD_LINE = /^([A-Za-z_][\w$]*(?:\.[A-Za-z_][\w$]*)*)\.[a-z_$][\w$]*\(\):\d+$/;
 
 const KEYED_NAME = /^[a-z]{1,12}=([A-Za-z_][A-Za-z_.-]*)$/;
 

@@ -109,7 +109,9 @@ export function joinedLevel(t: string): BracketLevel | undefined {
   const m = /^([A-Za-z_$][\w$.-]*?)([/.,])([A-Za-z_$][\w$.-]*):?$/.exec(t);
   if (!m) return undefined;
   // a level letter joined to a tag closed by a colon (Android's `I/ActivityManager:`, logcat's tag format)
-  if (m[2] === '/' && m[1].length === 1 && t.endsWith(':') && /^[VDIWEF]$/.test(m[1]) && isComponentLike(m[3])) {
+  // — or without the colon when the tag is a name of three characters or more (Firefox's MOZ_LOG `D/nsHttp msg`,
+  // not `I/O`)
+  if (m[2] === '/' && m[1].length === 1 && (t.endsWith(':') || m[3].length >= 3) && /^[VDIWEF]$/.test(m[1]) && isComponentLike(m[3])) {
     const level = levelOfLetter(m[1]);
     if (level) return { level, component: m[3] };
   }
@@ -152,6 +154,7 @@ export function bracketLevel(t: string): BracketLevel | undefined {
 }
 
 const STAMP = /^[\d:.,/TZ+-]+$/;
+const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)$/;
 const SEP = /^(?:-+|\||:|>|=>|::)$/;
 
 /** What kind of token `s[a, b)` is. */
@@ -161,6 +164,8 @@ export function kindOf(s: string, a: number, b: number): Kind {
   if (SEP.test(t)) return Kind.Sep;
   if (OPEN_CLOSE[t[0]] && (t[t.length - 1] === OPEN_CLOSE[t[0]] || (t.length > 2 && t[t.length - 1] === ':' && t[t.length - 2] === OPEN_CLOSE[t[0]]))) return Kind.Bracket;
   if (t.length > 3 && joinedLevel(t)) return Kind.Level;
+  // (a time zone's abbreviation after the time, `08:15:02.123 UTC`)
+  if (ZONE_WORD.test(t)) return Kind.Stamp;
   const digits = digitRuns(t);
   if (digits > 0 && STAMP.test(t.replace(/,$/, ''))) return Kind.Stamp;
   if (digits >= 3) return Kind.Id;
