@@ -673,3 +673,18 @@ describe('guard: sending one of the things a tool orders', () => {
     expect(guard({ request: 'Make popcorn at home', tools }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: the operation asked outright', () => {
+  it('asks about the tool that does the operation the request opens with, not one its words alone carried', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('rent.pay', 'Pay rent for the current month.', { amount: { type: 'number', description: 'Amount in USD' } }, ['amount']),
+      fn('rent.balance', 'Rent due and past payments.'),
+      fn('packages.list', 'Packages waiting at the front desk.'),
+      fn('guests.register', 'Register a visitor.', { guest_name: { type: 'string', description: 'Visitor name' } }, ['guest_name']),
+    ];
+    const a = guard({ request: 'Pay rent', tools });
+    expect([a.action, a.tool, a.missing_parameters]).toEqual(['CLARIFY', 'rent.pay', ['amount']]);
+    expect([guard({ request: 'How much rent do I owe?', tools }).tool]).toEqual(['rent.balance']);
+  });
+});
