@@ -673,3 +673,32 @@ describe('guard: sending one of the things a tool orders', () => {
     expect(guard({ request: 'Make popcorn at home', tools }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: the operation asked outright', () => {
+  it('asks about the tool that does the operation the request opens with, not one its words alone carried', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('rent.pay', 'Pay rent for the current month.', { amount: { type: 'number', description: 'Amount in USD' } }, ['amount']),
+      fn('rent.balance', 'Rent due and past payments.'),
+      fn('packages.list', 'Packages waiting at the front desk.'),
+      fn('guests.register', 'Register a visitor.', { guest_name: { type: 'string', description: 'Visitor name' } }, ['guest_name']),
+    ];
+    const a = guard({ request: 'Pay rent', tools });
+    expect([a.action, a.tool, a.missing_parameters]).toEqual(['CLARIFY', 'rent.pay', ['amount']]);
+    expect([guard({ request: 'How much rent do I owe?', tools }).tool]).toEqual(['rent.balance']);
+  });
+});
+
+describe('guard: a verb written as the noun it derives', () => {
+  it('reads `payment` in a question as a thing asked about, not as asking to pay', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('rent.pay', 'Pay rent for the current month.', { amount: { type: 'number', description: 'Amount in USD' } }, ['amount']),
+      fn('rent.balance', 'Rent due and past payments.'),
+      fn('packages.list', 'Packages waiting at the front desk.'),
+      fn('guests.register', 'Register a visitor.', { guest_name: { type: 'string', description: 'Visitor name' } }, ['guest_name']),
+    ];
+    expect(guard({ request: 'Did my last rent payment go through?', tools }).tool).toBe('rent.balance');
+    expect(guard({ request: 'Pay my rent of $1850', tools }).tool).toBe('rent.pay');
+  });
+});

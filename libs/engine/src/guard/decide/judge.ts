@@ -385,6 +385,20 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       out.sort((a, b) => b.score - a.score);
     }
   }
+  // the operation asked outright names the tool: when the leading tool was carried over the threshold by its words
+  // alone (it does not do the operation the request opens with), a tool that does it, whose object the request names
+  // at least as fully and whose words it matches at least as well, is the one meant, though it lacks values (`Pay rent`
+  // asks to pay, not for the rent balance whose description speaks of payments): it is asked about
+  const lead1 = out[0];
+  if (lead1 && lead1.score >= CALL_THRESHOLD && opening && !lead1.fit.asked) {
+    let doer: Weighed | null = null;
+    for (const w of out)
+      if (w !== lead1 && w.fit.asked && !w.fit.clash && w.rel.contrast === 0 && !foreignSet?.has(w.profile) && w.fit.object >= Math.max(T.fitObject, lead1.fit.object) && w.rel.score >= lead1.rel.score && (!doer || w.rel.score > doer.rel.score)) doer = w;
+    if (doer) {
+      doer.score = lead1.score + IDF_LIFT;
+      out.sort((a, b) => b.score - a.score);
+    }
+  }
   // a yes/no question (`Has env-5521 been signed yet?`, `Did the Lakers win?`) is answered by a reading: when nothing
   // carried a tool over the threshold, the reading tool the question's words point at clearly (its name or description
   // shares a word with it, and no other reading tool comes near) is called or asked about

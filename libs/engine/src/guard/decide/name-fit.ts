@@ -247,10 +247,21 @@ const PHRASAL = new Map<string, string>([
 const NO_NOUNS: ReadonlySet<string> = new Set();
 const NOUN_AFTER = /\b(?:a|an|the|my|your|our|his|her|their|its|this|that|these|those|some|any|each|every)\s+([a-z]+)/gi;
 
-/** Stems of the request's words used as nouns or adjectives (right after a determiner or a possessive: `a new oven`, `the plan`). */
+/** A noun derived from a verb by `-ment` (`payment`, `assignment`). */
+const DERIVED_NOUN = /\b([a-z]{3,}ments?)\b/gi;
+
+/**
+ * Stems of the request's words used as nouns or adjectives (right after a determiner or a possessive: `a new oven`, `the
+ * plan`); and, marked `~`, the verbs the request writes only as the nouns they derive.
+ */
 export function nounsOf(request: string): Set<string> {
   const out = new Set<string>();
   for (const m of request.matchAll(NOUN_AFTER)) out.add(stem(m[1].toLowerCase()));
+  // a verb written as the noun it derives (`payment`, `assignment`) names a thing, not an operation asked: marked `~`
+  for (const m of request.matchAll(DERIVED_NOUN)) {
+    const s = stem(m[1].toLowerCase());
+    if (s.length <= m[1].length - 4) out.add(s).add(`~${s}`);
+  }
   return out;
 }
 
@@ -389,8 +400,8 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
     opening === p.verb ||
     // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
     // (a word after a determiner is a noun or an adjective, not an operation either: `Buy a new oven` sets nothing)
-    (!otherOpening && request.terms.some((t) => t.stem === p.verb || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem)))) ||
-    (!otherOpening && !!verbTerm && request.match(verbTerm) > 0) ||
+    (!otherOpening && request.terms.some((t) => (t.stem === p.verb && !nouns.has(`~${t.stem}`)) || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem)))) ||
+    (!otherOpening && !!verbTerm && request.match(verbTerm) > 0 && !nouns.has(`~${verbTerm.stem}`)) ||
     // the request's verb is the thing the tool makes (`Pay Jordan` → `createPayment`, `Order a pad thai` →
     // `place_order`), or it opens with that thing used as a verb (`Tweet 'Just shipped!'` → `tweets.create`)
     ((!!opening || !!lead) && makes(p.verb) && namesObject(opening ?? lead!, p.object)) ||
