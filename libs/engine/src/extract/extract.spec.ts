@@ -346,3 +346,14 @@ describe('extract: thirteenth round cues (issue 19)', () => {
     expect(dump[1].message).toBe('accept() failed: Too many open files');
   });
 });
+
+describe('extract: fourteenth round (issue 19)', () => {
+  it.each([
+    // a level joined to a name by `-` (upper-case level) or `:` (a level word of three letters or more)
+    ['(evince:2231): Poppler-WARNING **: 10:11:12.345: font table not found', 'warning', 'Poppler', 'font table not found'],
+    ['[storage:error,2024-01-02T10:11:12.345Z,n_1@10.1.1.1:<0.91.0>:disk_mon:check:77]volume /data is full', 'error', 'storage', 'volume /data is full'],
+  ])('%s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+});
