@@ -356,4 +356,19 @@ describe('extract: fourteenth round (issue 19)', () => {
     const r = one(line);
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
   });
+
+  it('one line: a colon chain closed by a colon, a level word and a name first, is header whole', () => {
+    const r = one('error:ui.menu:311:312:ui/source/menu/bar.cxx:90: no item for id 7');
+    expect([r.level, r.component, r.message]).toEqual(['error', 'ui.menu', 'no item for id 7']);
+    // Python's `LEVEL:logger:message` keeps the message's first word
+    expect(one('ERROR:app.api:request 42 failed').message).toBe('request 42 failed');
+  });
+
+  it('a dump types a colon chain by position: the level column (a word there that is no level reads as none), the name after it', () => {
+    const lines = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `00${10 + i}:${['err', 'warn', 'err', 'stub'][i % 4]}:${['gfx', 'net'][i % 2]}:${['open_device', 'SendPacket'][i % 2]} step ${i} went wrong`);
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => ['gfx', 'net'][i % 2]));
+    expect(dump.map((r) => r.message)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `step ${i} went wrong`));
+    expect(dump[1].level).toBe('warning');
+  });
 });
