@@ -357,6 +357,17 @@ describe('extract: fourteenth round (issue 19)', () => {
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
   });
 
+  it.each([
+    // one line: a name closed by a colon right after a bracketed level and header pieces only is the component
+    ['2024-01-02 10:11:12.345 [WRN] sync: peer 7 is behind by 12 blocks', 'warning', 'sync', 'peer 7 is behind by 12 blocks'],
+    ['<warn>  [1700000000.1234] dispatcher: script timed out', 'warning', 'dispatcher', 'script timed out'],
+    // a capitalized word there is a sentence's first
+    ['Dec 28 07:58:58.127 [notice] Heartbeat: uptime is 3 days', 'notice', '', 'Heartbeat: uptime is 3 days'],
+  ])('%s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+
   it('one line: a colon chain closed by a colon, a level word and a name first, is header whole', () => {
     const r = one('error:ui.menu:311:312:ui/source/menu/bar.cxx:90: no item for id 7');
     expect([r.level, r.component, r.message]).toEqual(['error', 'ui.menu', 'no item for id 7']);

@@ -272,6 +272,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
       return;
     }
   }
+  if (f.level !== '' && f.component === '' && nameAfterBracketLevel(head, f)) return;
   if (f.component !== '' && f.level !== '' && (closedBracketName(head, f) || loggerAfterThread(head, f))) return;
   if (f.component !== '' && f.level !== '') {
     // a bracket written right after the component's bracket opening the message (`[thread][Class] msg`), or a
@@ -1064,5 +1065,28 @@ export function lineChain(head: string, f: LineFields): boolean {
   f.level = chainLevel(c.fs[lp])!;
   f.component = c.fs[lp + 1];
   f.message = afterChain(head, c.end, f);
+  return true;
+}
+
+/** A level word in brackets (`[ERR]`, `<info>`), then stamps, numbers and brackets only, ending the header. */
+const BRACKET_LEVEL_THEN = /(?:^|\s)[[<]([A-Za-z]{3,9})[\]>](?:\s+(?:[\d:.,/TZ+-]+|\[[^\]\s]*\]))*\s+$/;
+/** A name closed by a colon opening the message. */
+const LEAD_NAME_COLON = /^([A-Za-z_][\w.-]*): +(?=\S)/;
+
+/**
+ * One line: a name closed by a colon opening the message right after a level word in brackets and header pieces
+ * only (`<info>  [1686234461.7014] manager: msg`, hclog's `[INFO]  agent: msg`): the component — not a capitalized
+ * or upper-case word (a sentence's first, a topic). A level written `LEVEL:` before it leaves it in the message (`ERROR: smtp: msg`).
+ */
+function nameAfterBracketLevel(head: string, f: LineFields): boolean {
+  if (!head.endsWith(f.message)) return false;
+  const nc = LEAD_NAME_COLON.exec(f.message);
+  // (a capitalized word is a sentence's first, `[notice] Heartbeat: Tor's uptime …`; an upper-case one a topic the
+  // message names, Apache's `[notice] LDAP: Built with …`)
+  if (!nc || levelOfWord(nc[1]) !== undefined || /^[A-Z](?:[a-z]+|[A-Z\d]*)$/.test(nc[1])) return false;
+  const bl = BRACKET_LEVEL_THEN.exec(head.slice(0, head.length - f.message.length));
+  if (!bl || levelOfWord(bl[1]) !== f.level) return false;
+  f.component = nc[1];
+  f.message = f.message.slice(nc[0].length);
   return true;
 }
