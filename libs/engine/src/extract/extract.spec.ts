@@ -346,3 +346,40 @@ describe('extract: thirteenth round cues (issue 19)', () => {
     expect(dump[1].message).toBe('accept() failed: Too many open files');
   });
 });
+
+describe('extract: fourteenth round (issue 19)', () => {
+  it.each([
+    // a level joined to a name by `-` (upper-case level) or `:` (a level word of three letters or more)
+    ['(evince:2231): Poppler-WARNING **: 10:11:12.345: font table not found', 'warning', 'Poppler', 'font table not found'],
+    ['[storage:error,2024-01-02T10:11:12.345Z,n_1@10.1.1.1:<0.91.0>:disk_mon:check:77]volume /data is full', 'error', 'storage', 'volume /data is full'],
+  ])('%s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+
+  it.each([
+    // one line: a name closed by a colon right after a bracketed level and header pieces only is the component
+    ['2024-01-02 10:11:12.345 [WRN] sync: peer 7 is behind by 12 blocks', 'warning', 'sync', 'peer 7 is behind by 12 blocks'],
+    ['<warn>  [1700000000.1234] dispatcher: script timed out', 'warning', 'dispatcher', 'script timed out'],
+    // a capitalized word there is a sentence's first
+    ['Dec 28 07:58:58.127 [notice] Heartbeat: uptime is 3 days', 'notice', '', 'Heartbeat: uptime is 3 days'],
+  ])('%s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+
+  it('one line: a colon chain closed by a colon, a level word and a name first, is header whole', () => {
+    const r = one('error:ui.menu:311:312:ui/source/menu/bar.cxx:90: no item for id 7');
+    expect([r.level, r.component, r.message]).toEqual(['error', 'ui.menu', 'no item for id 7']);
+    // Python's `LEVEL:logger:message` keeps the message's first word
+    expect(one('ERROR:app.api:request 42 failed').message).toBe('request 42 failed');
+  });
+
+  it('a dump types a colon chain by position: the level column (a word there that is no level reads as none), the name after it', () => {
+    const lines = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `00${10 + i}:${['err', 'warn', 'err', 'stub'][i % 4]}:${['gfx', 'net'][i % 2]}:${['open_device', 'SendPacket'][i % 2]} step ${i} went wrong`);
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => ['gfx', 'net'][i % 2]));
+    expect(dump.map((r) => r.message)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `step ${i} went wrong`));
+    expect(dump[1].level).toBe('warning');
+  });
+});

@@ -1,5 +1,6 @@
 import { Ch } from '../chars.js';
 import { levelOfLetter, levelOfWord } from '../levels.js';
+import { joinedLevel } from '../layout/tokens.js';
 import { closingBracket, isDigits, skipSpaces } from '../scan.js';
 import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
 import { putComponent, setLevel, wordEnd, type HeaderState } from './state.js';
@@ -26,6 +27,15 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
       if (colon > 0) f.module = inner.slice(0, colon);
       st.p = close + 1;
       return 'next';
+    }
+    // a level joined to a name opening a bracket of comma-separated fields (Couchbase's `[ns_server:info,stamp,…]`)
+    const comma = inner.indexOf(',');
+    const joined = comma > 2 && comma < 40 && inner.indexOf(' ') < 0 ? joinedLevel(inner.slice(0, comma)) : undefined;
+    if (joined && setLevel(st, joined.level)) {
+      st.levelInBrackets = true;
+      putComponent(st, joined.component);
+      st.p = close + 1;
+      return 'stop';
     }
   }
   // a level letter alone in a bracket right after the stamp (`stamp [W] [config.go:12] msg`; not `A` or `C`, words)

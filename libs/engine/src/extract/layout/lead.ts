@@ -272,6 +272,7 @@ export function lineLead(head: string, f: LineFields, dump: boolean): void {
       return;
     }
   }
+  if (f.level !== '' && f.component === '' && nameAfterBracketLevel(head, f)) return;
   if (f.component !== '' && f.level !== '' && (closedBracketName(head, f) || loggerAfterThread(head, f))) return;
   if (f.component !== '' && f.level !== '') {
     // a bracket written right after the component's bracket opening the message (`[thread][Class] msg`), or a
@@ -955,4 +956,137 @@ function bracketJoins(head: string, len: number): boolean {
     if (ch === 47 || ch === 35 || ch === 44 || ch === 58) return true;
   }
   return false;
+}
+
+/** A piece of a header written as fields joined by `:` (`0128:err:d3d:fn`, `warn:sfx.appl:41:42:sfx2/app.cxx:12:`). */
+const CHAIN_FIELD = /^[\w.$\/-]+$/;
+/** A field that is a code identifier: `_` or an inner capital in it (`wined3d_dll_init`, `RtlGetVersion`). */
+const IDENT_FIELD = /^[A-Za-z_$][\w$]*(?:_[\w$]|[a-z][A-Z])[\w$]*$/;
+/** A field that names nothing: a number or a hex id. */
+const ID_FIELD = /^(?:\d+|0x[\da-fA-F]+|(?=[\da-fA-F]*\d)[\da-fA-F]{4,})$/;
+
+/** The fields of a colon-chained token opening the line (three to eight), with where the token ends; undefined else. */
+function chainOf(head: string): { fs: string[]; end: number; closed: boolean } | undefined {
+  let e = 0;
+  while (e < head.length && e < 160 && head.charCodeAt(e) !== 32 && head.charCodeAt(e) !== 9) e++;
+  if (e >= head.length || e >= 160 || e < 5) return undefined;
+  const closed = head.charCodeAt(e - 1) === 58;
+  const t = head.slice(0, closed ? e - 1 : e);
+  const first = t.indexOf(':');
+  if (first <= 0 || t.indexOf(':', first + 1) < 0) return undefined;
+  const fs = t.split(':');
+  if (fs.length > 8) return undefined;
+  for (const x of fs) if (!CHAIN_FIELD.test(x)) return undefined;
+  return { fs, end: e, closed };
+}
+
+/** A level word written whole as a header field: lower- or upper-case, three letters or more. */
+function chainLevel(x: string): ReturnType<typeof levelOfWord> {
+  return x.length >= 3 && (x === x.toLowerCase() || x === x.toUpperCase()) ? levelOfWord(x) : undefined;
+}
+
+/** A chain's field read as the component: a name, not a number, a hex id or a path. */
+function chainName(x: string | undefined): boolean {
+  return x !== undefined && /^[A-Za-z_$]/.test(x) && !ID_FIELD.test(x) && x.indexOf('/') < 0;
+}
+
+/** The message after the chain token, the event's further lines kept. */
+function afterChain(head: string, end: number, f: LineFields): string {
+  const first = head.slice(end).trim();
+  const nl = f.message.indexOf('\n');
+  return nl < 0 ? first : first + f.message.slice(nl);
+}
+
+/**
+ * Dump mode: header fields joined by `:` in the lines' first token (Wine's `tid:class:channel:function msg`,
+ * LibreOffice's `level:area:pid:tid:file:line: msg`), typed by position across the dump: the chain has one number
+ * of fields on nine lines in ten, one position holds level words on half of them or more (the level column: a word
+ * there that is not a level, Wine's `fixme`, reads as none), the field after it is a name (the component), and the
+ * token is header whole — closed by a colon, or its last field a code identifier (a function), on nine lines in ten;
+ * else (`ERROR:root:msg`, Python's, where the message's first word is glued to the header) it is left to the readers.
+ */
+export function batchChain(heads: readonly string[], fields: LineFields[]): void {
+  const n = fields.length;
+  if (n < 4) return;
+  const chains = new Array<ReturnType<typeof chainOf>>(n);
+  const counts = new Map<number, number>();
+  let free_ = 0;
+  let levelled = 0;
+  for (let i = 0; i < n; i++) {
+    if (!free(fields[i])) continue;
+    free_++;
+    const c = chainOf(heads[i]);
+    chains[i] = c;
+    if (c) {
+      counts.set(c.fs.length, (counts.get(c.fs.length) ?? 0) + 1);
+      if (levelled === 0 && c.fs.some((x) => chainLevel(x) !== undefined)) levelled++;
+    }
+    // (no chain with a level field in the first lines: none to find)
+    if (free_ === 8 && levelled === 0) return;
+  }
+  let k = 0;
+  let most = 0;
+  for (const [len, c] of counts) if (c > most) [k, most] = [len, c];
+  if (most < 4 || most < SHARE * free_) return;
+  const levels = new Array<number>(k).fill(0);
+  const names = new Array<number>(k).fill(0);
+  let closed = 0;
+  let ident = 0;
+  for (let i = 0; i < n; i++) {
+    const c = chains[i];
+    if (!c || c.fs.length !== k) continue;
+    for (let p = 0; p < k; p++) {
+      if (chainLevel(c.fs[p])) levels[p]++;
+      if (chainName(c.fs[p])) names[p]++;
+    }
+    if (c.closed) closed++;
+    if (IDENT_FIELD.test(c.fs[k - 1])) ident++;
+  }
+  const lp = levels.findIndex((x) => x >= 0.5 * most);
+  if (lp < 0 || lp + 1 >= k || names[lp + 1] < SHARE * most) return;
+  if (closed < SHARE * most && (ident < SHARE * most || k - 1 <= lp + 1)) return;
+  for (let i = 0; i < n; i++) {
+    const c = chains[i];
+    if (!c || c.fs.length !== k || !chainName(c.fs[lp + 1])) continue;
+    const f = fields[i];
+    f.level = chainLevel(c.fs[lp]) ?? '';
+    f.component = c.fs[lp + 1];
+    f.message = afterChain(heads[i], c.end, f);
+  }
+}
+
+/** One line: a chain closed by a colon with a level word in its first two fields and a name after it (`warn:area:…: msg`). */
+export function lineChain(head: string, f: LineFields): boolean {
+  if (!free(f)) return false;
+  const c = chainOf(head);
+  if (!c || !c.closed) return false;
+  const lp = chainLevel(c.fs[0]) ? 0 : chainLevel(c.fs[1]) ? 1 : -1;
+  if (lp < 0 || !chainName(c.fs[lp + 1])) return false;
+  f.level = chainLevel(c.fs[lp])!;
+  f.component = c.fs[lp + 1];
+  f.message = afterChain(head, c.end, f);
+  return true;
+}
+
+/** A level word in brackets (`[ERR]`, `<info>`), then stamps, numbers and brackets only, ending the header. */
+const BRACKET_LEVEL_THEN = /(?:^|\s)[[<]([A-Za-z]{3,9})[\]>](?:\s+(?:[\d:.,/TZ+-]+|\[[^\]\s]*\]))*\s+$/;
+/** A name closed by a colon opening the message. */
+const LEAD_NAME_COLON = /^([A-Za-z_][\w.-]*): +(?=\S)/;
+
+/**
+ * One line: a name closed by a colon opening the message right after a level word in brackets and header pieces
+ * only (`<info>  [1686234461.7014] manager: msg`, hclog's `[INFO]  agent: msg`): the component — not a capitalized
+ * or upper-case word (a sentence's first, a topic). A level written `LEVEL:` before it leaves it in the message (`ERROR: smtp: msg`).
+ */
+function nameAfterBracketLevel(head: string, f: LineFields): boolean {
+  if (!head.endsWith(f.message)) return false;
+  const nc = LEAD_NAME_COLON.exec(f.message);
+  // (a capitalized word is a sentence's first, `[notice] Heartbeat: Tor's uptime …`; an upper-case one a topic the
+  // message names, Apache's `[notice] LDAP: Built with …`)
+  if (!nc || levelOfWord(nc[1]) !== undefined || /^[A-Z](?:[a-z]+|[A-Z\d]*)$/.test(nc[1])) return false;
+  const bl = BRACKET_LEVEL_THEN.exec(head.slice(0, head.length - f.message.length));
+  if (!bl || levelOfWord(bl[1]) !== f.level) return false;
+  f.component = nc[1];
+  f.message = f.message.slice(nc[0].length);
+  return true;
 }

@@ -106,7 +106,16 @@ export function letterLevel(t: string): Level | undefined {
  */
 export function joinedLevel(t: string): BracketLevel | undefined {
   if (t.length > 80) return undefined;
-  const m = /^([A-Za-z_$][\w$.-]*?)([/.,])([A-Za-z_$][\w$.-]*):?$/.exec(t);
+  // an upper-case level word after a name and `-` (GLib's `Gtk-WARNING`, `GLib-GIO-CRITICAL`: the log domain's)
+  const dash = t.lastIndexOf('-');
+  if (dash > 0) {
+    const w = t.slice(dash + 1).replace(/:$/, '');
+    const name = t.slice(0, dash);
+    if (w.length >= 4 && w === w.toUpperCase() && levelOfWord(w) && /^[A-Za-z_$][\w$.-]*$/.test(name) && /[a-z]/.test(name) && isComponentLike(name)) {
+      return { level: levelOfWord(w)!, component: name };
+    }
+  }
+  const m = /^([A-Za-z_$][\w$.-]*?)([/.,:])([A-Za-z_$][\w$.-]*):?$/.exec(t);
   if (!m) return undefined;
   // a level letter joined to a tag closed by a colon (Android's `I/ActivityManager:`, logcat's tag format)
   // — or without the colon when the tag is a name of three characters or more (Firefox's MOZ_LOG `D/nsHttp msg`,
@@ -118,6 +127,8 @@ export function joinedLevel(t: string): BracketLevel | undefined {
   for (const [w, other] of [[m[1], m[3]], [m[3], m[1]]]) {
     const level = levelOfWord(w);
     if (!level || (m[2] === '.' && w !== w.toUpperCase())) continue;
+    // joined by `:` (Python's `WARNING:root:`, Couchbase's `[ns_server:info,…]`), a level word of three letters or more
+    if (m[2] === ':' && w.length < 3) continue;
     if (w !== w.toUpperCase() && w !== w.toLowerCase()) continue;
     if (isComponentLike(other) && !levelOfWord(other)) return { level, component: other };
   }
@@ -137,7 +148,14 @@ export interface BracketLevel {
  */
 export function bracketLevel(t: string): BracketLevel | undefined {
   const close = OPEN_CLOSE[t[0]];
-  if (!close || t[t.length - 1] !== close || t.length > 80) return undefined;
+  if (!close || t[t.length - 1] !== close) return undefined;
+  // a level joined to a name opening a bracket of comma-separated fields (`[ns_server:info,stamp,node:…]`)
+  const comma = t.indexOf(',');
+  if (comma > 3 && comma < 40 && t.indexOf(' ') < 0) {
+    const j = joinedLevel(t.slice(1, comma));
+    if (j) return j;
+  }
+  if (t.length > 80) return undefined;
   const pieces = t.slice(1, -1).split(/[\s/:|]+/).filter((x) => x !== '');
   if (pieces.length < 2 || pieces.length > 6) return undefined;
   for (let i = 0; i < pieces.length; i++) {
@@ -155,7 +173,7 @@ export function bracketLevel(t: string): BracketLevel | undefined {
 
 const STAMP = /^[\d:.,/TZ+-]+$/;
 const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)$/;
-const SEP = /^(?:-+|\||:|>|=>|::)$/;
+const SEP = /^(?:-+|\||:|>|=>|::|\*{2,3}:?)$/;
 
 /** What kind of token `s[a, b)` is. */
 export function kindOf(s: string, a: number, b: number): Kind {
