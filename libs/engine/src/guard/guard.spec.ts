@@ -702,3 +702,20 @@ describe('guard: a verb written as the noun it derives', () => {
     expect(guard({ request: 'Pay my rent of $1850', tools }).tool).toBe('rent.pay');
   });
 });
+
+describe('guard: a light verb opening the request', () => {
+  it('asks for no operation of its own: the noun it takes names the tool', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const repo = { type: 'string', description: 'Repository as owner/name' };
+    const tools = [
+      fn('create_issue', 'Open a new issue in a repository.', { repo, title: { type: 'string', description: 'Issue title' } }, ['repo', 'title']),
+      fn('close_issue', 'Close an issue.', { repo, issue_number: { type: 'integer', description: 'Number of the issue' } }, ['repo', 'issue_number']),
+      fn('merge_pull_request', 'Merge a pull request.', { repo, pr_number: { type: 'integer', description: 'Number of the pull request' } }, ['repo', 'pr_number']),
+      fn('add_comment', 'Comment on an issue or pull request.', { repo, number: { type: 'integer', description: 'Issue or pull request number' }, text: { type: 'string', description: 'The comment' } }, ['repo', 'number', 'text']),
+    ];
+    const a = guard({ request: 'Leave a comment on PR 5', tools });
+    expect([a.action, a.tool]).toEqual(['CLARIFY', 'add_comment']);
+    // (a verb of its own the tool never uses still counts against it)
+    expect(guard({ request: 'Translate a comment on PR 5', tools }).action).toBe('ABSTAIN');
+  });
+});

@@ -157,6 +157,12 @@ function valuesTaken(w: Weighed): number {
   return n;
 }
 
+/**
+ * English light verbs: with a noun they make a phrase whose meaning is the noun's (`leave a comment`, `put up a
+ * mirror`, `take a photo`, `keep a spot`): as a request's opening word they ask for no operation of their own.
+ */
+const LIGHT_VERBS = new Set(['leave', 'put', 'keep', 'take', 'do', 'go', 'let', 'have'].map((w) => textTerms(w)[0]?.stem ?? w));
+
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
 
@@ -247,7 +253,8 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const lead = opening ? null : leadWord(request);
   const leadTerm = lead ? (terms.topical.find((t) => t.stem === lead) ?? null) : null;
   // the tools that never use the request's opening verb (only when it opens with a verb the table does not know)
-  const foreignSet = leadTerm ? new Set<ToolProfile>() : null;
+  // (a light verb, `Leave a comment`, `Keep a spot`, names no operation of its own: it makes no tool foreign)
+  const foreignSet = leadTerm && !LIGHT_VERBS.has(leadTerm.stem) ? new Set<ToolProfile>() : null;
   // a request of one sentence (no sentence break inside it)
   const oneSentence = !/[.?!]\s+\S/.test(request.trim());
   const yesNo = YES_NO.test(request);
