@@ -4,6 +4,7 @@ import { readValues } from '../request/values.js';
 import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, type ToolProfile } from './relevance.js';
 import { rolePhraseWords } from '../fill/roles.js';
 import { textTerms } from '../../lexical/terms.js';
+import { stem } from '../../lexical/stem.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
@@ -161,7 +162,7 @@ function valuesTaken(w: Weighed): number {
  * English light verbs: with a noun they make a phrase whose meaning is the noun's (`leave a comment`, `put up a
  * mirror`, `take a photo`, `keep a spot`): as a request's opening word they ask for no operation of their own.
  */
-const LIGHT_VERBS = new Set(['leave', 'put', 'keep', 'take', 'do', 'go', 'let', 'have'].map((w) => textTerms(w)[0]?.stem ?? w));
+const LIGHT_VERBS = new Set(['leave', 'put', 'keep', 'take', 'do', 'go', 'let', 'have'].map(stem));
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
