@@ -719,3 +719,18 @@ describe('guard: a light verb opening the request', () => {
     expect(guard({ request: 'Translate a comment on PR 5', tools }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: an identifier shaped like a parameter example', () => {
+  it('moves the call from a leading tool taking no such record to the one of those tools the words match best', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('requestEmergencyUnlock', 'Send a locksmith now when you are locked out.', { address: { type: 'string', description: 'Where you are' } }, ['address']),
+      fn('getQuote', 'Price estimate for a locksmith service.', { service: { type: 'string', description: 'Service', enum: ['unlock', 'rekey', 'install'] } }),
+      fn('cancelVisit', 'Cancel a scheduled visit.', { visitId: { type: 'string', description: 'Visit ID, e.g. V-4410' } }, ['visitId']),
+      fn('checkTechnicianEta', 'When the technician will arrive.', { visitId: { type: 'string', description: 'Visit ID' } }, ['visitId']),
+    ];
+    const a = guard({ request: 'When will the locksmith get here for V-4410?', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'checkTechnicianEta', { visitId: 'V-4410' }]);
+    expect(guard({ request: 'How much does a locksmith charge to rekey?', tools }).tool).toBe('getQuote');
+  });
+});

@@ -506,6 +506,27 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       out.sort((a, b) => b.score - a.score);
     }
   }
+  // an identifier shaped like the example of some tools' parameter (`MV-3302` for `booking_id, e.g. MV-1234`) names a
+  // record of theirs: a leading tool taking no such parameter gives way to the one of them the request's words match
+  // best, whose operation the request admits (`The movers broke my mirror, booking MV-3302` files a damage claim on
+  // the booking, it books no move)
+  const lead2 = out[0];
+  if (lead2 && lead2.score >= CALL_THRESHOLD) {
+    const tokens = idTokens(request);
+    const kinds = tokens.length > 0 ? shapedParams(tokens, profiles.map((p) => p.tool)) : null;
+    if (kinds && kinds.size > 0 && !lead2.profile.tool.params.some((q) => kinds.has(q.name))) {
+      let pick: (typeof byProfile)[number] | null = null;
+      for (const r of byProfile)
+        if (r.p.tool.params.some((q) => kinds.has(q.name)) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p) && r.rel.name + r.rel.description > 0 && (!pick || r.key > pick.key)) pick = r;
+      if (pick) {
+        const chosen = pick;
+        let w = out.find((x) => x.profile === chosen.p);
+        if (!w) out.push((w = weigh(chosen)));
+        w.score = lead2.score + IDF_LIFT;
+        out.sort((a, b) => b.score - a.score);
+      }
+    }
+  }
   // a tool the request meets only by its operation verb, acting on an object the tool never speaks of, is not asked
   // for, whatever lifted it (`Start the dishwasher` for `start_timer`, `Book a flight to Denver` for `book_restaurant`)
   const chosen = out[0];
