@@ -734,3 +734,18 @@ describe('guard: an identifier shaped like a parameter example', () => {
     expect(guard({ request: 'How much does a locksmith charge to rekey?', tools }).tool).toBe('getQuote');
   });
 });
+
+describe('guard: an allowed value of one tool alone', () => {
+  it('names that tool when nothing else carried one over the threshold', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('get_moon_phase', 'Moon phase and illumination for a date.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['date']),
+      fn('get_sun_times', 'Sunrise and sunset times for a place and date.', { location: { type: 'string', description: 'City or coordinates' } }, ['location']),
+      fn('get_planet_visibility', 'When and where a planet is visible in the night sky.', { planet: { type: 'string', description: 'Planet', enum: ['mercury', 'venus', 'mars', 'jupiter', 'saturn'] }, location: { type: 'string', description: 'City' } }, ['planet', 'location']),
+      fn('get_sky_darkness', 'Light pollution (Bortle class) at a location.', { location: { type: 'string', description: 'City or coordinates' } }, ['location']),
+    ];
+    const a = guard({ request: 'Can I see Mars this week?', tools });
+    expect([a.action, a.tool]).toEqual(['CLARIFY', 'get_planet_visibility']);
+    expect(guard({ request: 'How far away is Mars from Earth?', tools }).action).toBe('ABSTAIN');
+  });
+});
