@@ -749,3 +749,18 @@ describe('guard: an allowed value of one tool alone', () => {
     expect(guard({ request: 'How far away is Mars from Earth?', tools }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: a calendar date written in the request', () => {
+  it('is meant for a tool taking a date: a leader taking none gives way', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const vehicle = { type: 'string', description: 'Vehicle ID, e.g. van-12' };
+    const tools = [
+      fn('vehicles.locate', 'Current location of a vehicle.', { vehicle_id: vehicle }, ['vehicle_id']),
+      fn('trips.history', 'Trips a vehicle drove on a day.', { vehicle_id: vehicle, date: { type: 'string', description: 'Day, YYYY-MM-DD' } }, ['vehicle_id', 'date']),
+      fn('fuel.report', 'Fuel spending for a month.', { month: { type: 'string', description: 'Month, YYYY-MM' } }, ['month']),
+      fn('drivers.assign', 'Assign a driver to a vehicle.', { vehicle_id: vehicle, driver: { type: 'string', description: 'Driver name' } }, ['vehicle_id', 'driver']),
+    ];
+    expect(guard({ request: 'Where did van-7 go on 2026-03-03?', tools }).tool).toBe('trips.history');
+    expect(guard({ request: 'Where is van-7 right now?', tools }).tool).toBe('vehicles.locate');
+  });
+});
