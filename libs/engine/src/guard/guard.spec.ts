@@ -764,3 +764,18 @@ describe('guard: a calendar date written in the request', () => {
     expect(guard({ request: 'Where is van-7 right now?', tools }).tool).toBe('vehicles.locate');
   });
 });
+
+describe('guard: a sum of money written in the request', () => {
+  it('is meant for a tool taking an amount when nothing else was chosen', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('account.balance.get', 'Current balance of the prepaid toll account.'),
+      fn('account.replenish', 'Add money to the prepaid toll account.', { amount: { type: 'number', description: 'Amount in USD' } }, ['amount']),
+      fn('vehicles.add', 'Add a vehicle to the toll account.', { plate: { type: 'string', description: 'License plate number' } }, ['plate']),
+      fn('violations.pay', 'Pay a toll violation notice.', { noticeNumber: { type: 'string', description: 'Violation notice number, e.g. T0123456789' } }, ['noticeNumber']),
+    ];
+    const a = guard({ request: 'Top up my E-ZPass with 40 dollars', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'account.replenish', { amount: 40 }]);
+    expect(guard({ request: 'How much is a parking ticket in New York?', tools }).action).toBe('ABSTAIN');
+  });
+});
