@@ -702,3 +702,80 @@ describe('guard: a verb written as the noun it derives', () => {
     expect(guard({ request: 'Pay my rent of $1850', tools }).tool).toBe('rent.pay');
   });
 });
+
+describe('guard: a light verb opening the request', () => {
+  it('asks for no operation of its own: the noun it takes names the tool', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const repo = { type: 'string', description: 'Repository as owner/name' };
+    const tools = [
+      fn('create_issue', 'Open a new issue in a repository.', { repo, title: { type: 'string', description: 'Issue title' } }, ['repo', 'title']),
+      fn('close_issue', 'Close an issue.', { repo, issue_number: { type: 'integer', description: 'Number of the issue' } }, ['repo', 'issue_number']),
+      fn('merge_pull_request', 'Merge a pull request.', { repo, pr_number: { type: 'integer', description: 'Number of the pull request' } }, ['repo', 'pr_number']),
+      fn('add_comment', 'Comment on an issue or pull request.', { repo, number: { type: 'integer', description: 'Issue or pull request number' }, text: { type: 'string', description: 'The comment' } }, ['repo', 'number', 'text']),
+    ];
+    const a = guard({ request: 'Leave a comment on PR 5', tools });
+    expect([a.action, a.tool]).toEqual(['CLARIFY', 'add_comment']);
+    // (a verb of its own the tool never uses still counts against it)
+    expect(guard({ request: 'Translate a comment on PR 5', tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: an identifier shaped like a parameter example', () => {
+  it('moves the call from a leading tool taking no such record to the one of those tools the words match best', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('requestEmergencyUnlock', 'Send a locksmith now when you are locked out.', { address: { type: 'string', description: 'Where you are' } }, ['address']),
+      fn('getQuote', 'Price estimate for a locksmith service.', { service: { type: 'string', description: 'Service', enum: ['unlock', 'rekey', 'install'] } }),
+      fn('cancelVisit', 'Cancel a scheduled visit.', { visitId: { type: 'string', description: 'Visit ID, e.g. V-4410' } }, ['visitId']),
+      fn('checkTechnicianEta', 'When the technician will arrive.', { visitId: { type: 'string', description: 'Visit ID' } }, ['visitId']),
+    ];
+    const a = guard({ request: 'When will the locksmith get here for V-4410?', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'checkTechnicianEta', { visitId: 'V-4410' }]);
+    expect(guard({ request: 'How much does a locksmith charge to rekey?', tools }).tool).toBe('getQuote');
+  });
+});
+
+describe('guard: an allowed value of one tool alone', () => {
+  it('names that tool when nothing else carried one over the threshold', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('get_moon_phase', 'Moon phase and illumination for a date.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['date']),
+      fn('get_sun_times', 'Sunrise and sunset times for a place and date.', { location: { type: 'string', description: 'City or coordinates' } }, ['location']),
+      fn('get_planet_visibility', 'When and where a planet is visible in the night sky.', { planet: { type: 'string', description: 'Planet', enum: ['mercury', 'venus', 'mars', 'jupiter', 'saturn'] }, location: { type: 'string', description: 'City' } }, ['planet', 'location']),
+      fn('get_sky_darkness', 'Light pollution (Bortle class) at a location.', { location: { type: 'string', description: 'City or coordinates' } }, ['location']),
+    ];
+    const a = guard({ request: 'Can I see Mars this week?', tools });
+    expect([a.action, a.tool]).toEqual(['CLARIFY', 'get_planet_visibility']);
+    expect(guard({ request: 'How far away is Mars from Earth?', tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: a calendar date written in the request', () => {
+  it('is meant for a tool taking a date: a leader taking none gives way', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const vehicle = { type: 'string', description: 'Vehicle ID, e.g. van-12' };
+    const tools = [
+      fn('vehicles.locate', 'Current location of a vehicle.', { vehicle_id: vehicle }, ['vehicle_id']),
+      fn('trips.history', 'Trips a vehicle drove on a day.', { vehicle_id: vehicle, date: { type: 'string', description: 'Day, YYYY-MM-DD' } }, ['vehicle_id', 'date']),
+      fn('fuel.report', 'Fuel spending for a month.', { month: { type: 'string', description: 'Month, YYYY-MM' } }, ['month']),
+      fn('drivers.assign', 'Assign a driver to a vehicle.', { vehicle_id: vehicle, driver: { type: 'string', description: 'Driver name' } }, ['vehicle_id', 'driver']),
+    ];
+    expect(guard({ request: 'Where did van-7 go on 2026-03-03?', tools }).tool).toBe('trips.history');
+    expect(guard({ request: 'Where is van-7 right now?', tools }).tool).toBe('vehicles.locate');
+  });
+});
+
+describe('guard: a sum of money written in the request', () => {
+  it('is meant for a tool taking an amount when nothing else was chosen', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('account.balance.get', 'Current balance of the prepaid toll account.'),
+      fn('account.replenish', 'Add money to the prepaid toll account.', { amount: { type: 'number', description: 'Amount in USD' } }, ['amount']),
+      fn('vehicles.add', 'Add a vehicle to the toll account.', { plate: { type: 'string', description: 'License plate number' } }, ['plate']),
+      fn('violations.pay', 'Pay a toll violation notice.', { noticeNumber: { type: 'string', description: 'Violation notice number, e.g. T0123456789' } }, ['noticeNumber']),
+    ];
+    const a = guard({ request: 'Top up my E-ZPass with 40 dollars', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'account.replenish', { amount: 40 }]);
+    expect(guard({ request: 'How much is a parking ticket in New York?', tools }).action).toBe('ABSTAIN');
+  });
+});
