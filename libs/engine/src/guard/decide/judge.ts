@@ -583,53 +583,48 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       }
     }
   }
+  // the tools taking a kind of value the request writes (a date, a sum of money) that are eligible to be chosen for it
+  // (the request admits their operation and its words meet their name or description), with the best matched of them
+  // and the runner-up's key
+  const valueTakers = (takes: (tool: ToolProfile['tool']) => boolean) => {
+    let pick: (typeof byProfile)[number] | null = null;
+    let next = 0;
+    for (const r of byProfile) {
+      if (!takes(r.p.tool) || r.fit.clash || !r.fit.verb || r.rel.contrast !== 0 || foreignSet?.has(r.p) || r.rel.name + r.rel.description <= 0) continue;
+      if (!pick || r.key > pick.key) {
+        if (pick) next = Math.max(next, pick.key);
+        pick = r;
+      } else next = Math.max(next, r.key);
+    }
+    return { pick, next };
+  };
+  // lifts a row to be called or asked about: over `over` when given, else just over the threshold (when the request
+  // names the tool's object)
+  const liftTo = (row: (typeof byProfile)[number], over: Weighed | null) => {
+    let w = out.find((x) => x.profile === row.p);
+    if (!w) out.push((w = weigh(row)));
+    if (over || !objectUnmet(w, terms, opening ?? lead, request)) {
+      w.score = over ? over.score + IDF_LIFT : Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
+      out.sort((a, b) => b.score - a.score);
+    }
+  };
   // a calendar date written in the request (`2026-03-03`, `March 3, 2026`) is meant for a tool taking a date: a leading
   // tool taking none gives way to the tool taking one that the request's words match best, whose operation the request
   // admits (`Where did van-7 go on 2026-03-03?` asks for the trip history of that day, not where the van is now); and
   // when nothing carried a tool over the threshold, the tool taking one that the request's words point at clearly
   // (relevance at least DATED_LEAST, twice any other's of those tools) is called or asked about
   if (profiles.length >= MARGIN_TOOLS && dateMentions(request).length > 0) {
-    const dated = byProfile.filter((r) => takesDate(r.p.tool) && !r.fit.clash && r.fit.verb && r.rel.contrast === 0 && !foreignSet?.has(r.p) && r.rel.name + r.rel.description > 0);
-    let pick: (typeof byProfile)[number] | null = null;
-    let next = 0;
-    for (const r of dated)
-      if (!pick || r.key > pick.key) {
-        if (pick) next = Math.max(next, pick.key);
-        pick = r;
-      } else next = Math.max(next, r.key);
+    const { pick, next } = valueTakers(takesDate);
     const top1 = out[0];
     const over = !!top1 && top1.score >= CALL_THRESHOLD;
-    if (pick && (over ? !takesDate(top1.profile.tool) : pick.rel.score >= DATED_LEAST && pick.key >= 2 * next)) {
-      const chosen = pick;
-      let w = out.find((x) => x.profile === chosen.p);
-      if (!w) out.push((w = weigh(chosen)));
-      if (over || !objectUnmet(w, terms, opening ?? lead, request)) {
-        w.score = over ? top1.score + IDF_LIFT : Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
-        out.sort((a, b) => b.score - a.score);
-      }
-    }
+    if (pick && (over ? !takesDate(top1.profile.tool) : pick.rel.score >= DATED_LEAST && pick.key >= 2 * next)) liftTo(pick, over ? top1 : null);
   }
   // a sum of money written in the request (`$20`, `40 dollars`) is meant for a tool taking an amount: when nothing carried
   // a tool over the threshold, the tool taking one that the request's words point at clearly is called or asked about
   const top9 = out[0];
   if (profiles.length >= MARGIN_TOOLS && !(top9 && top9.score >= CALL_THRESHOLD) && MONEY.test(request)) {
-    const paid = byProfile.filter((r) => takesMoney(r.p.tool) && !r.fit.clash && r.fit.verb && r.rel.contrast === 0 && !foreignSet?.has(r.p) && r.rel.name + r.rel.description > 0);
-    let pick: (typeof byProfile)[number] | null = null;
-    let next = 0;
-    for (const r of paid)
-      if (!pick || r.key > pick.key) {
-        if (pick) next = Math.max(next, pick.key);
-        pick = r;
-      } else next = Math.max(next, r.key);
-    if (pick && pick.rel.score >= MONEY_LEAST && pick.key >= 2 * next) {
-      const chosen = pick;
-      let w = out.find((x) => x.profile === chosen.p);
-      if (!w) out.push((w = weigh(chosen)));
-      if (!objectUnmet(w, terms, opening ?? lead, request)) {
-        w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
-        out.sort((a, b) => b.score - a.score);
-      }
-    }
+    const { pick, next } = valueTakers(takesMoney);
+    if (pick && pick.rel.score >= MONEY_LEAST && pick.key >= 2 * next) liftTo(pick, null);
   }
   // a tool the request meets only by its operation verb, acting on an object the tool never speaks of, is not asked
   // for, whatever lifted it (`Start the dishwasher` for `start_timer`, `Book a flight to Denver` for `book_restaurant`)
