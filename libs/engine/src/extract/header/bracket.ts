@@ -1,6 +1,6 @@
 import { Ch } from '../chars.js';
 import { levelOfLetter, levelOfWord } from '../levels.js';
-import { closingBracket, isDigits, skipSpaces } from '../scan.js';
+import { closingBracket, isDigit, isDigits, skipSpaces } from '../scan.js';
 import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
 import { putComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
@@ -49,7 +49,7 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
   }
   // a source location alone in a bracket after the level, right before the message (`[W] [config.go:12]  msg`):
   // the component, as where nothing else names one
-  if (st.level && !st.component && s.charCodeAt(after) !== Ch.OpenBracket && BRACKET_SOURCE.test(inner)) {
+  if (st.level && !st.component && s.charCodeAt(after) !== Ch.OpenBracket && isDigit(inner.charCodeAt(inner.length - 1)) && BRACKET_SOURCE.test(inner)) {
     putComponent(st, inner);
     st.p = s.charCodeAt(close + 1) === Ch.Colon ? close + 2 : close + 1;
     return 'stop';
