@@ -90,7 +90,7 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     st.p = e;
     return 'next';
   }
-  if (!st.component && st.level && endsColon && (st.hasThread || st.f.thread) && SPAN.test(s.slice(p, e))) {
+  if (!st.component && st.level && endsColon && s.charCodeAt(e - 2) === Ch.CloseBrace && (st.hasThread || st.f.thread) && SPAN.test(s.slice(p, e))) {
     // a span with its fields closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`, tracing's span context)
     st.p = e;
     return 'next';
@@ -145,7 +145,7 @@ function mayBeUptime(t: string): boolean {
 }
 /** A thread's id written as a call of its number (`ThreadId(02)`, `Thread(7)`; not `Worker(3)` opening a message). */
 const THREAD_ID = /^Thread[A-Za-z]*\(\d+\)$/;
-/** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`). */
+/** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`): the token ends with `}:`. */
 const SPAN = /^(?:[\w:]+\{[^{}\s]*\}:)+$/;
 
 /** A hex address (`0x7f3a91c0`) inside a token: an object's or connection's id. */
