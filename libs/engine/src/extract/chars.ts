@@ -25,6 +25,7 @@ export const enum Ch {
   OpenBracket = 91,
   CloseBracket = 93,
   Underscore = 95,
+  LowerS = 115,
   OpenBrace = 123,
   Pipe = 124,
   CloseBrace = 125,

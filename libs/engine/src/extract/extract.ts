@@ -19,13 +19,15 @@ function complete(f: LineFields): LineFields {
   return f;
 }
 
+const LEVEL_SET: ReadonlySet<unknown> = new Set(LEVELS);
+
 /** The record is well formed: the four contract fields are strings and the level is in the vocabulary. */
 function isValid(r: LineFields): boolean {
   return (
     typeof r.type === 'string' &&
     typeof r.component === 'string' &&
     typeof r.message === 'string' &&
-    (LEVELS as readonly string[]).includes(r.level)
+    LEVEL_SET.has(r.level)
   );
 }
 

@@ -52,3 +52,14 @@ export function isDigits(s: string): boolean {
   }
   return true;
 }
+
+/**
+ * `s.lastIndexOf(ch, from)`, found by forward searches: each a light native call, where lastIndexOf is a call into
+ * the runtime that costs several of them. For a character a string holds a few times at most (a header bracket's `:`
+ * or `@`).
+ */
+export function lastIndexOfFew(s: string, ch: string, from = s.length): number {
+  let last = -1;
+  for (let q = s.indexOf(ch); q >= 0 && q <= from; q = s.indexOf(ch, q + 1)) last = q;
+  return last;
+}

@@ -51,7 +51,8 @@ export function splitEvents(text: string): RawEvent[] {
       joining = partial;
       body = line.slice(at);
     } else joining = false;
-    const c0 = body.charCodeAt(0);
+    // (an empty line is not read past its end: see criStart)
+    const c0 = body.length > 0 ? body.charCodeAt(0) : 0;
     // a line that starts with a visible ASCII character is not blank (trim only for the others)
     if (!(c0 > 32 && c0 < 127) && body.trim() === '') {
       blanks++;

@@ -280,14 +280,15 @@ function maskTokens(message: string): void {
   const n = message.length;
   let i = 0;
   while (i < n) {
+    // (never read past the end, -1 there: a read past the end would cost every later call, see criStart)
     let c = message.charCodeAt(i);
-    while (c === 32 || c === 9 || c === 10 || c === 13) c = message.charCodeAt(++i);
+    while (c === 32 || c === 9 || c === 10 || c === 13) c = ++i < n ? message.charCodeAt(i) : -1;
     if (i >= n) break;
     const start = i;
     let value = false;
     while (i < n && c !== 32 && c !== 9 && c !== 10 && c !== 13) {
       if ((c >= 48 && c <= 57) || c === 47) value = true;
-      c = message.charCodeAt(++i);
+      c = ++i < n ? message.charCodeAt(i) : -1;
     }
     if (value) pushValueToken(message, start, i);
     else if (!(lastMask && isUnit(message, start, i))) pushRange(message, start, i);

@@ -36,12 +36,26 @@ const WORDY = new RegExp(
   String.raw`(?:${DAY} )?(?:${MON} +\d{1,2}|\d{1,2} ${MON})(?: \d{4})? ${TIME}(?: \d{4})?(?: (?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)|${ZONE})${END}`,
   'y',
 );
-/** Four digits in a row, looked for from lastIndex (a year inside a wordy stamp, read without cutting it out). */
-const YEAR = /\d{4}/g;
 
-
+/** Three ASCII characters as one number, -1 for anything else (a name's first three letters, looked up without cutting them out). */
+function code3(s: string, p: number): number {
+  const a = s.charCodeAt(p);
+  const b = s.charCodeAt(p + 1);
+  const c = s.charCodeAt(p + 2);
+  return a < 128 && b < 128 && c < 128 ? (a << 14) | (b << 7) | c : -1;
+}
 /** Month and weekday names as their first three letters (a wordy stamp starts with one of them). */
-const WORDY_START = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+const WORDY_START = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((w) => code3(w, 0)));
+
+/** Four digits in a row inside `s[a, b)` (a year inside a wordy stamp). */
+function hasYear(s: string, a: number, b: number): boolean {
+  let run = 0;
+  for (let i = a; i < b; i++) {
+    if (!isDigit(s.charCodeAt(i))) run = 0;
+    else if (++run === 4) return true;
+  }
+  return false;
+}
 
 /**
  * Could NUMERIC[i] match where `n` digits (counted up to 13) are followed by the character `c`?
@@ -79,13 +93,11 @@ export function matchTimestamp(s: string, pos: number): TimestampMatch | undefin
     }
     return undefined;
   }
-  if (((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && WORDY_START.has(s.slice(pos, pos + 3))) {
+  if (((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && WORDY_START.has(code3(s, pos))) {
     WORDY.lastIndex = pos;
     if (WORDY.test(s)) {
       const end = WORDY.lastIndex;
-      YEAR.lastIndex = pos;
-      const year = YEAR.test(s) && YEAR.lastIndex <= end;
-      return { end, kind: year ? 'date' : 'syslog' };
+      return { end, kind: hasYear(s, pos, end) ? 'date' : 'syslog' };
     }
   }
   return undefined;

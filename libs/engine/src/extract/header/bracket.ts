@@ -1,7 +1,7 @@
 import { Ch } from '../chars.js';
 import { levelOfLetter, levelOfWord } from '../levels.js';
 import { joinedLevel } from '../layout/tokens.js';
-import { closingBracket, isDigits, skipSpaces } from '../scan.js';
+import { closingBracket, isDigit, isDigits, lastIndexOfFew, skipSpaces } from '../scan.js';
 import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
 import { putComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
@@ -19,7 +19,7 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
   const inner = s.slice(st.p + 1, close).trim();
   const after = skipSpaces(s, close + 1);
   if (!st.level) {
-    const colon = inner.lastIndexOf(':');
+    const colon = lastIndexOfFew(inner, ':');
     const lv = levelOfWord(colon > 0 ? inner.slice(colon + 1) : inner);
     if (lv) {
       setLevel(st, lv);
@@ -59,7 +59,7 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
   }
   // a source location alone in a bracket after the level, right before the message (`[W] [config.go:12]  msg`):
   // the component, as where nothing else names one
-  if (st.level && !st.component && s.charCodeAt(after) !== Ch.OpenBracket && BRACKET_SOURCE.test(inner)) {
+  if (st.level && !st.component && s.charCodeAt(after) !== Ch.OpenBracket && isDigit(inner.charCodeAt(inner.length - 1)) && BRACKET_SOURCE.test(inner)) {
     putComponent(st, inner);
     st.p = s.charCodeAt(close + 1) === Ch.Colon ? close + 2 : close + 1;
     return 'stop';
@@ -113,13 +113,13 @@ function bracketAfterLevel(st: HeaderState, inner: string): boolean {
  */
 function isBlock(st: HeaderState, t: string): boolean {
   const n = t.length;
-  const at = t.lastIndexOf('@');
+  const at = lastIndexOfFew(t, '@');
   if (at < 0 || at === n - 1) return false;
   for (let i = at + 1; i < n; i++) {
     const c = t.charCodeAt(i);
     if (c < Ch.Digit0 || c > Ch.Digit9) return false;
   }
-  const prevAt = at > 0 ? t.lastIndexOf('@', at - 1) : -1;
+  const prevAt = at > 0 ? lastIndexOfFew(t, '@', at - 1) : -1;
   // the class starts after a colon (the first that works) or at 0; it holds no `@` and is not empty
   // the thread before the colon holds no line break (`.*?` does not cross one): `t[0, clean)` has none
   let clean = 0;

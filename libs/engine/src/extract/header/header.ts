@@ -26,8 +26,11 @@ import { readToken } from './word.js';
  * the source location closed by `]`, or followed by a bracket of tags without spaces (`[n1]`, header too).
  */
 const KLOG = /([IWEF])((?:\d{2})?\d{4} \d{2}:\d{2}:\d{2}\.\d{6})\s+(\d+) ([^\]\s]+)(?:\] | \[([^\]\s]*)\] )/y;
-/** A program's name closed by a colon (no path, no dot): `mailer:`. */
-const PROGRAM = /^[A-Za-z][\w-]{0,39}:$/;
+/** A program's name closed by a colon (no path, no dot): `mailer:`; at most 41 characters, tested apart (see isProgram). */
+const PROGRAM = /^[A-Za-z][\w-]*:$/;
+function isProgram(t: string): boolean {
+  return t.length <= 41 && PROGRAM.test(t);
+}
 /**
  * A program's one-word name in a bracket, as programs are named: lower-case first, no digits (not a pid, a thread
  * number, a stamp, nor an upper-case id such as a device's `[Q3RT7]`/`[ABCDE]`).
@@ -86,7 +89,7 @@ export function parseHeader(s: string): LineFields | undefined {
       return f;
     }
     // a program's `name:` before the stamp (`mailer: 2024-03-26 00:53:16: msg`) is its component, not a file
-    if (source !== '' && PROGRAM.test(source)) {
+    if (source !== '' && isProgram(source)) {
       delete f.source;
       putComponent(st, source.slice(0, -1));
     }

@@ -4,7 +4,8 @@ import { Ch } from '../chars.js';
 
 /** A dotted name (`org.apache.Foo`, `a:b`): a name, then `.` or `:` and a name, repeated. */
 const DOTTED = /[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+/y;
-const COMPONENT_NAME = /^[\w$.\-/()[\]#@<>:* ]{1,80}$/;
+/** A component name is 1 to 80 of these characters (the length is tested apart: a counted repeat costs the expression more). */
+const COMPONENT_NAME = /^[\w$.\-/()[\]#@<>:* ]+$/;
 
 /**
  * Is `s[a, b)` one dotted name? The expression takes as much as it can from `a` (each part is
@@ -18,7 +19,7 @@ export function isDotted(s: string, a: number, b: number): boolean {
 }
 
 export function isComponentName(t: string): boolean {
-  return COMPONENT_NAME.test(t);
+  return t.length <= 80 && COMPONENT_NAME.test(t);
 }
 
 /** `\s` of a JavaScript regular expression. */

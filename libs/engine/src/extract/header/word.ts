@@ -15,7 +15,7 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   const endsColon = s.charCodeAt(e - 1) === Ch.Colon;
   const bare = s.slice(p, endsColon ? e - 1 : e);
   // an uptime in seconds after the stamp (`stamp 5072.979808s notice: msg`): a piece of the stamp
-  if (!st.level && st.stamped && !endsColon && UPTIME.test(bare)) {
+  if (!st.level && st.stamped && !endsColon && mayBeUptime(bare) && UPTIME.test(bare)) {
     st.p = e;
     return 'next';
   }
@@ -83,14 +83,14 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
       return endsColon ? 'stop' : 'next';
     }
   }
-  if (!st.component && st.level && !endsColon && THREAD_ID.test(bare)) {
+  if (!st.component && st.level && !endsColon && bare.startsWith('Thread') && THREAD_ID.test(bare)) {
     // a thread id written as a call of its number after the level (`ThreadId(02)`, tracing's `with_thread_ids`)
     st.f.thread = bare;
     st.hasThread = true;
     st.p = e;
     return 'next';
   }
-  if (!st.component && st.level && (st.hasThread || st.f.thread) && SPAN.test(s.slice(p, e))) {
+  if (!st.component && st.level && endsColon && s.charCodeAt(e - 2) === Ch.CloseBrace && (st.hasThread || st.f.thread) && SPAN.test(s.slice(p, e))) {
     // a span with its fields closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`, tracing's span context)
     st.p = e;
     return 'next';
@@ -113,7 +113,7 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     // after a bare `[level]` only a dotted logger name is a component (`[ERROR] django.request: ...`); a plain
     // word with a colon there opens the message (`[notice] LDAP: Built with ...`)
     // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
-    if (endsColon && bare.length > 0 && isComponentName(bare) && !HEX_ADDRESS.test(bare) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+    if (endsColon && bare.length > 0 && isComponentName(bare) && !(bare.includes('0x') && HEX_ADDRESS.test(bare)) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
       setComponent(st, bare);
       st.p = e;
       return 'stop';
@@ -139,9 +139,13 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
 
 /** Seconds since start with their fraction (`5072.979808s`). */
 const UPTIME = /^\d+\.\d{3,9}s$/;
+/** UPTIME's first and last character (a digit, an `s`): most tokens fail here, before the expression runs. */
+function mayBeUptime(t: string): boolean {
+  return t.charCodeAt(t.length - 1) === Ch.LowerS && isDigit(t.charCodeAt(0));
+}
 /** A thread's id written as a call of its number (`ThreadId(02)`, `Thread(7)`; not `Worker(3)` opening a message). */
 const THREAD_ID = /^Thread[A-Za-z]*\(\d+\)$/;
-/** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`). */
+/** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`): the token ends with `}:`. */
 const SPAN = /^(?:[\w:]+\{[^{}\s]*\}:)+$/;
 
 /** A hex address (`0x7f3a91c0`) inside a token: an object's or connection's id. */

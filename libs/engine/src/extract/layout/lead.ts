@@ -115,8 +115,9 @@ export function batchLead(fields: LineFields[]): void {
 /** Both modes: a component written as a class, the method called and its line (`PoolService.import_on_boot():817`) is the class. */
 export function classOfCall(f: LineFields): void {
   const c = f.component;
+  if (c.length < 7) return;
   const last = c.charCodeAt(c.length - 1);
-  if (c.length < 7 || last < 48 || last > 57 || c.indexOf('():') < 0) return;
+  if (last < 48 || last > 57 || c.indexOf('():') < 0) return;
   const m = METHOD_LINE.exec(c);
   if (m) f.component = m[1];
 }
