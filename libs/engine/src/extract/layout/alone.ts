@@ -59,16 +59,47 @@ function mode(xs: readonly number[]): [number, number] {
   return [best, most];
 }
 
+/** A time of day opening the message (`18:04:13.752:`): a stamp the header cut left. */
+const TIME_FIRST = /^\d\d:\d\d:\d\d(?:[.,]\d+)?:?(?:\s|$)/;
+
+/** Characters of a message's start looked at for a bracket its header opened. */
+const INSIDE = 40;
+
+/**
+ * The message starts where the header was cut, not where the text starts: inside a bracket (a `]` or `)` closes, in
+ * its first characters, one it never opened), at a separator of punctuation alone (`:`, `**:`, `|`), or at a time of day.
+ */
+function startsInside(m: string): boolean {
+  let e = 0;
+  while (e < m.length && e < INSIDE && m.charCodeAt(e) > 32 && !/[\w([{"'<]/.test(m[e])) e++;
+  if (e > 0 && (e === m.length || m.charCodeAt(e) <= 32) && (m.charCodeAt(e - 1) === 58 || m.charCodeAt(e - 1) === 124)) return true;
+  if (TIME_FIRST.test(m)) return true;
+  let depth = 0;
+  for (let i = 0; i < m.length && i < INSIDE; i++) {
+    const c = m.charCodeAt(i);
+    if (c === 10) return false;
+    if (c === 91 || c === 40) depth++;
+    else if (c === 93 || c === 41) {
+      if (depth === 0) return true;
+      depth--;
+    }
+  }
+  return false;
+}
+
 /**
  * How consistently a reading explains the sampled lines as one layout: the lines whose level word stands in the
  * most common token position, those whose component does (not the level's own position: a column holding level
  * words on some lines and other words on the rest is a level column), and those whose message starts after the
- * most common number of header tokens.
+ * most common number of header tokens, and those whose message does not start inside a bracket its header opened
+ * (`[INFO: Main] msg` cut after `INFO:`). A component written in the level's own token (`[INFO: Main]`) stands in a
+ * position of its own, apart from the level's.
  */
 function consistency(heads: readonly string[], fs: readonly LineFields[]): number {
   const levels: number[] = [];
   const components: number[] = [];
   const starts: number[] = [];
+  let whole = 0;
   for (let i = 0; i < heads.length; i++) {
     // (a line's trailing whitespace, a CRLF's `\r`, is not the message's)
     const head = heads[i].trimEnd();
@@ -77,14 +108,25 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
     const message = (nl < 0 ? f.message : f.message.slice(0, nl)).trimEnd();
     const at = head.endsWith(message) ? head.length - message.length : -1;
     const header = at < 0 ? head : head.slice(0, at);
-    levels.push(f.level === '' ? -1 : levelToken(header, f.level));
+    const lt = f.level === '' ? -1 : levelToken(header, f.level);
+    levels.push(lt);
     const c = f.component === '' ? -1 : header.indexOf(f.component);
-    components.push(f.component === '' ? -1 : c < 0 ? -2 : tokenAt(header, c));
+    const t = f.component === '' ? -1 : c < 0 ? -2 : tokenAt(header, c);
+    components.push(t >= 0 && t === lt && normalizeLevel(f.component) !== f.level ? t + 0.5 : t);
     starts.push(at < 0 ? -1 : tokenAt(header, at - 1) + 1);
+    if (!startsInside(message)) whole++;
   }
   const [lt, ln] = mode(levels);
   const [ct, cn] = mode(components);
-  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1];
+  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1] + whole;
+}
+
+/** The probe line read alone (by the reader and the one-line cues, not the column model) reads what the dump left. */
+function probeReads(ev: RawEvent, f: LineFields): boolean {
+  const probe = eventFields(ev);
+  levelInComponent(ev.head, probe);
+  lineLead(ev.head, probe, false);
+  return (probe.level !== '' && f.level === '') || (probe.component !== '' && f.component === '');
 }
 
 /**
@@ -106,16 +148,17 @@ export function keepBetter(events: readonly RawEvent[], fields: LineFields[]): v
   // (not the column model), must read one
   let p = 0;
   while (p < s && fields[at[p]].level !== '' && fields[at[p]].component !== '') p++;
-  if (p === s) return;
-  const ev = events[at[p]];
-  const probe = eventFields(ev);
-  levelInComponent(ev.head, probe);
-  lineLead(ev.head, probe, false);
-  if (!((probe.level !== '' && fields[at[p]].level === '') || (probe.component !== '' && fields[at[p]].component === ''))) return;
+  // (a reading that leaves every sampled line a level and a component is judged when its messages start inside a
+  // bracket: the header it cut reaches into them)
+  if (p === s) {
+    let cut = 0;
+    for (const i of at) if (startsInside(fields[i].message)) cut++;
+    if (cut * 2 < s) return;
+  } else if (!probeReads(events[at[p]], fields[at[p]])) return;
   const heads = at.map((i) => events[i].head);
   const dump = consistency(heads, at.map((i) => fields[i]));
   const margin = Math.max(2, s / 2);
-  if (dump + margin > 3 * s) return;
+  if (dump + margin > 4 * s) return;
   const alone = at.map((i) => readAlone(events[i]));
   if (consistency(heads, alone) < dump + margin) return;
   let k = 0;
