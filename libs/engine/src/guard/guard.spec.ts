@@ -779,3 +779,20 @@ describe('guard: a sum of money written in the request', () => {
     expect(guard({ request: 'How much is a parking ticket in New York?', tools }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: a value of a kind of its own written in the request', () => {
+  it('(a number with its unit) is meant for a tool taking a number in that unit when nothing else was chosen', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const account = { type: 'string', description: 'Water account number' };
+    const tools = [
+      fn('get_latest_bill', 'Get the amount and due date of the latest water bill.', { account }, ['account']),
+      fn('submit_reading', 'Submit a water meter reading.', { account, reading: { type: 'number', description: 'Value shown on the meter' } }, ['account', 'reading']),
+      fn('get_consumption_history', 'Get water consumption per month for the past months.', { account, months: { type: 'integer', description: 'How many months back' } }, ['account']),
+      fn('report_leak', 'Report a leak or burst main at an address.', { address: { type: 'string', description: 'Address of the leak' } }, ['address']),
+    ];
+    const a = guard({ request: 'How much water did we go through over the last 6 months? Account 7731-0042', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'get_consumption_history', { account: '7731-0042', months: 6 }]);
+    // hours are not months
+    expect(guard({ request: 'How much water should I drink in 6 hours?', tools }).action).toBe('ABSTAIN');
+  });
+});

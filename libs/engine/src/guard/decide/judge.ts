@@ -194,7 +194,7 @@ function takesDate(tool: { params: readonly { name: string; description: string 
   return tool.params.some((q) => /date|day/i.test(q.name) || /\bdate\b|YYYY/i.test(q.description ?? ''));
 }
 
-/** Least relevance of the tool taking an amount that a request writing a sum of money is given when nothing else was chosen (0.3 gained one request less on the development sets). */
+/** Least relevance of the tool taking an amount (or another kind of value, VALUE_KINDS) that a request writing a sum of money (or that kind) is given when nothing else was chosen (0.3 gained one request less on the development sets). */
 const MONEY_LEAST = 0.1;
 /** A sum of money: a currency sign before a number, or a currency word after one. */
 const MONEY = /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars?|euros?|pounds?|usd|eur|gbp)\b/i;
@@ -202,6 +202,45 @@ const MONEY = /[$€£]\s?\d|\b\d+(?:\.\d+)?\s?(?:dollars?|euros?|pounds?|usd|eu
 function takesMoney(tool: { params: readonly { name: string; type: string; description: string }[] }): boolean {
   return tool.params.some((q) => (q.type === 'number' || q.type === 'integer') && /amount|price|budget|cost|usd|eur|gbp|dollar|euro|money|tip|reward|fee/i.test(`${q.name} ${q.description ?? ''}`));
 }
+
+type ParamsOf = { params: readonly { name: string; type: string; description: string }[] };
+const numeric = (q: { type: string }) => q.type === 'number' || q.type === 'integer';
+const saysOf = (q: { name: string; description: string }, re: RegExp) => re.test(`${q.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.-]/g, ' ')} ${q.description ?? ''}`);
+
+/** Units of durations and measures, each with the words of a parameter that takes a value in it. */
+const UNITS: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^(?:minutes?|mins?)$/i, /\b(?:minutes?|mins?|duration)\b/i],
+  [/^(?:hours?|hrs?)$/i, /\b(?:hours?|hrs?|duration)\b/i],
+  [/^(?:days?|nights?)$/i, /\b(?:days?|nights?|duration)\b/i],
+  [/^weeks?$/i, /\bweeks?\b/i],
+  [/^months?$/i, /\bmonths?\b/i],
+  [/^(?:kg|kilo(?:gram)?s?|lbs?|grams?|oz|ounces?)$/i, /\b(?:kg|kilo\w*|lbs?|pounds?|grams?|oz|ounces?|weight)\b/i],
+  [/^(?:km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|ft|inch(?:es)?|cm)$/i, /\b(?:km|kilomet\w*|miles?|met(?:er|re)s?|feet|ft|inch(?:es)?|cm|distance|length|height)\b/i],
+  [/^(?:lit(?:er|re)s?|gallons?|ml)$/i, /\b(?:lit(?:er|re)s?|gallons?|ml|volume)\b/i],
+];
+/** A number with its unit (`6 months`, `45 minutes`, `5.2 kg`, `2 gallons`). */
+const WITH_UNIT = /\b\d+(?:\.\d+)?\s?(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|kg|kilo(?:gram)?s?|lbs?|grams?|oz|ounces?|km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|ft|inch(?:es)?|cm|lit(?:er|re)s?|gallons?|ml)\b/gi;
+
+/** Whether a tool takes a number in one of the units the request writes one in (a numeric parameter named or described by the unit or its quantity). */
+function takesUnit(request: string): (tool: ParamsOf) => boolean {
+  const words = [...request.matchAll(WITH_UNIT)].map((m) => UNITS.find(([unit]) => unit.test(m[1]))?.[1]).filter((w): w is RegExp => !!w);
+  return (tool) => tool.params.some((q) => numeric(q) && words.some((w) => saysOf(q, w)));
+}
+
+/**
+ * Kinds of value a request writes in a form of their own, each with the tools taking it (a parameter named or described
+ * for it): a sum of money, an email address, a web address, a phone number, a number with its unit (`6 months`, `5.2
+ * kg`: a numeric parameter of that unit or quantity), a rating in stars. A request writing one is meant for a tool
+ * taking it. (Percentages were tried: on the development sets they answered an irrelevant request and gained none.)
+ */
+const VALUE_KINDS: ReadonlyArray<{ written: RegExp; takes: (request: string) => (tool: ParamsOf) => boolean }> = [
+  { written: MONEY, takes: () => takesMoney },
+  { written: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\be-?mail/i)) },
+  { written: /\bhttps?:\/\/\S+|\bwww\.\S+/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:url|uri|link|website|web address)\b/i)) },
+  { written: /\+\d[\d\s().-]{7,}\d|\b\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:phone|mobile|cell|telephone|msisdn)\b/i)) },
+  { written: new RegExp(WITH_UNIT.source, 'i'), takes: takesUnit },
+  { written: /\b(?:[1-5]|one|two|three|four|five)\s?stars?\b/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:stars?|rating|rate)\b/i)) },
+];
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
 const IDF_LIFT = 0.01;
@@ -619,11 +658,15 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const over = !!top1 && top1.score >= CALL_THRESHOLD;
     if (pick && (over ? !takesDate(top1.profile.tool) : pick.rel.score >= DATED_LEAST && pick.key >= 2 * next)) liftTo(pick, over ? top1 : null);
   }
-  // a sum of money written in the request (`$20`, `40 dollars`) is meant for a tool taking an amount: when nothing carried
-  // a tool over the threshold, the tool taking one that the request's words point at clearly is called or asked about
-  const top9 = out[0];
-  if (profiles.length >= MARGIN_TOOLS && !(top9 && top9.score >= CALL_THRESHOLD) && MONEY.test(request)) {
-    const { pick, next } = valueTakers(takesMoney);
+  // a value of a kind of its own written in the request (a sum of money `$20`, an email address, `6 months`, `5.2 kg`) is
+  // meant for a tool taking that kind: when nothing carried a tool over the threshold, the tool taking one that the
+  // request's words point at clearly (relevance at least MONEY_LEAST, twice any other's of those tools) is called or
+  // asked about (`Top up my E-ZPass with 40 dollars` → `account.replenish`, `Baby weighs 5.2 kg now` →
+  // `addGrowthMeasurement`)
+  for (const k of VALUE_KINDS) {
+    const top9 = out[0];
+    if (!(profiles.length >= MARGIN_TOOLS && !(top9 && top9.score >= CALL_THRESHOLD) && k.written.test(request))) continue;
+    const { pick, next } = valueTakers(k.takes(request));
     if (pick && pick.rel.score >= MONEY_LEAST && pick.key >= 2 * next) liftTo(pick, null);
   }
   // a tool the request meets only by its operation verb, acting on an object the tool never speaks of, is not asked
