@@ -796,3 +796,19 @@ describe('guard: a value of a kind of its own written in the request', () => {
     expect(guard({ request: 'How much water should I drink in 6 hours?', tools }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: the values a request writes that one tool alone takes', () => {
+  it('choose that tool when nothing else was chosen, whatever verb the request uses, if its words meet the tool at all', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('book_service', 'Book a bike service appointment at the shop.', { date: { type: 'string', description: 'Appointment date, YYYY-MM-DD' }, bike: { type: 'string', description: 'Bike make and model' } }, ['date']),
+      fn('get_repair_status', 'Status of a bike left for repair.', { ticket: { type: 'string', description: 'Repair ticket, e.g. BR-1001' } }, ['ticket']),
+      fn('list_parts', 'Parts in stock by category.', { category: { type: 'string', description: 'Category, e.g. brakes' } }, ['category']),
+      fn('get_quote', 'Price estimate for a repair.', { repair: { type: 'string', description: 'Repair wanted' } }, ['repair']),
+    ];
+    const a = guard({ request: 'My bike needs a tune-up, can you take it on 2026-05-03?', tools });
+    expect([a.action, a.tool]).toEqual(['CALL', 'book_service']);
+    expect(guard({ request: 'What happened in history on 2026-05-03?', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Will it rain on 2026-05-03?', tools }).action).toBe('ABSTAIN');
+  });
+});
