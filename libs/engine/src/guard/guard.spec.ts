@@ -810,5 +810,9 @@ describe('guard: the values a request writes that one tool alone takes', () => {
     expect([a.action, a.tool]).toEqual(['CALL', 'book_service']);
     expect(guard({ request: 'What happened in history on 2026-05-03?', tools }).action).toBe('ABSTAIN');
     expect(guard({ request: 'Will it rain on 2026-05-03?', tools }).action).toBe('ABSTAIN');
+    // of two tools taking a date, the one the request's words meet
+    const more = [...tools, fn('group_rides', 'Club group rides leaving from the store on a day.', { day: { type: 'string', description: 'Day, YYYY-MM-DD' } }, ['day'])];
+    expect(guard({ request: 'My bike needs a tune-up, can you take it on 2026-05-03?', tools: more }).tool).toBe('book_service');
+    expect(guard({ request: 'What happened in history on 2026-05-03?', tools: more }).action).toBe('ABSTAIN');
   });
 });
