@@ -779,3 +779,40 @@ describe('guard: a sum of money written in the request', () => {
     expect(guard({ request: 'How much is a parking ticket in New York?', tools }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: a value of a kind of its own written in the request', () => {
+  it('(a number with its unit) is meant for a tool taking a number in that unit when nothing else was chosen', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const account = { type: 'string', description: 'Water account number' };
+    const tools = [
+      fn('get_latest_bill', 'Get the amount and due date of the latest water bill.', { account }, ['account']),
+      fn('submit_reading', 'Submit a water meter reading.', { account, reading: { type: 'number', description: 'Value shown on the meter' } }, ['account', 'reading']),
+      fn('get_consumption_history', 'Get water consumption per month for the past months.', { account, months: { type: 'integer', description: 'How many months back' } }, ['account']),
+      fn('report_leak', 'Report a leak or burst main at an address.', { address: { type: 'string', description: 'Address of the leak' } }, ['address']),
+    ];
+    const a = guard({ request: 'How much water did we go through over the last 6 months? Account 7731-0042', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'get_consumption_history', { account: '7731-0042', months: 6 }]);
+    // hours are not months
+    expect(guard({ request: 'How much water should I drink in 6 hours?', tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: the values a request writes that one tool alone takes', () => {
+  it('choose that tool when nothing else was chosen, whatever verb the request uses, if its words meet the tool at all', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('book_service', 'Book a bike service appointment at the shop.', { date: { type: 'string', description: 'Appointment date, YYYY-MM-DD' }, bike: { type: 'string', description: 'Bike make and model' } }, ['date']),
+      fn('get_repair_status', 'Status of a bike left for repair.', { ticket: { type: 'string', description: 'Repair ticket, e.g. BR-1001' } }, ['ticket']),
+      fn('list_parts', 'Parts in stock by category.', { category: { type: 'string', description: 'Category, e.g. brakes' } }, ['category']),
+      fn('get_quote', 'Price estimate for a repair.', { repair: { type: 'string', description: 'Repair wanted' } }, ['repair']),
+    ];
+    const a = guard({ request: 'My bike needs a tune-up, can you take it on 2026-05-03?', tools });
+    expect([a.action, a.tool]).toEqual(['CALL', 'book_service']);
+    expect(guard({ request: 'What happened in history on 2026-05-03?', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Will it rain on 2026-05-03?', tools }).action).toBe('ABSTAIN');
+    // of two tools taking a date, the one the request's words meet
+    const more = [...tools, fn('group_rides', 'Club group rides leaving from the store on a day.', { day: { type: 'string', description: 'Day, YYYY-MM-DD' } }, ['day'])];
+    expect(guard({ request: 'My bike needs a tune-up, can you take it on 2026-05-03?', tools: more }).tool).toBe('book_service');
+    expect(guard({ request: 'What happened in history on 2026-05-03?', tools: more }).action).toBe('ABSTAIN');
+  });
+});
