@@ -383,3 +383,15 @@ describe('extract: fourteenth round (issue 19)', () => {
     expect(dump[1].level).toBe('warning');
   });
 });
+
+describe('extract: sixteenth round (issue 19)', () => {
+  it('a dump that left a level word inside the component it read is replaced by the lines read one by one', () => {
+    const words = ['WARNING', 'ERROR', 'NOTICE', 'VERBOSE'];
+    const names = ['Game', 'Loader', 'Net-1', 'Audio'];
+    const msgs = ['player left the world after', 'Saved the map in block', 'could not open texture pack'];
+    const lines = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => `2024-02-0${1 + (i % 9)} 10:0${i % 10}:1${i % 10}: ${words[i % 4]}[${names[(i + 1) % 4]}]: ${msgs[i % 3]} ${i * 7}`);
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual(lines.map((_, i) => names[(i + 1) % 4]));
+    expect(dump.map((r) => r.level)).toEqual(lines.map((_, i) => ['warning', 'error', 'notice', 'trace'][i % 4]));
+  });
+});

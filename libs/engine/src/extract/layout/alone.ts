@@ -43,6 +43,20 @@ function levelToken(header: string, level: string): number {
   return -1;
 }
 
+/** A name closed by a colon, the header's last token (`_job_complete: `). */
+const NAME_LAST = /(?:^|\s)([A-Za-z_][\w.-]*):\s*$/;
+
+function droppedName(header: string): boolean {
+  const m = NAME_LAST.exec(header);
+  return m !== null && normalizeLevel(m[1]) === undefined;
+}
+
+/** The header holds a level word (three letters or more, alone or a piece of a token: `VERBOSE[Main]:`). */
+function levelWordIn(header: string): boolean {
+  for (const m of header.matchAll(LETTERS)) if (m[0].length >= 3 && normalizeLevel(m[0]) !== undefined) return true;
+  return false;
+}
+
 /** The most common value of `xs` other than -1 and how many hold it. */
 function mode(xs: readonly number[]): [number, number] {
   let best = -1;
@@ -93,13 +107,16 @@ function startsInside(m: string): boolean {
  * words on some lines and other words on the rest is a level column), and those whose message starts after the
  * most common number of header tokens, and those whose message does not start inside a bracket its header opened
  * (`[INFO: Main] msg` cut after `INFO:`). A component written in the level's own token (`[INFO: Main]`) stands in a
- * position of its own, apart from the level's.
+ * position of its own, apart from the level's. A line loses a point where the reading left a level word in its header
+ * and gave it no level (`VERBOSE[Main]:` read whole as the component), or cut a `name:` ending its header and gave
+ * it no component (`[stamp] _job_complete: msg`).
  */
 function consistency(heads: readonly string[], fs: readonly LineFields[]): number {
   const levels: number[] = [];
   const components: number[] = [];
   const starts: number[] = [];
   let whole = 0;
+  let missed = 0;
   for (let i = 0; i < heads.length; i++) {
     // (a line's trailing whitespace, a CRLF's `\r`, is not the message's)
     const head = heads[i].trimEnd();
@@ -115,17 +132,19 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
     components.push(t >= 0 && t === lt && normalizeLevel(f.component) !== f.level ? t + 0.5 : t);
     starts.push(at < 0 ? -1 : tokenAt(header, at - 1) + 1);
     if (!startsInside(message)) whole++;
+    // a level word left in the header of a line given no level: the reading missed it
+    if (f.level === '' && levelWordIn(header)) missed++;
+    // a name closed by a colon ending the header of a line given no component: the reading cut it and dropped it
+    else if (f.component === '' && droppedName(header)) missed++;
   }
   const [lt, ln] = mode(levels);
   const [ct, cn] = mode(components);
-  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1] + whole;
+  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1] + whole - missed;
 }
 
-/** The probe line read alone (by the reader and the one-line cues, not the column model) reads what the dump left. */
+/** The probe line read alone (as `readAlone` reads it, without the column model) reads what the dump left. */
 function probeReads(ev: RawEvent, f: LineFields): boolean {
-  const probe = eventFields(ev);
-  levelInComponent(ev.head, probe);
-  lineLead(ev.head, probe, false);
+  const probe = readAlone(ev);
   return (probe.level !== '' && f.level === '') || (probe.component !== '' && f.component === '');
 }
 
@@ -154,7 +173,12 @@ export function keepBetter(events: readonly RawEvent[], fields: LineFields[]): v
     let cut = 0;
     for (const i of at) if (startsInside(fields[i].message)) cut++;
     if (cut * 2 < s) return;
-  } else if (!probeReads(events[at[p]], fields[at[p]])) return;
+  } else {
+    // (the first two such lines: one line's own shape may leave nothing to read)
+    let q = p + 1;
+    while (q < s && fields[at[q]].level !== '' && fields[at[q]].component !== '') q++;
+    if (!probeReads(events[at[p]], fields[at[p]]) && (q === s || !probeReads(events[at[q]], fields[at[q]]))) return;
+  }
   const heads = at.map((i) => events[i].head);
   const dump = consistency(heads, at.map((i) => fields[i]));
   const margin = Math.max(2, s / 2);
