@@ -809,6 +809,19 @@ describe('guard: a value of a kind of its own written in the request', () => {
     expect(guard({ request: 'What time is it in Tokyo at 07:45 here?', tools }).action).toBe('ABSTAIN');
     expect(guard({ request: 'Remind me to call mom at 7pm', tools }).action).toBe('ABSTAIN');
   });
+
+  it('(a count of things) is meant for a tool taking a quantity when nothing else was chosen', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('list_menu', "Today's breads, pastries and cakes.", { category: { type: 'string', description: 'Category', enum: ['bread', 'pastry', 'cake'] } }),
+      fn('preorder', 'Reserve baked goods for pickup.', { item: { type: 'string', description: 'Product' }, quantity: { type: 'integer', description: 'How many' }, pickup_date: { type: 'string', description: 'Pickup date, YYYY-MM-DD' } }, ['item', 'quantity', 'pickup_date']),
+      fn('cancel_order', 'Cancel an order.', { order_number: { type: 'string', description: 'Order number, e.g. B-5512' } }, ['order_number']),
+      fn('check_allergens', 'Allergens and ingredients of a product.', { item: { type: 'string', description: 'Product' } }, ['item']),
+    ];
+    const a = guard({ request: 'Reserve 4 bagels', tools });
+    expect([a.action, a.tool]).toEqual(['CLARIFY', 'preorder']);
+    expect(guard({ request: 'I ate 4 bagels today, is that bad?', tools }).action).toBe('ABSTAIN');
+  });
 });
 
 describe('guard: the values a request writes that one tool alone takes', () => {
