@@ -795,6 +795,33 @@ describe('guard: a value of a kind of its own written in the request', () => {
     // hours are not months
     expect(guard({ request: 'How much water should I drink in 6 hours?', tools }).action).toBe('ABSTAIN');
   });
+
+  it('(a time of day) is meant for a tool taking a time when nothing else was chosen', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'dict', properties, required } });
+    const tools = [
+      fn('rides.search', 'Find carpools going your way.', { destination: { type: 'string', description: 'To' } }, ['destination']),
+      fn('rides.join', 'Take a seat in a carpool.', { ride_id: { type: 'string', description: 'Ride ID, e.g. RD-310' } }, ['ride_id']),
+      fn('drivers.rate', 'Rate a driver after a ride.', { driver_id: { type: 'string', description: 'Driver ID, e.g. DR-77' }, stars: { type: 'integer', description: 'Stars, 1-5' } }, ['driver_id', 'stars']),
+      fn('commute.setSchedule', 'Set your regular commute days and departure time.', { days: { type: 'array', description: 'Weekdays' }, departure_time: { type: 'string', description: 'Departure time, HH:MM' } }, ['days']),
+    ];
+    const a = guard({ request: 'I commute Monday to Friday leaving at 07:45', tools });
+    expect([a.action, a.tool]).toEqual(['CALL', 'commute.setSchedule']);
+    expect(guard({ request: 'What time is it in Tokyo at 07:45 here?', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Remind me to call mom at 7pm', tools }).action).toBe('ABSTAIN');
+  });
+
+  it('(a count of things) is meant for a tool taking a quantity when nothing else was chosen', () => {
+    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+    const tools = [
+      fn('list_menu', "Today's breads, pastries and cakes.", { category: { type: 'string', description: 'Category', enum: ['bread', 'pastry', 'cake'] } }),
+      fn('preorder', 'Reserve baked goods for pickup.', { item: { type: 'string', description: 'Product' }, quantity: { type: 'integer', description: 'How many' }, pickup_date: { type: 'string', description: 'Pickup date, YYYY-MM-DD' } }, ['item', 'quantity', 'pickup_date']),
+      fn('cancel_order', 'Cancel an order.', { order_number: { type: 'string', description: 'Order number, e.g. B-5512' } }, ['order_number']),
+      fn('check_allergens', 'Allergens and ingredients of a product.', { item: { type: 'string', description: 'Product' } }, ['item']),
+    ];
+    const a = guard({ request: 'Reserve 4 bagels', tools });
+    expect([a.action, a.tool]).toEqual(['CLARIFY', 'preorder']);
+    expect(guard({ request: 'I ate 4 bagels today, is that bad?', tools }).action).toBe('ABSTAIN');
+  });
 });
 
 describe('guard: the values a request writes that one tool alone takes', () => {
