@@ -21,43 +21,41 @@ for (const c of [32, 9, 10, 13]) BREAK[c] = 2;
 let shape = new Uint16Array(256);
 let shapeLength = 0;
 
-/** Writes the shape of `s[0, end)` into the shared buffer; answers its FNV-1a hash. */
+/**
+ * Writes the shape of `s[0, end)` into the shared buffer; answers a hash of it. The hash reads the
+ * length and some 16 characters spread over the shape, not each one: equal shapes hash alike, and
+ * `shapeEquals` tells apart the few unequal ones that collide.
+ */
 export function shapeHash(s: string, end: number): number {
   if (shape.length < end) shape = new Uint16Array(Math.max(end, shape.length * 2));
   const out = shape;
   let k = 0;
   let i = 0;
-  // hashed as written; a part that turns out to hold a digit is hashed again once rewritten
-  let h = 0x811c9dc5;
   while (i < end) {
     let c = s.charCodeAt(i);
     if (c < 128 && BREAK[c] !== 0) {
       out[k++] = c;
-      h = Math.imul(h ^ c, 16777619);
       i++;
       continue;
     }
     // one part, up to the next delimiter or separator: copied, then rewritten when it holds a digit
     const from = k;
-    const before = h;
     let digit = false;
     let star = false;
     do {
       out[k++] = c;
-      h = Math.imul(h ^ c, 16777619);
       if (c <= 57 && c >= 48) digit = true;
       else if (c === 42) star = true;
       if (++i >= end) break;
       c = s.charCodeAt(i);
     } while (c >= 128 || BREAK[c] === 0);
-    if (digit) {
-      k = star ? collapseDigitRuns(out, from, k) : collapsePart(out, from, k);
-      h = before;
-      for (let j = from; j < k; j++) h = Math.imul(h ^ out[j], 16777619);
-    }
+    if (digit) k = star ? collapseDigitRuns(out, from, k) : collapsePart(out, from, k);
   }
   shapeLength = k;
-  return h;
+  let h = Math.imul(0x811c9dc5 ^ k, 16777619);
+  const step = (k >> 4) + 1;
+  for (let j = 0; j < k; j += step) h = Math.imul(h ^ out[j], 16777619);
+  return k > 0 ? Math.imul(h ^ out[k - 1], 16777619) : h;
 }
 
 /** `out[from, to)`, a part holding a digit, becomes `0` and the dots that end it; answers the new end. */
