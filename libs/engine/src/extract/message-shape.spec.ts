@@ -33,9 +33,12 @@ function lcg(seed: number): () => number {
 }
 
 describe('message shape', () => {
-  it('writes a part holding a digit as 0 and keeps its final dots, delimiters and other parts', () => {
-    expect(shapeOf('blk_-695229 size 67108864.')).toBe('0 size 0.');
-    expect(shapeOf('v1.2.. at /a/b12:80 (x9*y)')).toBe('0.. at /a/0:0 (x0*y)');
+  it('writes a part holding a digit as 0 (1 next to a colon with a character other than a hex digit) and keeps its final dots, delimiters and other parts', () => {
+    expect(shapeOf('blk_-695229 size 67108864')).toBe('0 size 0');
+    expect(shapeOf('size 67108864.')).toBe('size 0.');
+    expect(shapeOf('a\u00101b:9')).toBe('1:0');
+    expect(shapeOf('v1.2.. at /a/b12:80 (x9*y) q1:x')).toBe('0.. at /a/0:0 (x0*y) 1:x');
+    expect(shapeOf('0a:1b:cc 0a:1z:cc')).toBe('0:0:cc 0:1:cc');
     expect(shapeOf('no digits, here')).toBe('no digits, here');
   });
 
@@ -94,6 +97,12 @@ describe('message shape', () => {
     expect(mineTemplates(messages.map((m) => redigit(m, rand)))).toEqual(mined);
     // each message mined alone is its masked form (the memo adds nothing to a batch of one)
     for (let i = 0; i < 60; i++) expect(mineTemplates([messages[i]])[0]).toBe(maskMessage(messages[i].split('\n')[0]));
+  });
+
+  it('tells hex-only parts from parts with other letters (a MAC-like token is masked whole only when all hex)', () => {
+    const messages = ['peer 0a:1b:cc up', 'peer 0a:1z:cc up'];
+    expect(mineTemplates(messages)).toEqual(mineTemplates(messages, { memo: false }));
+    expect(mineTemplates(messages)[1]).toBe(maskMessage('peer 0a:1z:cc up'));
   });
 
   it('mines as masking every message does (memo and general path agree), random batches', () => {

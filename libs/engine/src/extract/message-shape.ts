@@ -49,7 +49,13 @@ export function shapeHash(s: string, end: number): number {
       if (++i >= end) break;
       c = s.charCodeAt(i);
     } while (c >= 128 || BREAK[c] === 0);
-    if (digit) k = star ? collapseDigitRuns(out, from, k) : collapsePart(out, from, k);
+    // (only a part next to a `:` can be one of hex parts joined by `:`: any other delimiter in a token already keeps
+    // the masker from masking it whole as such, so only there the shape tells hex parts apart)
+    if (digit) {
+      if (star) k = collapseDigitRuns(out, from, k);
+      else if ((from > 0 && out[from - 1] === 58) || (i < end && c === 58)) k = collapsePart(out, from, k, hexOnly(out, from, k) ? 48 : 49);
+      else k = collapsePart(out, from, k, 48);
+    }
   }
   shapeLength = k;
   let h = Math.imul(0x811c9dc5 ^ k, 16777619);
@@ -58,14 +64,31 @@ export function shapeHash(s: string, end: number): number {
   return k > 0 ? Math.imul(h ^ out[k - 1], 16777619) : h;
 }
 
-/** `out[from, to)`, a part holding a digit, becomes `0` and the dots that end it; answers the new end. */
-function collapsePart(out: Uint16Array, from: number, to: number): number {
+/**
+ * `out[from, to)`, a part holding a digit, becomes `mark` (`0`, or `1` for a part next to a `:` holding a character
+ * other than a hex digit) and the dots that end it; answers the new end.
+ */
+function collapsePart(out: Uint16Array, from: number, to: number, mark: number): number {
   let dots = to;
   while (out[dots - 1] === 46) dots--;
-  out[from] = 48;
+  out[from] = mark;
   let k = from + 1;
   for (let d = dots; d < to; d++) out[k++] = 46;
   return k;
+}
+
+/**
+ * Whether `out[from, to)` holds hex digits only, its final dots aside (the masker masks a token of parts joined by `:`
+ * whole only when every part is hex digits).
+ */
+function hexOnly(out: Uint16Array, from: number, to: number): boolean {
+  let dots = to;
+  while (out[dots - 1] === 46) dots--;
+  for (let d = from; d < dots; d++) {
+    const e = out[d];
+    if (!((e >= 48 && e <= 57) || ((e | 0x20) >= 97 && (e | 0x20) <= 102))) return false;
+  }
+  return true;
 }
 
 /**
