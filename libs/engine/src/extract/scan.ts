@@ -56,9 +56,10 @@ export function isDigits(s: string): boolean {
 /**
  * `s.lastIndexOf(ch, from)`, found by forward searches: each a light native call, where lastIndexOf is a call into
  * the runtime that costs several of them. For a character a string holds a few times at most (a header bracket's `:`
- * or `@`).
+ * or `@`). `ch` is one character (an empty one would never advance); a negative `from` reads as 0, as lastIndexOf's.
  */
 export function lastIndexOfFew(s: string, ch: string, from = s.length): number {
+  if (from < 0) from = 0;
   let last = -1;
   for (let q = s.indexOf(ch); q >= 0 && q <= from; q = s.indexOf(ch, q + 1)) last = q;
   return last;

@@ -843,3 +843,19 @@ describe('guard: the values a request writes that one tool alone takes', () => {
     expect(guard({ request: 'What happened in history on 2026-05-03?', tools: more }).action).toBe('ABSTAIN');
   });
 });
+
+describe('guard: a very long request', () => {
+  it('reads its first 2,048 characters: the answer is the one for that part alone', () => {
+    const tools = [
+      { name: 'send_email', description: 'Send an email.', parameters: { type: 'object', properties: { to: { type: 'string', description: 'Recipient email address' }, subject: { type: 'string' }, body: { type: 'string' } }, required: ['to', 'subject', 'body'] } },
+      { name: 'get_current_weather', description: 'Current weather for a location.', parameters: { type: 'object', properties: { location: { type: 'string' } }, required: ['location'] } },
+    ];
+    const long = `Send an email to bob@example.com ${'1 '.repeat(20000)} about the weather in Boston`;
+    const head = long.slice(0, 2048);
+    const a = guard({ request: long, tools });
+    expect(a.action).toBe('CLARIFY');
+    const b = guard({ request: head, tools });
+    expect([a.action, a.tool, a.record.arguments, a.missing_parameters]).toEqual([b.action, b.tool, b.record.arguments, b.missing_parameters]);
+    expect(a.tool).toBe('send_email');
+  });
+});

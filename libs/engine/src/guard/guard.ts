@@ -23,9 +23,17 @@ function answer(action: GuardAnswer['action'], tool: ToolSpec | null, args: Reco
  * Judges whether the request should call one of the catalogue's tools: `CALL` with arguments that satisfy
  * the tool's schema, `CLARIFY` when a required value is absent from the request, `ABSTAIN` when no tool fits.
  */
+/**
+ * How much of a request the guard reads: its first 2,048 characters. A request for a tool is a sentence or a few (the
+ * longest in the evaluation sets is 268 characters); the value readers weigh each value they find against the text
+ * around it, so an unbounded request of thousands of numbers (`1 1 1 …`) cost seconds of CPU.
+ */
+export const GUARD_READ_CHARS = 2048;
+
 export function guard(input: GuardInput): GuardAnswer {
   const t0 = performance.now();
-  const request = typeof input.request === 'string' ? input.request : '';
+  const whole = typeof input.request === 'string' ? input.request : '';
+  const request = whole.length > GUARD_READ_CHARS ? whole.slice(0, GUARD_READ_CHARS) : whole;
   const best = request.trim() ? judge(request, input.tools)[0] : undefined;
   if (!best || best.score < CALL_THRESHOLD) return answer('ABSTAIN', null, {}, {}, true, t0);
   const tool = best.profile.tool;

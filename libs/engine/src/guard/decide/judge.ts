@@ -242,7 +242,7 @@ const COUNT_OF = /\b(?:[1-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)\s
  */
 const VALUE_KINDS: ReadonlyArray<{ written: RegExp; takes: (request: string) => (tool: ParamsOf) => boolean; sole?: true }> = [
   { written: MONEY, takes: () => takesMoney },
-  { sole: true, written: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\be-?mail/i)) },
+  { sole: true, written: /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\be-?mail/i)) },
   { sole: true, written: /\bhttps?:\/\/\S+|\bwww\.\S+/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:url|uri|link|website|web address)\b/i)) },
   { sole: true, written: /\+\d[\d\s().-]{7,}\d|\b\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:phone|mobile|cell|telephone|msisdn)\b/i)) },
   { written: new RegExp(WITH_UNIT.source, 'i'), takes: takesUnit },

@@ -14,7 +14,13 @@ export interface Relevance {
 
 /** A word with a dot inside (`github.com`, `coolstartup.io`): a domain or a file name, a value. */
 const DOTTED = /[a-zA-Z]\.[a-zA-Z]/;
-const DOMAIN = /[^\s]*[a-zA-Z]\.[a-zA-Z]{2}[^\s]*/g;
+const DOMAIN = /(?<!\S)\S*[a-zA-Z]\.[a-zA-Z]{2}\S*/g;
+
+/**
+ * A word holding `@`, `#`, `/` or a digit (an address, an id, `#channel`, `owner/repo`): a value. Matched from a word's
+ * start only (`(?<!\S)`): the same words, and a long word without one is scanned once, not once from each character.
+ */
+const VALUE_WORD = /(?<!\S)\S*[@#/\d]\S*/g;
 
 /** The request's terms, built once per call and matched against every tool. */
 export class RequestTerms {
@@ -39,7 +45,7 @@ export class RequestTerms {
   constructor(request: string) {
     this.bag = new TermBag(textTerms(request));
     // quoted text and value-shaped tokens (addresses, ids with digits, `#channel`, `owner/repo`, `github.com`) are values, not topic
-    let unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/[^\s]*[@#/\d][^\s]*/g, ' ');
+    let unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(VALUE_WORD, ' ');
     if (DOTTED.test(unquoted)) unquoted = unquoted.replace(DOMAIN, ' ');
     const plainText = unquoted.replace(/\b[A-Z][\w]*/g, ' ');
     this.plain = textTerms(plainText).filter((t) => t.weight >= 1);

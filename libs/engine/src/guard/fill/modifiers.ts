@@ -26,7 +26,9 @@ export function modifierValue(p: ParamSpec, text: string, toolBag: TermBag, take
     const second = m[2].replace(/ed$/, '').replace(/(l)\1$/, '$1');
     if (second.length >= 3 && stem(second) === head && !taken.some((t) => m.index < t.end && m.index + m[1].length > t.start)) return { text: m[1], start: m.index, end: m.index + m[1].length };
   }
-  for (const m of text.matchAll(/\b([a-z][a-z-]*)\s+(?=([A-Za-z]+)\b)/g)) {
+  // (a word of at most 40 letters and hyphens: a longer run of them, `a-a-a-…`, is no word, and an open repeat would
+  // scan it to its end from each of its word starts)
+  for (const m of text.matchAll(/\b([a-z][a-z-]{0,39})\s+(?=([A-Za-z]+)\b)/g)) {
     if (stem(m[2].toLowerCase()) !== head) continue;
     const word = m[1];
     const start = m.index;

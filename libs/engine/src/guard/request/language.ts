@@ -28,7 +28,7 @@ const SHARED = new Set(['a', 'die', 'in', 'do', 'as', 'es', 'il', 'de', 'me', 'n
 export function notEnglish(request: string): boolean {
   const nonLatin = request.match(NON_LATIN);
   if (nonLatin && nonLatin.length >= 2) return true;
-  const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/[^\s]*[@/#\d][^\s]*/g, ' ');
+  const unquoted = request.replace(/(['"“‘])[^'"”’]*\1/g, ' ').replace(/(?<!\S)\S*[@/#\d]\S*/g, ' ');
   let foreign = 0;
   let english = 0;
   for (const w of unquoted.toLowerCase().split(/[^a-zà-ÿ¿¡]+/)) {
