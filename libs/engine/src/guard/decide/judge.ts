@@ -231,7 +231,7 @@ function takesUnit(request: string): (tool: ParamsOf) => boolean {
 const TIME_OF_DAY = /\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])/i;
 
 /** A count of things: a small number, in figures or words, before a noun that is no unit (`2 rackets`, `four boxes`). */
-const COUNT_OF = /\b(?:[1-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)\s+(?!(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|am|pm|stars?|dollars?|euros?|pounds?|kg|lbs?|km|miles?|gallons?|percent)\b)(?:more\s+)?[a-z]{3,}s\b/i;
+const COUNT_OF = /\b(?:[1-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)\s+(?!(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|times|am|pm|stars?|dollars?|euros?|pounds?|kg|kilo(?:gram)?s?|lbs?|grams?|oz|ounces?|km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|ft|inch(?:es)?|cm|lit(?:er|re)s?|gallons?|ml|percent)\b)(?:more\s+)?[a-z]{3,}s\b/i;
 
 /**
  * Kinds of value a request writes in a form of their own, each with the tools taking it (a parameter named or described
@@ -246,7 +246,8 @@ const VALUE_KINDS: ReadonlyArray<{ written: RegExp; takes: (request: string) => 
   { sole: true, written: /\bhttps?:\/\/\S+|\bwww\.\S+/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:url|uri|link|website|web address)\b/i)) },
   { sole: true, written: /\+\d[\d\s().-]{7,}\d|\b\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:phone|mobile|cell|telephone|msisdn)\b/i)) },
   { written: new RegExp(WITH_UNIT.source, 'i'), takes: takesUnit },
-  { written: /\b(?:[1-5]|one|two|three|four|five)\s?stars?\b/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:stars?|rating|rate)\b/i)) },  { written: COUNT_OF, takes: () => (t) => t.params.some((q) => q.type === 'integer' && saysOf(q, /\b(?:quantity|count|number of|how many|copies|boxes|tickets|seats|people|guests|players)\b/i)) },
+  { written: /\b(?:[1-5]|one|two|three|four|five)\s?stars?\b/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:stars?|rating|rate)\b/i)) },
+  { written: COUNT_OF, takes: () => (t) => t.params.some((q) => q.type === 'integer' && saysOf(q, /\b(?:quantity|count|number of|how many|copies|boxes|tickets|seats|people|guests|players)\b/i)) },
   { written: TIME_OF_DAY, takes: () => (t) => t.params.some((q) => !numeric(q) && saysOf(q, /\b(?:time|hh:mm|hour)\b/i) && !saysOf(q, /\b(?:zone|timezone)\b/i)) },
 ];
 
