@@ -258,9 +258,10 @@ export function nounsOf(request: string): Set<string> {
   const out = new Set<string>();
   for (const m of request.matchAll(NOUN_AFTER)) out.add(stem(m[1].toLowerCase()));
   // a verb written as the noun it derives (`payment`, `assignment`) names a thing, not an operation asked: marked `~`
+  // (only an operation's verb, and only when the request does not also write the verb itself: `Pay the payment due`)
   for (const m of request.matchAll(DERIVED_NOUN)) {
     const s = stem(m[1].toLowerCase());
-    if (s.length <= m[1].length - 4) out.add(s).add(`~${s}`);
+    if (s.length <= m[1].length - 4 && isAction(s) && !words(request).some((w) => !/ments?$/i.test(w) && stem(w.toLowerCase()) === s)) out.add(s).add(`~${s}`);
   }
   return out;
 }
