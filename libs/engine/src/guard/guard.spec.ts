@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from './guard.js';
 
+/** A tool in the common `{ name, description, parameters }` form. */
+const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+
 const triangle = {
   name: 'geometry.triangle_area',
   description: 'Calculate the area of a triangle given its base and height.',
@@ -479,7 +482,6 @@ describe('guard: values of the kind a parameter shows', () => {
 });
 
 describe('guard: the operation a request asks for', () => {
-  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
   const tickets = [
     fn('issue_ticket', 'Issue a parking permit for a car.', { plate: { type: 'string', description: 'Number plate' } }, ['plate']),
     fn('void_permit', 'Void a permit issued by mistake.', { permit_id: { type: 'string', description: 'Permit ID, e.g. PM-1201' } }, ['permit_id']),
@@ -505,7 +507,6 @@ describe('guard: the operation a request asks for', () => {
 });
 
 describe('guard: everyday ways of asking for an operation', () => {
-  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
   const classes = [
     fn('classes.search', 'Find open yoga classes.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }),
     fn('classes.signUp', 'Sign up for a class.', { class_id: { type: 'string', description: 'Class ID, e.g. YC-2231' } }, ['class_id']),
@@ -530,7 +531,6 @@ describe('guard: everyday ways of asking for an operation', () => {
 });
 
 describe('guard: sending someone things asks for them', () => {
-  const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
   it('reads `Send me 30 large boxes` as ordering boxes, not as sending a message', () => {
     const tools = [
       fn('order_boxes', 'Order packing boxes delivered to your home.', { quantity: { type: 'integer', description: 'Number of boxes' }, size: { type: 'string', description: 'Box size', enum: ['small', 'large'] } }, ['quantity']),
@@ -552,7 +552,6 @@ describe('guard: a verb alone is not a request for a tool', () => {
 
 describe('guard: a word the table does not know, opening the request', () => {
   it('does not take `Sign the petition` as signing up for a shift', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('shifts.search', 'Find open volunteer shifts.', { city: { type: 'string', description: 'City' } }),
       fn('shifts.signUp', 'Sign up for a volunteer shift.', { shift_id: { type: 'string', description: 'Shift ID, e.g. SH-2231' } }, ['shift_id']),
@@ -565,7 +564,6 @@ describe('guard: a word the table does not know, opening the request', () => {
 
 describe('guard: a reading asked outright', () => {
   it('calls the one tool a request asks to show, with nothing missing, though its words meet the tool only in part', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('rides.history', 'Past rides with distance and cost.', { month: { type: 'string', description: 'Month, YYYY-MM' } }),
       fn('rides.estimate_fare', 'Price of a ride of some minutes.', { minutes: { type: 'integer', description: 'Minutes' } }, ['minutes']),
@@ -579,7 +577,6 @@ describe('guard: a reading asked outright', () => {
 
 describe('guard: telling what one did', () => {
   it('reads a first-person account of something done, with an amount, as asking to record it', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('runs.log', 'Record a run you did.', { km: { type: 'number', description: 'Distance in km' }, date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['km']),
       fn('runs.summary', 'Total distance run.', { year: { type: 'string', description: 'Year' } }),
@@ -608,7 +605,6 @@ describe('guard: the values a request writes', () => {
 
 describe('guard: making, sending and obtaining a thing', () => {
   it('takes `Make prints …` as ordering the prints the tool orders, not a clash of verbs', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('order_prints', 'Order photo prints.', { size: { type: 'string', description: 'Print size', enum: ['10x15', '13x18', '20x30'] }, copies: { type: 'integer', description: 'Copies' } }, ['size']),
       fn('cancel_order', 'Cancel an order.', { order_id: { type: 'string', description: 'Order ID, e.g. PR-1102' } }, ['order_id']),
@@ -647,7 +643,6 @@ describe('guard: a date parameter and a record code', () => {
 
 describe('guard: a request put as a question to whoever does it', () => {
   it('reads `Could someone repair …?` as asking for the repair, not as a question', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('bookRepair', 'Repair or replace a leaking pipe or sink.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['date']),
       fn('getQuote', 'Price estimate for plumbing work.', { job: { type: 'string', description: 'Job', enum: ['repair', 'install', 'unclog'] } }),
@@ -661,7 +656,6 @@ describe('guard: a request put as a question to whoever does it', () => {
 
 describe('guard: sending one of the things a tool orders', () => {
   it('reads `Send nachos to seat F12` as ordering the snack whose item list holds `nachos`', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('order_snack', 'Order a snack to your seat.', { item: { type: 'string', description: 'Item', enum: ['popcorn', 'nachos', 'soda'] }, seat: { type: 'string', description: 'Seat, e.g. F12' } }, ['item', 'seat']),
       fn('reserve_seat', 'Reserve a cinema seat.', { showing_id: { type: 'string', description: 'Showing ID' } }, ['showing_id']),
@@ -676,7 +670,6 @@ describe('guard: sending one of the things a tool orders', () => {
 
 describe('guard: the operation asked outright', () => {
   it('asks about the tool that does the operation the request opens with, not one its words alone carried', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('rent.pay', 'Pay rent for the current month.', { amount: { type: 'number', description: 'Amount in USD' } }, ['amount']),
       fn('rent.balance', 'Rent due and past payments.'),
@@ -691,7 +684,6 @@ describe('guard: the operation asked outright', () => {
 
 describe('guard: a verb written as the noun it derives', () => {
   it('reads `payment` in a question as a thing asked about, not as asking to pay', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('rent.pay', 'Pay rent for the current month.', { amount: { type: 'number', description: 'Amount in USD' } }, ['amount']),
       fn('rent.balance', 'Rent due and past payments.'),
@@ -705,7 +697,6 @@ describe('guard: a verb written as the noun it derives', () => {
 
 describe('guard: a light verb opening the request', () => {
   it('asks for no operation of its own: the noun it takes names the tool', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const repo = { type: 'string', description: 'Repository as owner/name' };
     const tools = [
       fn('create_issue', 'Open a new issue in a repository.', { repo, title: { type: 'string', description: 'Issue title' } }, ['repo', 'title']),
@@ -722,7 +713,6 @@ describe('guard: a light verb opening the request', () => {
 
 describe('guard: an identifier shaped like a parameter example', () => {
   it('moves the call from a leading tool taking no such record to the one of those tools the words match best', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('requestEmergencyUnlock', 'Send a locksmith now when you are locked out.', { address: { type: 'string', description: 'Where you are' } }, ['address']),
       fn('getQuote', 'Price estimate for a locksmith service.', { service: { type: 'string', description: 'Service', enum: ['unlock', 'rekey', 'install'] } }),
@@ -737,7 +727,6 @@ describe('guard: an identifier shaped like a parameter example', () => {
 
 describe('guard: an allowed value of one tool alone', () => {
   it('names that tool when nothing else carried one over the threshold', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('get_moon_phase', 'Moon phase and illumination for a date.', { date: { type: 'string', description: 'Date, YYYY-MM-DD' } }, ['date']),
       fn('get_sun_times', 'Sunrise and sunset times for a place and date.', { location: { type: 'string', description: 'City or coordinates' } }, ['location']),
@@ -752,7 +741,6 @@ describe('guard: an allowed value of one tool alone', () => {
 
 describe('guard: a calendar date written in the request', () => {
   it('is meant for a tool taking a date: a leader taking none gives way', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const vehicle = { type: 'string', description: 'Vehicle ID, e.g. van-12' };
     const tools = [
       fn('vehicles.locate', 'Current location of a vehicle.', { vehicle_id: vehicle }, ['vehicle_id']),
@@ -767,7 +755,6 @@ describe('guard: a calendar date written in the request', () => {
 
 describe('guard: a sum of money written in the request', () => {
   it('is meant for a tool taking an amount when nothing else was chosen', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('account.balance.get', 'Current balance of the prepaid toll account.'),
       fn('account.replenish', 'Add money to the prepaid toll account.', { amount: { type: 'number', description: 'Amount in USD' } }, ['amount']),
@@ -782,7 +769,6 @@ describe('guard: a sum of money written in the request', () => {
 
 describe('guard: a value of a kind of its own written in the request', () => {
   it('(a number with its unit) is meant for a tool taking a number in that unit when nothing else was chosen', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const account = { type: 'string', description: 'Water account number' };
     const tools = [
       fn('get_latest_bill', 'Get the amount and due date of the latest water bill.', { account }, ['account']),
@@ -811,7 +797,6 @@ describe('guard: a value of a kind of its own written in the request', () => {
   });
 
   it('(a count of things) is meant for a tool taking a quantity when nothing else was chosen', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('list_menu', "Today's breads, pastries and cakes.", { category: { type: 'string', description: 'Category', enum: ['bread', 'pastry', 'cake'] } }),
       fn('preorder', 'Reserve baked goods for pickup.', { item: { type: 'string', description: 'Product' }, quantity: { type: 'integer', description: 'How many' }, pickup_date: { type: 'string', description: 'Pickup date, YYYY-MM-DD' } }, ['item', 'quantity', 'pickup_date']),
@@ -826,7 +811,6 @@ describe('guard: a value of a kind of its own written in the request', () => {
 
 describe('guard: the values a request writes that one tool alone takes', () => {
   it('choose that tool when nothing else was chosen, whatever verb the request uses, if its words meet the tool at all', () => {
-    const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
     const tools = [
       fn('book_service', 'Book a bike service appointment at the shop.', { date: { type: 'string', description: 'Appointment date, YYYY-MM-DD' }, bike: { type: 'string', description: 'Bike make and model' } }, ['date']),
       fn('get_repair_status', 'Status of a bike left for repair.', { ticket: { type: 'string', description: 'Repair ticket, e.g. BR-1001' } }, ['ticket']),
