@@ -520,14 +520,50 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       out.sort((a, b) => b.score - a.score);
     }
   }
+  // the parameters whose example an identifier the request writes is shaped like, and whether it writes a calendar
+  // date: read once, when a rule below first asks
+  let idKindsRead: Set<string> | null | undefined;
+  const idKinds = (): Set<string> | null => {
+    if (idKindsRead === undefined) {
+      const tokens = idTokens(request);
+      idKindsRead = tokens.length > 0 ? shapedParams(tokens, profiles.map((p) => p.tool)) : null;
+    }
+    return idKindsRead;
+  };
+  let datedRead: boolean | undefined;
+  const writesDate = (): boolean => (datedRead ??= dateMentions(request).length > 0);
+  // the tools taking a kind of value the request writes (a date, a sum of money) that are eligible to be chosen for it
+  // (the request admits their operation and its words meet their name or description), with the best matched of them
+  // and the runner-up's key
+  const valueTakers = (takes: (tool: ToolProfile['tool']) => boolean) => {
+    let pick: (typeof byProfile)[number] | null = null;
+    let next = 0;
+    for (const r of byProfile) {
+      if (!takes(r.p.tool) || r.fit.clash || !r.fit.verb || r.rel.contrast !== 0 || foreignSet?.has(r.p) || r.rel.name + r.rel.description <= 0) continue;
+      if (!pick || r.key > pick.key) {
+        if (pick) next = Math.max(next, pick.key);
+        pick = r;
+      } else next = Math.max(next, r.key);
+    }
+    return { pick, next };
+  };
+  // lifts a row to be called or asked about: over `over` when given, else just over the threshold (when the request
+  // names the tool's object)
+  const liftTo = (row: (typeof byProfile)[number], over: Weighed | null) => {
+    let w = out.find((x) => x.profile === row.p);
+    if (!w) out.push((w = weigh(row)));
+    if (over || !objectUnmet(w, terms, opening ?? lead, request)) {
+      w.score = over ? over.score + IDF_LIFT : Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
+      out.sort((a, b) => b.score - a.score);
+    }
+  };
   // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
   // (`Where is van-7?` for a `vehicle_id` of `e.g. van-12`) is about that tool's records; when nothing else carried
   // it over the threshold, the tool of that evidence the request's words match best is called or asked about (the
   // sole one even when its words match none: `I won't need bk-4410 anymore`)
   const top = out[0];
   if (!(top && top.score >= CALL_THRESHOLD)) {
-    const tokens = idTokens(request);
-    const kinds = tokens.length > 0 ? shapedParams(tokens, profiles.map((p) => p.tool)) : null;
+    const kinds = idKinds();
     // (the tools taking a parameter of that name, whose operation the request admits)
     // (a tool whose operation the request does not admit weighs half, by its base)
     const shaped = kinds && kinds.size > 0 ? byProfile.filter((r) => r.p.tool.params.some((q) => kinds.has(q.name))) : [];
@@ -587,14 +623,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const low = request.toLowerCase();
     const holders = byProfile.filter((r) => r.p.tool.params.some((q) => q.enum?.some((v) => typeof v === 'string' && v.length >= 3 && wordAt(low, v.toLowerCase().replace(/_/g, ' ')))));
     const r = holders.length === 1 ? holders[0] : null;
-    if (r && !r.fit.clash && r.fit.verb && r.rel.contrast === 0 && !foreignSet?.has(r.p) && r.rel.score >= ENUM_LEAST) {
-      let w = out.find((x) => x.profile === r.p);
-      if (!w) out.push((w = weigh(r)));
-      if (!objectUnmet(w, terms, opening ?? lead, request)) {
-        w.score = Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
-        out.sort((a, b) => b.score - a.score);
-      }
-    }
+    if (r && !r.fit.clash && r.fit.verb && r.rel.contrast === 0 && !foreignSet?.has(r.p) && r.rel.score >= ENUM_LEAST) liftTo(r, null);
   }
   // and between two tools the request's words meet about as well, the values decide: a tool taking at least two more
   // of the request's values than the leading one, lacking none, is the one meant (`Please deliver mixed flowers to 22
@@ -616,52 +645,20 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // the booking, it books no move)
   const lead2 = out[0];
   if (lead2 && lead2.score >= CALL_THRESHOLD) {
-    const tokens = idTokens(request);
-    const kinds = tokens.length > 0 ? shapedParams(tokens, profiles.map((p) => p.tool)) : null;
+    const kinds = idKinds();
     if (kinds && kinds.size > 0 && !lead2.profile.tool.params.some((q) => kinds.has(q.name))) {
       let pick: (typeof byProfile)[number] | null = null;
       for (const r of byProfile)
         if (r.p.tool.params.some((q) => kinds.has(q.name)) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p) && r.rel.name + r.rel.description > 0 && (!pick || r.key > pick.key)) pick = r;
-      if (pick) {
-        const chosen = pick;
-        let w = out.find((x) => x.profile === chosen.p);
-        if (!w) out.push((w = weigh(chosen)));
-        w.score = lead2.score + IDF_LIFT;
-        out.sort((a, b) => b.score - a.score);
-      }
+      if (pick) liftTo(pick, lead2);
     }
   }
-  // the tools taking a kind of value the request writes (a date, a sum of money) that are eligible to be chosen for it
-  // (the request admits their operation and its words meet their name or description), with the best matched of them
-  // and the runner-up's key
-  const valueTakers = (takes: (tool: ToolProfile['tool']) => boolean) => {
-    let pick: (typeof byProfile)[number] | null = null;
-    let next = 0;
-    for (const r of byProfile) {
-      if (!takes(r.p.tool) || r.fit.clash || !r.fit.verb || r.rel.contrast !== 0 || foreignSet?.has(r.p) || r.rel.name + r.rel.description <= 0) continue;
-      if (!pick || r.key > pick.key) {
-        if (pick) next = Math.max(next, pick.key);
-        pick = r;
-      } else next = Math.max(next, r.key);
-    }
-    return { pick, next };
-  };
-  // lifts a row to be called or asked about: over `over` when given, else just over the threshold (when the request
-  // names the tool's object)
-  const liftTo = (row: (typeof byProfile)[number], over: Weighed | null) => {
-    let w = out.find((x) => x.profile === row.p);
-    if (!w) out.push((w = weigh(row)));
-    if (over || !objectUnmet(w, terms, opening ?? lead, request)) {
-      w.score = over ? over.score + IDF_LIFT : Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
-      out.sort((a, b) => b.score - a.score);
-    }
-  };
   // a calendar date written in the request (`2026-03-03`, `March 3, 2026`) is meant for a tool taking a date: a leading
   // tool taking none gives way to the tool taking one that the request's words match best, whose operation the request
   // admits (`Where did van-7 go on 2026-03-03?` asks for the trip history of that day, not where the van is now); and
   // when nothing carried a tool over the threshold, the tool taking one that the request's words point at clearly
   // (relevance at least DATED_LEAST, twice any other's of those tools) is called or asked about
-  if (profiles.length >= MARGIN_TOOLS && dateMentions(request).length > 0) {
+  if (profiles.length >= MARGIN_TOOLS && writesDate()) {
     const { pick, next } = valueTakers(takesDate);
     const top1 = out[0];
     const over = !!top1 && top1.score >= CALL_THRESHOLD;
@@ -692,10 +689,9 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const top8 = out[0];
   if (profiles.length >= MARGIN_TOOLS && !(top8 && top8.score >= CALL_THRESHOLD)) {
     const needs: ((tool: ToolProfile['tool']) => boolean)[] = [];
-    const tokens = idTokens(request);
-    const kinds = tokens.length > 0 ? shapedParams(tokens, profiles.map((p) => p.tool)) : null;
+    const kinds = idKinds();
     if (kinds && kinds.size > 0) needs.push((t) => t.params.some((q) => kinds.has(q.name)));
-    if (dateMentions(request).length > 0) needs.push(takesDate);
+    if (writesDate()) needs.push(takesDate);
     for (const k of VALUE_KINDS) if (k.sole && k.written.test(request)) needs.push(k.takes(request));
     const takers = needs.length > 0 ? byProfile.filter((r) => needs.every((n) => n(r.p.tool))) : [];
     const met = takers.filter((x) => x.rel.score > 0);
