@@ -1,6 +1,6 @@
 import { Ch } from '../chars.js';
 import { levelOfLetter, levelOfWord } from '../levels.js';
-import { joinedLevel } from '../layout/tokens.js';
+import { levelOpeningFields } from '../layout/tokens.js';
 import { closingBracket, isDigit, isDigits, lastIndexOfFew, skipSpaces } from '../scan.js';
 import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
 import { putComponent, setLevel, wordEnd, type HeaderState } from './state.js';
@@ -29,8 +29,7 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
       return 'next';
     }
     // a level joined to a name opening a bracket of comma-separated fields (Couchbase's `[ns_server:info,stamp,…]`)
-    const comma = inner.indexOf(',');
-    const joined = comma > 2 && comma < 40 && inner.indexOf(' ') < 0 ? joinedLevel(inner.slice(0, comma)) : undefined;
+    const joined = levelOpeningFields(inner);
     if (joined && setLevel(st, joined.level)) {
       st.levelInBrackets = true;
       putComponent(st, joined.component);

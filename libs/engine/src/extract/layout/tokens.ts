@@ -136,6 +136,15 @@ export function joinedLevel(t: string): BracketLevel | undefined {
 }
 
 /** What a bracket holding a level with other header pieces says (`[core:error]`, `[12:00:01,120: INFO/MainProcess]`). */
+/**
+ * A level joined to a name opening a bracket's comma-separated fields, read from the bracket's inside
+ * (`ns_server:info,stamp,node:…` of Couchbase's `[ns_server:info,…]`): no space inside, the first field 3 to 39 characters.
+ */
+export function levelOpeningFields(inner: string): BracketLevel | undefined {
+  const comma = inner.indexOf(',');
+  return comma > 2 && comma < 40 && inner.indexOf(' ') < 0 ? joinedLevel(inner.slice(0, comma)) : undefined;
+}
+
 export interface BracketLevel {
   level: Level;
   /** The name written next to the level inside the bracket (after it, else before it), '' when none. */
@@ -149,12 +158,8 @@ export interface BracketLevel {
 export function bracketLevel(t: string): BracketLevel | undefined {
   const close = OPEN_CLOSE[t[0]];
   if (!close || t[t.length - 1] !== close) return undefined;
-  // a level joined to a name opening a bracket of comma-separated fields (`[ns_server:info,stamp,node:…]`)
-  const comma = t.indexOf(',');
-  if (comma > 3 && comma < 40 && t.indexOf(' ') < 0) {
-    const j = joinedLevel(t.slice(1, comma));
-    if (j) return j;
-  }
+  const opening = levelOpeningFields(t.slice(1, -1));
+  if (opening) return opening;
   if (t.length > 80) return undefined;
   const pieces = t.slice(1, -1).split(/[\s/:|]+/).filter((x) => x !== '');
   if (pieces.length < 2 || pieces.length > 6) return undefined;
