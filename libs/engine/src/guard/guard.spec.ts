@@ -828,6 +828,43 @@ describe('guard: the values a request writes that one tool alone takes', () => {
   });
 });
 
+describe("guard: a parameter's schema format and pattern", () => {
+  // a piano school; requests written for this test
+  const tools = [
+    fn('teachers.search', 'Find piano teachers near a postcode.', { postcode: { type: 'string', description: 'Postcode' } }, ['postcode']),
+    fn('lessons.book', 'Book a lesson with a teacher.', { teacher_id: { type: 'string', description: 'Teacher id, e.g. T-12' }, start: { type: 'string', description: 'Start', format: 'date-time' } }, ['teacher_id', 'start']),
+    fn('invoices.pay', 'Pay an invoice.', { invoice: { type: 'string', description: 'Invoice number', pattern: '^INV[0-9]{5}$' }, amount: { type: 'number', description: 'Amount' } }, ['invoice', 'amount']),
+    fn('recitals.list', 'Upcoming student recitals.'),
+    fn('progress.get', 'Practice log and teacher notes.', { student: { type: 'string', description: 'Student name' } }),
+  ];
+  const without = JSON.parse(JSON.stringify(tools, (k, v: unknown) => (k === 'format' || k === 'pattern' ? undefined : v))) as unknown[];
+
+  it('(format: date-time) makes a parameter take a date and a time, and its tool one taking a date', () => {
+    const a = guard({ request: 'Put Mia down for 2026-05-04T15:30 with T-12', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'lessons.book', { teacher_id: 'T-12', start: '2026-05-04T15:30' }]);
+    expect(guard({ request: 'Put Mia down for 2026-05-04T15:30 with T-12', tools: without }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Is anyone playing at 2026-05-04T15:30?', tools }).action).toBe('ABSTAIN');
+  });
+
+  it('(pattern) shows the shape of an identifier, as an example in the description does', () => {
+    const a = guard({ request: 'INV20417 is 45 dollars, take it from my card', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'invoices.pay', { invoice: 'INV20417', amount: 45 }]);
+    expect(guard({ request: 'INV20417 is 45 dollars, take it from my card', tools: without }).action).toBe('ABSTAIN');
+  });
+
+  it('(format: email) makes a parameter ask for an email address', () => {
+    const mail = [
+      fn('reports.share', 'Share a report.', { report_id: { type: 'string', description: 'Report, e.g. R-12' }, contact: { type: 'string', description: 'Who gets it', format: 'email' } }, ['report_id', 'contact']),
+      fn('reports.list', 'List reports.'),
+      fn('reports.delete', 'Delete a report.', { report_id: { type: 'string', description: 'Report id' } }, ['report_id']),
+    ];
+    const a = guard({ request: 'Share R-12 with Dana', tools: mail });
+    expect([a.action, a.tool, a.missing_parameters]).toEqual(['CLARIFY', 'reports.share', ['contact']]);
+    const b = guard({ request: 'Share R-12 with dana@acme.io', tools: mail });
+    expect([b.action, JSON.parse(b.record.arguments)]).toEqual(['CALL', { report_id: 'R-12', contact: 'dana@acme.io' }]);
+  });
+});
+
 describe('guard: a very long request', () => {
   it('reads its first 2,048 characters: the answer is the one for that part alone', () => {
     const tools = [

@@ -189,9 +189,20 @@ function wordAt(text: string, phrase: string): boolean {
  */
 const DATED_LEAST = 0.1;
 
-/** Whether a tool takes a calendar date (a parameter named for one, or described by one or its format). */
-function takesDate(tool: { params: readonly { name: string; description: string }[] }): boolean {
-  return tool.params.some((q) => /date|day/i.test(q.name) || /\bdate\b|YYYY/i.test(q.description ?? ''));
+/**
+ * JSON Schema `format` values naming the kind of value a parameter takes: a calendar date, a time of day, an email
+ * address, a web address. A schema declaring one says what a description may leave unsaid (`start`, `Lesson start`,
+ * `format: date-time`).
+ */
+const FORMAT_DATE = /^(?:date|date-time|datetime|full-date)$/;
+const FORMAT_TIME = /^(?:time|date-time|datetime|partial-time|full-time)$/;
+const FORMAT_EMAIL = /^(?:email|idn-email)$/;
+const FORMAT_WEB = /^(?:uri|url|iri|uri-reference|iri-reference)$/;
+const formatIs = (q: { format?: string }, re: RegExp) => q.format !== undefined && re.test(q.format);
+
+/** Whether a tool takes a calendar date (a parameter named for one, or described by one or its notation, `YYYY`, `ISO 8601`, or of a date `format`). */
+function takesDate(tool: { params: readonly { name: string; description: string; format?: string }[] }): boolean {
+  return tool.params.some((q) => /date|day/i.test(q.name) || /\bdate\b|YYYY|\bISO[\s-]?8601\b/i.test(q.description ?? '') || formatIs(q, FORMAT_DATE));
 }
 
 /** Least relevance of the tool taking an amount (or another kind of value, VALUE_KINDS) that a request writing a sum of money (or that kind) is given when nothing else was chosen (0.3 gained one request less on the development sets). */
@@ -203,7 +214,7 @@ function takesMoney(tool: { params: readonly { name: string; type: string; descr
   return tool.params.some((q) => (q.type === 'number' || q.type === 'integer') && /amount|price|budget|cost|usd|eur|gbp|dollar|euro|money|tip|reward|fee/i.test(`${q.name} ${q.description ?? ''}`));
 }
 
-type ParamsOf = { params: readonly { name: string; type: string; description: string }[] };
+type ParamsOf = { params: readonly { name: string; type: string; description: string; format?: string }[] };
 const numeric = (q: { type: string }) => q.type === 'number' || q.type === 'integer';
 const saysOf = (q: { name: string; description: string }, re: RegExp) => re.test(`${q.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.-]/g, ' ')} ${q.description ?? ''}`);
 
@@ -242,13 +253,13 @@ const COUNT_OF = /\b(?:[1-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)\s
  */
 const VALUE_KINDS: ReadonlyArray<{ written: RegExp; takes: (request: string) => (tool: ParamsOf) => boolean; sole?: true }> = [
   { written: MONEY, takes: () => takesMoney },
-  { sole: true, written: /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\be-?mail/i)) },
-  { sole: true, written: /\bhttps?:\/\/\S+|\bwww\.\S+/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:url|uri|link|website|web address)\b/i)) },
+  { sole: true, written: /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\be-?mail/i) || formatIs(q, FORMAT_EMAIL)) },
+  { sole: true, written: /\bhttps?:\/\/\S+|\bwww\.\S+/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:url|uri|link|website|web address)\b/i) || formatIs(q, FORMAT_WEB)) },
   { sole: true, written: /\+\d[\d\s().-]{7,}\d|\b\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:phone|mobile|cell|telephone|msisdn)\b/i)) },
   { written: new RegExp(WITH_UNIT.source, 'i'), takes: takesUnit },
   { written: /\b(?:[1-5]|one|two|three|four|five)\s?stars?\b/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:stars?|rating|rate)\b/i)) },
   { written: COUNT_OF, takes: () => (t) => t.params.some((q) => q.type === 'integer' && saysOf(q, /\b(?:quantity|count|number of|how many|copies|boxes|tickets|seats|people|guests|players)\b/i)) },
-  { written: TIME_OF_DAY, takes: () => (t) => t.params.some((q) => !numeric(q) && saysOf(q, /\b(?:time|hh:mm|hour)\b/i) && !saysOf(q, /\b(?:zone|timezone)\b/i)) },
+  { written: TIME_OF_DAY, takes: () => (t) => t.params.some((q) => !numeric(q) && ((saysOf(q, /\b(?:time|hh:mm|hour)\b/i) && !saysOf(q, /\b(?:zone|timezone)\b/i)) || formatIs(q, FORMAT_TIME))) },
 ];
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
