@@ -828,6 +828,28 @@ describe('guard: the values a request writes that one tool alone takes', () => {
   });
 });
 
+describe('guard: a question asking how far something has got', () => {
+  // a bike repair shop; requests written for this test
+  const tools = [
+    fn('book_service', 'Book a bike service appointment at the shop.', { date: { type: 'string', description: 'Appointment date, YYYY-MM-DD' }, bike: { type: 'string', description: 'Bike make and model' } }, ['date']),
+    fn('get_repair_status', 'Status of a bike left for repair.', { ticket: { type: 'string', description: 'Repair ticket, e.g. BR-1001' } }, ['ticket']),
+    fn('list_parts', 'Parts in stock by category.', { category: { type: 'string', description: 'Category, e.g. brakes' } }, ['category']),
+    fn('get_quote', 'Price estimate for a repair.', { repair: { type: 'string', description: 'Repair wanted' } }, ['repair']),
+  ];
+
+  it("is answered by the catalogue's one status tool when the thing asked about is its own", () => {
+    for (const request of ['Is my bike ready yet?', 'Has my e-bike been done?', "Where's my bike?"]) {
+      const a = guard({ request, tools });
+      expect([a.action === 'ABSTAIN', a.tool]).toEqual([false, 'get_repair_status']);
+    }
+  });
+
+  it("abstains when the thing asked about is not the tool's or the question asks no progress", () => {
+    for (const request of ['Is my flight delayed?', 'Is my pizza ready yet?', 'Where is the nearest bike shop?', 'Are bikes allowed on the train yet?', 'Is it too late to cancel?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+});
+
 describe("guard: a parameter's schema format and pattern", () => {
   // a piano school; requests written for this test
   const tools = [

@@ -119,6 +119,21 @@ const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$
 const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem ?? w));
 
 /**
+ * A question asking how far something has got: whether it is ready, done, running, late, shipped, approved or back
+ * (`Is my car ready yet?`, `Has the parcel shipped?`), whether it has happened yet (`Did they sign yet?`; `Are bikes
+ * allowed yet?` asks no such thing), where it is (`Where's my order?`, not `Where is the nearest
+ * …`), or how long until it is (`How long until my car is fully charged?`).
+ */
+const STATE_QUESTION =
+  /^\s*(?:(?:is|are|was|were|has|have|did)\b[^?]{0,80}?\b(?:ready|done|finished|completed?|running|late|on time|delayed|arrived|shipped|delivered|approved|processed|back)\b|(?:has|have|did)\b[^?]{0,80}?\byet\b|(?:where(?:'s|\s+is|\s+are)|how long until|how much longer until|when will)\s+(?:my|our|the)\s+(?!nearest\b|closest\b))/i;
+/** The words of such a question that ask it or say how far a thing has got, not which thing (stemmed). */
+const PROGRESS_WORDS = new Set(
+  ['where', 'when', 'ready', 'yet', 'done', 'finished', 'complete', 'completed', 'running', 'late', 'time', 'delayed', 'arrived', 'shipped', 'delivered', 'approved', 'processed', 'back', 'long', 'longer', 'until', 'still', 'fully'].map((w) => textTerms(w)[0]?.stem ?? w),
+);
+/** Words of a tool's name saying it tells how far something has got (stemmed): `get_repair_status`, `track_bag`, `getPrintProgress`. */
+const PROGRESS_NAMES = new Set(['status', 'state', 'progress', 'eta', 'track', 'tracking'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
  * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
  */
@@ -568,6 +583,23 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       out.sort((a, b) => b.score - a.score);
     }
   };
+  // a question asking how far something has got (`Is my car ready yet?`, `Is the ferry running late?`) is answered by
+  // the tool telling it: when nothing carried a tool over the threshold, the one tool of the catalogue named for a
+  // status, a progress or tracking whose operation the request admits, if the thing asked about is that tool's (a word
+  // of the question other than those saying how far, `car`, is the tool's own, or names its object through its
+  // subject) or the catalogue's (two other tools use it: `ferry` in a ferry catalogue); `Is flight BA117 delayed?` is
+  // not the baggage tracker's
+  const head1 = out[0];
+  if (!(head1 && head1.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && !opening && STATE_QUESTION.test(request)) {
+    const trackers = byProfile.filter((r) => r.p.name.some((t) => PROGRESS_NAMES.has(t.stem)) && (readsOnly(r.p) || !nameParts(r.p.tool.name).verb));
+    const r = trackers.length === 1 ? trackers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      // (an operation verb, `gets`, `sign`, names no thing)
+      const things = terms.topical.filter((t) => !PROGRESS_WORDS.has(t.stem) && !DEICTIC.has(t.stem) && !isAction(t.stem));
+      const own = r.fit.object > 0 || things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2);
+      if (own) liftTo(r, null);
+    }
+  }
   // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
   // (`Where is van-7?` for a `vehicle_id` of `e.g. van-12`) is about that tool's records; when nothing else carried
   // it over the threshold, the tool of that evidence the request's words match best is called or asked about (the
