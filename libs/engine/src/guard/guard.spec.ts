@@ -844,6 +844,12 @@ describe('guard: a question asking how far something has got', () => {
     }
   });
 
+  it('leaves a parameter showing a prefixed identifier by example without plain words to fill it', () => {
+    const a = guard({ request: 'Is my bike ready yet?', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments), a.missing_parameters]).toEqual(['CLARIFY', 'get_repair_status', {}, ['ticket']]);
+    expect(JSON.parse(guard({ request: 'Is BR-1002 ready yet?', tools }).record.arguments)).toEqual({ ticket: 'BR-1002' });
+  });
+
   it("abstains when the thing asked about is not the tool's or the question asks no progress", () => {
     for (const request of ['Is my flight delayed?', 'Is my pizza ready yet?', 'Where is the nearest bike shop?', 'Are bikes allowed on the train yet?', 'Is it too late to cancel?'])
       expect(guard({ request, tools }).action).toBe('ABSTAIN');

@@ -11,7 +11,7 @@ import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from '../request/units.js';
 import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
 import { perObject } from '../catalogue/per-param.js';
-import { otherPrefix } from '../decide/example-shape.js';
+import { exampleShapes, otherPrefix } from '../decide/example-shape.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
@@ -70,6 +70,13 @@ const shapeWants = perObject((p: ParamSpec) => {
   return { asks, outright: !!format || WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name), idOnly: ID_ONLY.test(p.name) };
 });
 
+/**
+ * Whether the parameter takes only a value written like an identifier: its name says so (`ride_id`), or its
+ * description shows a prefixed identifier by example or its pattern gives one (`Repair ticket, e.g. BR-1001`: `ready
+ * yet` is no ticket).
+ */
+const idsOnly = perObject((p: ParamSpec) => shapeWants(p).idOnly || exampleShapes(p).some((x) => x.prefixed));
+
 /** +1 when a shaped value meets a parameter asking for that shape (in its name or description), -0.4 when it meets one asking for another thing. */
 function shapeFit(p: ParamSpec, ph: PhraseMention): number {
   const shape = shapeOf(ph);
@@ -91,7 +98,7 @@ function idLike(ph: PhraseMention): boolean {
 
 function suits(p: ParamSpec, ph: PhraseMention): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
-  if (shapeWants(p).idOnly && !idLike(ph)) return -9;
+  if (idsOnly(p) && !idLike(ph)) return -9;
   // (an identifier with another prefix than the parameter's example is a record of another kind: `MV-3302` for `Q-7781`)
   if (shapeWants(p).idOnly && !ph.quoted && otherPrefix(p, ph.text)) return -9;
   const shaped = shapeFit(p, ph);
@@ -263,7 +270,7 @@ export function fillStrings(
       continue;
     }
     // (nor does a date: a parameter asking for a calendar date or a clock time takes only one written as such)
-    if (isPlace(p) || shapeWants(p).idOnly || wantsDate(p)) continue;
+    if (isPlace(p) || idsOnly(p) || wantsDate(p)) continue;
     residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
     let bestR = -1;
     let bestS = -1;
