@@ -850,6 +850,17 @@ describe('guard: a question asking how far something has got', () => {
     expect(JSON.parse(guard({ request: 'Is BR-1002 ready yet?', tools }).record.arguments)).toEqual({ ticket: 'BR-1002' });
   });
 
+  it('takes the place of a tool carried over the threshold by the words of the state asked about', () => {
+    const contracts = [
+      fn('send_contract', 'Send a contract to be signed.', { contract_id: { type: 'string', description: 'Contract, e.g. C-10' }, email: { type: 'string', description: 'Signer email' } }, ['contract_id', 'email']),
+      fn('get_contract_status', 'Where a contract is: sent, viewed, completed.', { contract_id: { type: 'string', description: 'Contract id' } }, ['contract_id']),
+      fn('download_signed_contract', 'Download the signed PDF of a contract.', { contract_id: { type: 'string', description: 'Contract id' } }, ['contract_id']),
+      fn('list_templates', 'Saved contract templates.'),
+    ];
+    expect(guard({ request: 'Has C-12 been signed yet?', tools: contracts }).tool).toBe('get_contract_status');
+    expect(guard({ request: 'Download the signed C-12', tools: contracts }).tool).toBe('download_signed_contract');
+  });
+
   it("abstains when the thing asked about is not the tool's or the question asks no progress", () => {
     for (const request of ['Is my flight delayed?', 'Is my pizza ready yet?', 'Where is the nearest bike shop?', 'Are bikes allowed on the train yet?', 'Is it too late to cancel?'])
       expect(guard({ request, tools }).action).toBe('ABSTAIN');

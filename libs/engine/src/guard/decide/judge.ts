@@ -130,8 +130,12 @@ const STATE_QUESTION =
 const PROGRESS_WORDS = new Set(
   ['where', 'when', 'ready', 'yet', 'done', 'finished', 'complete', 'completed', 'running', 'late', 'time', 'delayed', 'arrived', 'shipped', 'delivered', 'approved', 'processed', 'back', 'long', 'longer', 'until', 'still', 'fully'].map((w) => textTerms(w)[0]?.stem ?? w),
 );
-/** Words of a tool's name saying it tells how far something has got (stemmed): `get_repair_status`, `track_bag`, `getPrintProgress`. */
-const PROGRESS_NAMES = new Set(['status', 'state', 'progress', 'eta', 'track', 'tracking'].map((w) => textTerms(w)[0]?.stem ?? w));
+/**
+ * Words of a tool's name saying it tells how far something has got (`get_repair_status`, `track_bag`,
+ * `getPrintProgress`), read as written: the stemmer joins `state` with `station`.
+ */
+const PROGRESS_NAME = /(?:^|[^a-z])(?:status|state|progress|eta|track|tracking)(?![a-z])/;
+const tellsProgress = (name: string) => PROGRESS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
 
 /**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
@@ -584,20 +588,22 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     }
   };
   // a question asking how far something has got (`Is my car ready yet?`, `Is the ferry running late?`) is answered by
-  // the tool telling it: when nothing carried a tool over the threshold, the one tool of the catalogue named for a
-  // status, a progress or tracking whose operation the request admits, if the thing asked about is that tool's (a word
-  // of the question other than those saying how far, `car`, is the tool's own, or names its object through its
-  // subject) or the catalogue's (two other tools use it: `ferry` in a ferry catalogue); `Is flight BA117 delayed?` is
-  // not the baggage tracker's
+  // the tool telling it: the one tool of the catalogue named for a status, a progress or tracking whose operation the
+  // request admits, if the thing asked about is that tool's (a word of the question other than those saying how far,
+  // `car`, is the tool's own, or names its object through its subject) or the catalogue's (two other tools use it:
+  // `ferry` in a ferry catalogue), is called or asked about when nothing carried a tool over the threshold, and takes
+  // the place of another tool carried over it (`Has env-5521 been signed yet?` asks the envelope's status, it downloads
+  // no signed document); `Is flight BA117 delayed?` is not the baggage tracker's
   const head1 = out[0];
-  if (!(head1 && head1.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && !opening && STATE_QUESTION.test(request)) {
-    const trackers = byProfile.filter((r) => r.p.name.some((t) => PROGRESS_NAMES.has(t.stem)) && (readsOnly(r.p) || !nameParts(r.p.tool.name).verb));
+  if (profiles.length >= MARGIN_TOOLS && !opening && STATE_QUESTION.test(request)) {
+    const over = !!head1 && head1.score >= CALL_THRESHOLD;
+    const trackers = byProfile.filter((r) => tellsProgress(r.p.tool.name) && (readsOnly(r.p) || !nameParts(r.p.tool.name).verb));
     const r = trackers.length === 1 ? trackers[0] : null;
-    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+    if (r && !(over && head1.profile === r.p) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
       // (an operation verb, `gets`, `sign`, names no thing)
       const things = terms.topical.filter((t) => !PROGRESS_WORDS.has(t.stem) && !DEICTIC.has(t.stem) && !isAction(t.stem));
       const own = r.fit.object > 0 || things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2);
-      if (own) liftTo(r, null);
+      if (own) liftTo(r, over ? head1 : null);
     }
   }
   // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
