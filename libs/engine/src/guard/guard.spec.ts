@@ -867,6 +867,24 @@ describe('guard: a question asking how far something has got', () => {
   });
 });
 
+describe('guard: a question asking when a place opens or closes', () => {
+  it("is answered by the catalogue's one opening-hours tool when the place asked about is its own", () => {
+    // a gallery app; requests written for this test
+    const gallery = { type: 'string', description: 'Gallery identifier' };
+    const tools = [
+      fn('searchShows', 'Find current and upcoming shows.', { city: { type: 'string', description: 'City' } }, ['city']),
+      fn('buyEntry', 'Buy entry tickets for a gallery.', { galleryId: gallery, date: { type: 'string', description: 'Visit date, YYYY-MM-DD' } }, ['galleryId', 'date']),
+      fn('getGalleryHours', "A gallery's opening hours.", { galleryId: gallery }, ['galleryId']),
+      fn('getAccessInfo', 'Step-free access and quiet times of a gallery.', { galleryId: gallery }, ['galleryId']),
+    ];
+    const a = guard({ request: 'When does GAL-4 close today?', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'getGalleryHours', { galleryId: 'GAL-4' }]);
+    expect(guard({ request: 'Is the gallery open late on Fridays?', tools }).tool).toBe('getGalleryHours');
+    expect(guard({ request: 'What time does the bank open?', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'What time does Walmart close?', tools }).action).toBe('ABSTAIN');
+  });
+});
+
 describe("guard: a parameter's schema format and pattern", () => {
   // a piano school; requests written for this test
   const tools = [

@@ -138,6 +138,17 @@ const PROGRESS_NAME = /(?:^|[^a-z])(?:status|state|progress|eta|track|tracking)(
 const tellsProgress = (name: string) => PROGRESS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
 
 /**
+ * A question asking when a place opens or closes, or whether it is open (`When does MS-12 close today?`, `What time
+ * does the shop open?`, `Is the park open on Christmas Day?`).
+ */
+const HOURS_QUESTION = /^\s*(?:when|what time|how late|how early|until when|is|are)\b[^?]{0,60}?\b(?:open|opens|close|closes|closing|opening)\b/i;
+/** A tool's name saying it gives opening hours (`getOpeningHours`, `pool.hours`), read as written. */
+const HOURS_NAME = /(?:^|[^a-z])hours(?![a-z])/;
+const tellsHours = (name: string) => HOURS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+/** The words of such a question that ask it, not which place (stemmed). */
+const HOURS_WORDS = new Set(['when', 'what', 'time', 'late', 'early', 'until', 'open', 'opens', 'opening', 'close', 'closes', 'closing'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
  * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
  */
@@ -604,6 +615,25 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       const things = terms.topical.filter((t) => !PROGRESS_WORDS.has(t.stem) && !DEICTIC.has(t.stem) && !isAction(t.stem));
       const own = r.fit.object > 0 || things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2);
       if (own) liftTo(r, over ? head1 : null);
+    }
+  }
+  // a question asking when a place opens or closes is answered by the catalogue's one tool named for opening hours,
+  // when nothing carried a tool over the threshold, if the place asked about is that tool's or the catalogue's (a word
+  // of the question the tool or two other tools use, or an identifier its identifier parameter takes: `When does MS-12
+  // close today?` for `getOpeningHours`; `What time does the bank open?` is no museum's)
+  const head2 = out[0];
+  if (!(head2 && head2.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && !opening && HOURS_QUESTION.test(request)) {
+    const keepers = byProfile.filter((r) => tellsHours(r.p.tool.name));
+    const r = keepers.length === 1 ? keepers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      const things = [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !HOURS_WORDS.has(t.stem));
+      const kinds = idKinds();
+      const own =
+        r.fit.object > 0 ||
+        (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) ||
+        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
+        slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
+      if (own) liftTo(r, null);
     }
   }
   // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
