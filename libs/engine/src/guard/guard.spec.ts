@@ -862,7 +862,8 @@ describe('guard: a question asking how far something has got', () => {
   });
 
   it("abstains when the thing asked about is not the tool's or the question asks no progress", () => {
-    for (const request of ['Is my flight delayed?', 'Is my pizza ready yet?', 'Where is the nearest bike shop?', 'Are bikes allowed on the train yet?', 'Is it too late to cancel?'])
+    // (`Is my bike loan approved yet?` asks about a loan, though the bike is the shop's)
+    for (const request of ['Is my flight delayed?', 'Is my pizza ready yet?', 'Where is the nearest bike shop?', 'Are bikes allowed on the train yet?', 'Is it too late to cancel?', 'Is my bike loan approved yet?'])
       expect(guard({ request, tools }).action).toBe('ABSTAIN');
   });
 });

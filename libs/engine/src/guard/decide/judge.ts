@@ -126,6 +126,29 @@ const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem
  */
 const STATE_QUESTION =
   /^\s*(?:(?:is|are|was|were|has|have|did)\b[^?]{0,80}?\b(?:ready|done|finished|completed?|running|late|on time|delayed|arrived|shipped|delivered|approved|processed|back)\b|(?:has|have|did)\b[^?]{0,80}?\byet\b|(?:where(?:'s|\s+is|\s+are)|how long until|how much longer until|when will)\s+(?:my|our|the)\s+(?!nearest\b|closest\b))/i;
+/** Words ending the noun phrase a state question asks about (`my car` in `Is my car ready yet?`). */
+const SUBJECT_END = new Set(['been', 'be', 'being', 'is', 'are', 'was', 'were', 'get', 'gets', 'got', 'still', 'already', 'on', 'at', 'for', 'from', 'in', 'to', 'with', 'of', 'who', 'that', 'which', 'the', 'a', 'an', 'my', 'our', 'your', 'this', 'it', 'i', 'you', 'we', 'they']);
+/**
+ * The head of the noun phrase a state question asks about: the last word of the run of words after its opening
+ * auxiliary or wh-word and determiner (`car` in `Is my car ready yet?`, `loan` in `Is my car loan approved?`,
+ * `ferry` in `Is the Tsawwassen-Swartz Bay ferry running late?`), or null when the run opens with a value (`env-5521`).
+ */
+function stateSubject(request: string): string | null {
+  const words = request.slice(0, 200).split(/\s+/).map((w) => w.replace(/[?!.,;:]+$/, ''));
+  let i = /^(?:how|where's|where|when)$/i.test(words[0] ?? '') ? (/^how$/i.test(words[0]) ? 3 : 1) : 1;
+  if (/^(?:is|are)$/i.test(words[i] ?? '') && /^where$/i.test(words[0] ?? '')) i++;
+  if (/^(?:my|our|the|your)$/i.test(words[i] ?? '')) i++;
+  let head: string | null = null;
+  for (; i < words.length; i++) {
+    const w = words[i];
+    const low = w.toLowerCase();
+    if (!/^[A-Za-z][A-Za-z'-]*$/.test(w)) break;
+    const stemmed = textTerms(low)[0]?.stem ?? low;
+    if (SUBJECT_END.has(low) || PROGRESS_WORDS.has(stemmed) || isAction(stemmed)) break;
+    head = low;
+  }
+  return head;
+}
 /** The words of such a question that ask it or say how far a thing has got, not which thing (stemmed). */
 const PROGRESS_WORDS = new Set(
   ['where', 'when', 'ready', 'yet', 'done', 'finished', 'complete', 'completed', 'running', 'late', 'time', 'delayed', 'arrived', 'shipped', 'delivered', 'approved', 'processed', 'back', 'long', 'longer', 'until', 'still', 'fully'].map((w) => textTerms(w)[0]?.stem ?? w),
@@ -600,20 +623,24 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   };
   // a question asking how far something has got (`Is my car ready yet?`, `Is the ferry running late?`) is answered by
   // the tool telling it: the one tool of the catalogue named for a status, a progress or tracking whose operation the
-  // request admits, if the thing asked about is that tool's (a word of the question other than those saying how far,
-  // `car`, is the tool's own, or names its object through its subject) or the catalogue's (two other tools use it:
-  // `ferry` in a ferry catalogue), is called or asked about when nothing carried a tool over the threshold, and takes
-  // the place of another tool carried over it (`Has env-5521 been signed yet?` asks the envelope's status, it downloads
-  // no signed document); `Is flight BA117 delayed?` is not the baggage tracker's
+  // request admits, if the thing asked about (the head of the question's subject: `car`, and `loan` in `Is my car loan
+  // approved yet?`) is that tool's (the tool uses the word, or names its object through its subject) or the
+  // catalogue's (two other tools use it: `ferry` in a ferry catalogue), is called or asked about when nothing carried a
+  // tool over the threshold, and takes the place of another tool carried over it (`Has env-5521 been signed yet?` asks
+  // the envelope's status, it downloads no signed document); `Is flight BA117 delayed?` is not the baggage tracker's
   const head1 = out[0];
   if (profiles.length >= MARGIN_TOOLS && !opening && STATE_QUESTION.test(request)) {
     const over = !!head1 && head1.score >= CALL_THRESHOLD;
     const trackers = byProfile.filter((r) => tellsProgress(r.p.tool.name) && (readsOnly(r.p) || !nameParts(r.p.tool.name).verb));
     const r = trackers.length === 1 ? trackers[0] : null;
     if (r && !(over && head1.profile === r.p) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
-      // (an operation verb, `gets`, `sign`, names no thing)
-      const things = terms.topical.filter((t) => !PROGRESS_WORDS.has(t.stem) && !DEICTIC.has(t.stem) && !isAction(t.stem));
-      const own = r.fit.object > 0 || things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2);
+      // (the thing asked about is the head of the question's subject, `loan` in `Is my car loan approved yet?`; with no
+      // such head, `Has env-5521 been signed yet?`, the identifier the tool takes says it)
+      const subject = stateSubject(request);
+      const t = subject ? textTerms(subject)[0] : undefined;
+      const own =
+        r.fit.object > 0 ||
+        (t ? r.p.matchAll(t) > 0 || aboutSubject(nameParts(r.p.tool.name), t.stem) || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2 : slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args));
       if (own) liftTo(r, over ? head1 : null);
     }
   }
