@@ -828,6 +828,101 @@ describe('guard: the values a request writes that one tool alone takes', () => {
   });
 });
 
+describe('guard: a question asking how far something has got', () => {
+  // a bike repair shop; requests written for this test
+  const tools = [
+    fn('book_service', 'Book a bike service appointment at the shop.', { date: { type: 'string', description: 'Appointment date, YYYY-MM-DD' }, bike: { type: 'string', description: 'Bike make and model' } }, ['date']),
+    fn('get_repair_status', 'Status of a bike left for repair.', { ticket: { type: 'string', description: 'Repair ticket, e.g. BR-1001' } }, ['ticket']),
+    fn('list_parts', 'Parts in stock by category.', { category: { type: 'string', description: 'Category, e.g. brakes' } }, ['category']),
+    fn('get_quote', 'Price estimate for a repair.', { repair: { type: 'string', description: 'Repair wanted' } }, ['repair']),
+  ];
+
+  it("is answered by the catalogue's one status tool when the thing asked about is its own", () => {
+    for (const request of ['Is my bike ready yet?', 'Has my e-bike been done?', "Where's my bike?"]) {
+      const a = guard({ request, tools });
+      expect([a.action === 'ABSTAIN', a.tool]).toEqual([false, 'get_repair_status']);
+    }
+  });
+
+  it('leaves a parameter showing a prefixed identifier by example without plain words to fill it', () => {
+    const a = guard({ request: 'Is my bike ready yet?', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments), a.missing_parameters]).toEqual(['CLARIFY', 'get_repair_status', {}, ['ticket']]);
+    expect(JSON.parse(guard({ request: 'Is BR-1002 ready yet?', tools }).record.arguments)).toEqual({ ticket: 'BR-1002' });
+  });
+
+  it('takes the place of a tool carried over the threshold by the words of the state asked about', () => {
+    const contracts = [
+      fn('send_contract', 'Send a contract to be signed.', { contract_id: { type: 'string', description: 'Contract, e.g. C-10' }, email: { type: 'string', description: 'Signer email' } }, ['contract_id', 'email']),
+      fn('get_contract_status', 'Where a contract is: sent, viewed, completed.', { contract_id: { type: 'string', description: 'Contract id' } }, ['contract_id']),
+      fn('download_signed_contract', 'Download the signed PDF of a contract.', { contract_id: { type: 'string', description: 'Contract id' } }, ['contract_id']),
+      fn('list_templates', 'Saved contract templates.'),
+    ];
+    expect(guard({ request: 'Has C-12 been signed yet?', tools: contracts }).tool).toBe('get_contract_status');
+    expect(guard({ request: 'Download the signed C-12', tools: contracts }).tool).toBe('download_signed_contract');
+  });
+
+  it("abstains when the thing asked about is not the tool's or the question asks no progress", () => {
+    // (`Is my bike loan approved yet?` asks about a loan, though the bike is the shop's)
+    for (const request of ['Is my flight delayed?', 'Is my pizza ready yet?', 'Where is the nearest bike shop?', 'Are bikes allowed on the train yet?', 'Is it too late to cancel?', 'Is my bike loan approved yet?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: a question asking when a place opens or closes', () => {
+  it("is answered by the catalogue's one opening-hours tool when the place asked about is its own", () => {
+    // a gallery app; requests written for this test
+    const gallery = { type: 'string', description: 'Gallery identifier' };
+    const tools = [
+      fn('searchShows', 'Find current and upcoming shows.', { city: { type: 'string', description: 'City' } }, ['city']),
+      fn('buyEntry', 'Buy entry tickets for a gallery.', { galleryId: gallery, date: { type: 'string', description: 'Visit date, YYYY-MM-DD' } }, ['galleryId', 'date']),
+      fn('getGalleryHours', "A gallery's opening hours.", { galleryId: gallery }, ['galleryId']),
+      fn('getAccessInfo', 'Step-free access and quiet times of a gallery.', { galleryId: gallery }, ['galleryId']),
+    ];
+    const a = guard({ request: 'When does GAL-4 close today?', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'getGalleryHours', { galleryId: 'GAL-4' }]);
+    expect(guard({ request: 'Is the gallery open late on Fridays?', tools }).tool).toBe('getGalleryHours');
+    expect(guard({ request: 'What time does the bank open?', tools }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'What time does Walmart close?', tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe("guard: a parameter's schema format and pattern", () => {
+  // a piano school; requests written for this test
+  const tools = [
+    fn('teachers.search', 'Find piano teachers near a postcode.', { postcode: { type: 'string', description: 'Postcode' } }, ['postcode']),
+    fn('lessons.book', 'Book a lesson with a teacher.', { teacher_id: { type: 'string', description: 'Teacher id, e.g. T-12' }, start: { type: 'string', description: 'Start', format: 'date-time' } }, ['teacher_id', 'start']),
+    fn('invoices.pay', 'Pay an invoice.', { invoice: { type: 'string', description: 'Invoice number', pattern: '^INV[0-9]{5}$' }, amount: { type: 'number', description: 'Amount' } }, ['invoice', 'amount']),
+    fn('recitals.list', 'Upcoming student recitals.'),
+    fn('progress.get', 'Practice log and teacher notes.', { student: { type: 'string', description: 'Student name' } }),
+  ];
+  const without = JSON.parse(JSON.stringify(tools, (k, v: unknown) => (k === 'format' || k === 'pattern' ? undefined : v))) as unknown[];
+
+  it('(format: date-time) makes a parameter take a date and a time, and its tool one taking a date', () => {
+    const a = guard({ request: 'Put Mia down for 2026-05-04T15:30 with T-12', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'lessons.book', { teacher_id: 'T-12', start: '2026-05-04T15:30' }]);
+    expect(guard({ request: 'Put Mia down for 2026-05-04T15:30 with T-12', tools: without }).action).toBe('ABSTAIN');
+    expect(guard({ request: 'Is anyone playing at 2026-05-04T15:30?', tools }).action).toBe('ABSTAIN');
+  });
+
+  it('(pattern) shows the shape of an identifier, as an example in the description does', () => {
+    const a = guard({ request: 'INV20417 is 45 dollars, take it from my card', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'invoices.pay', { invoice: 'INV20417', amount: 45 }]);
+    expect(guard({ request: 'INV20417 is 45 dollars, take it from my card', tools: without }).action).toBe('ABSTAIN');
+  });
+
+  it('(format: email) makes a parameter ask for an email address', () => {
+    const mail = [
+      fn('reports.share', 'Share a report.', { report_id: { type: 'string', description: 'Report, e.g. R-12' }, contact: { type: 'string', description: 'Who gets it', format: 'email' } }, ['report_id', 'contact']),
+      fn('reports.list', 'List reports.'),
+      fn('reports.delete', 'Delete a report.', { report_id: { type: 'string', description: 'Report id' } }, ['report_id']),
+    ];
+    const a = guard({ request: 'Share R-12 with Dana', tools: mail });
+    expect([a.action, a.tool, a.missing_parameters]).toEqual(['CLARIFY', 'reports.share', ['contact']]);
+    const b = guard({ request: 'Share R-12 with dana@acme.io', tools: mail });
+    expect([b.action, JSON.parse(b.record.arguments)]).toEqual(['CALL', { report_id: 'R-12', contact: 'dana@acme.io' }]);
+  });
+});
+
 describe('guard: a very long request', () => {
   it('reads its first 2,048 characters: the answer is the one for that part alone', () => {
     const tools = [

@@ -9,6 +9,10 @@ export interface ParamSpec {
   enum: readonly unknown[] | null;
   default: unknown;
   required: boolean;
+  /** JSON Schema's `format` (`date`, `date-time`, `time`, `email`, `uri`, …), lower-cased, when the schema gives one. */
+  format?: string;
+  /** JSON Schema's `pattern` (`^PL[0-9]{7}$`), when the schema gives one. */
+  pattern?: string;
 }
 
 /** One tool of the catalogue, whatever form it arrived in. */
@@ -39,6 +43,8 @@ function paramsOf(schema: unknown): ParamSpec[] {
       enum: Array.isArray(p['enum']) ? (p['enum'] as unknown[]) : items && Array.isArray(items['enum']) ? (items['enum'] as unknown[]) : null,
       default: p['default'],
       required: required.has(name),
+      format: typeof p['format'] === 'string' ? p['format'].toLowerCase() : undefined,
+      pattern: typeof p['pattern'] === 'string' ? p['pattern'] : undefined,
     };
   });
 }

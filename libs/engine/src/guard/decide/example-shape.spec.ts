@@ -41,6 +41,19 @@ describe('guard parameter-value evidence (example identifiers)', () => {
     expect(idTokens('Is gh-7 too humid?')).toEqual(['gh-7']);
   });
 
+  it("reads the identifier shape a schema's pattern gives, when the pattern is simple", () => {
+    const p = (pattern: string) => readCatalogue([fn('t', 'T.', { id: { type: 'string', description: 'Id', pattern } as never }, [])])[0].params[0];
+    const [pl] = exampleShapes(p('^PL[0-9]{7}$'));
+    expect([pl.prefixed, pl.test.test('PL4410298'), pl.test.test('PL44'), pl.test.test('XX4410298')]).toEqual([true, true, false, false]);
+    expect(exampleShapes(p('^[A-Z0-9]{8}$'))[0].test.test('K7TQ2M9X')).toBe(true);
+    // letters alone show no identifier; a group, an alternative or an unbounded star is not read
+    expect(exampleShapes(p('^[a-z_]+$'))).toEqual([]);
+    expect(exampleShapes(p('^(a+)+$'))).toEqual([]);
+    expect(exampleShapes(p('^[0-9]*x|y$'))).toEqual([]);
+    // a run of six digits or more is a token such a pattern can show the shape of
+    expect(idTokens('Balance on loan 4410023981 and 4 pets?')).toEqual(['4410023981']);
+  });
+
   it('counts every tool taking a parameter of the same name, though only one gives the example', () => {
     const kinds = shapedParams(idTokens('Is gh-7 too humid?'), readCatalogue(greenhouse));
     expect([...kinds]).toEqual(['greenhouse_id']);

@@ -27,10 +27,35 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The identifier shapes a parameter's description shows by example, read once per parameter object. */
+/**
+ * A schema `pattern` simple enough to read as a shape of identifier: anchored at both ends, made only of literal
+ * letters, digits, `-`, `_`, `.`, character classes of them and bounded repeats (`^PL[0-9]{7}$`, `^[A-Z0-9]{8}$`,
+ * `^L-\d{6}$`); no group, alternative or nested repeat, so testing a token costs no backtracking to speak of.
+ */
+const SIMPLE_PATTERN = /^\^(?:[A-Za-z0-9_-]|\\[d.-]|\[(?:[A-Za-z0-9_.]|\\[d.-]|-)+\]|\{\d{1,2}(?:,\d{0,2})?\}|[+?])+\$$/;
+/** Literal letters opening a pattern (`^PL[0-9]{7}$` → `PL`): a prefixed identifier, like `e.g. PL4410298`. */
+const PATTERN_PREFIX = /^\^[A-Za-z]{1,8}(?![A-Za-z{+?])/;
+
+/** The identifier shape a parameter's schema `pattern` gives, when it is simple (SIMPLE_PATTERN) and asks for a digit or a fixed prefix. */
+function patternShape(pattern: string): ExampleShape | null {
+  if (pattern.length > 80 || !SIMPLE_PATTERN.test(pattern)) return null;
+  const prefixed = PATTERN_PREFIX.test(pattern);
+  // (a pattern of letters alone, `^[a-z_]+$`, fits plain words: it shows no identifier)
+  if (!prefixed && !/\\d|0-9|[0-9]/.test(pattern)) return null;
+  try {
+    return { test: new RegExp(pattern), prefixed };
+  } catch {
+    return null;
+  }
+}
+
+/** The identifier shapes a parameter's description shows by example, or its schema's `pattern` gives, read once per parameter object. */
 export const exampleShapes = perObject((p: ParamSpec): readonly ExampleShape[] => {
   const out: ExampleShape[] = [];
-  if (!p.description || (p.type !== 'string' && p.type !== 'any')) return out;
+  if (p.type !== 'string' && p.type !== 'any') return out;
+  const fromPattern = p.pattern ? patternShape(p.pattern) : null;
+  if (fromPattern) out.push(fromPattern);
+  if (!p.description) return out;
   EXAMPLE.lastIndex = 0;
   for (let m = EXAMPLE.exec(p.description); m; m = EXAMPLE.exec(p.description)) {
     const v = m[1];
@@ -51,7 +76,10 @@ export function idTokens(request: string): string[] {
   const out: string[] = [];
   for (const raw of request.split(/[\s,;()]+/)) {
     const t = raw.replace(/^['"`]+|['"`?!.:]+$/g, '');
-    if (t.length >= 3 && /[\d.]/.test(t) && /[A-Za-z]/.test(t)) out.push(t);
+    // (and a run of six digits or more, which only a schema's pattern can show the shape of: `^[0-9]{10}$`; no
+    // identifier is longer than 64 characters, and a longer token is not tested against a catalogue's patterns)
+    if (t.length > 64) continue;
+    if ((t.length >= 3 && /[\d.]/.test(t) && /[A-Za-z]/.test(t)) || /^\d{6,}$/.test(t)) out.push(t);
   }
   return out;
 }

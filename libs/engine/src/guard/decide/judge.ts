@@ -119,6 +119,59 @@ const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$
 const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem ?? w));
 
 /**
+ * A question asking how far something has got: whether it is ready, done, running, late, shipped, approved or back
+ * (`Is my car ready yet?`, `Has the parcel shipped?`), whether it has happened yet (`Did they sign yet?`; `Are bikes
+ * allowed yet?` asks no such thing), where it is (`Where's my order?`, not `Where is the nearest
+ * …`), or how long until it is (`How long until my car is fully charged?`).
+ */
+const STATE_QUESTION =
+  /^\s*(?:(?:is|are|was|were|has|have|did)\b[^?]{0,80}?\b(?:ready|done|finished|completed?|running|late|on time|delayed|arrived|shipped|delivered|approved|processed|back)\b|(?:has|have|did)\b[^?]{0,80}?\byet\b|(?:where(?:'s|\s+is|\s+are)|how long until|how much longer until|when will)\s+(?:my|our|the)\s+(?!nearest\b|closest\b))/i;
+/** Words ending the noun phrase a state question asks about (`my car` in `Is my car ready yet?`). */
+const SUBJECT_END = new Set(['been', 'be', 'being', 'is', 'are', 'was', 'were', 'get', 'gets', 'got', 'still', 'already', 'on', 'at', 'for', 'from', 'in', 'to', 'with', 'of', 'who', 'that', 'which', 'the', 'a', 'an', 'my', 'our', 'your', 'this', 'it', 'i', 'you', 'we', 'they']);
+/**
+ * The head of the noun phrase a state question asks about: the last word of the run of words after its opening
+ * auxiliary or wh-word and determiner (`car` in `Is my car ready yet?`, `loan` in `Is my car loan approved?`,
+ * `ferry` in `Is the Tsawwassen-Swartz Bay ferry running late?`), or null when the run opens with a value (`env-5521`).
+ */
+function stateSubject(request: string): string | null {
+  const words = request.slice(0, 200).split(/\s+/).map((w) => w.replace(/[?!.,;:]+$/, ''));
+  let i = /^(?:how|where's|where|when)$/i.test(words[0] ?? '') ? (/^how$/i.test(words[0]) ? 3 : 1) : 1;
+  if (/^(?:is|are)$/i.test(words[i] ?? '') && /^where$/i.test(words[0] ?? '')) i++;
+  if (/^(?:my|our|the|your)$/i.test(words[i] ?? '')) i++;
+  let head: string | null = null;
+  for (; i < words.length; i++) {
+    const w = words[i];
+    const low = w.toLowerCase();
+    if (!/^[A-Za-z][A-Za-z'-]*$/.test(w)) break;
+    const stemmed = textTerms(low)[0]?.stem ?? low;
+    if (SUBJECT_END.has(low) || PROGRESS_WORDS.has(stemmed) || isAction(stemmed)) break;
+    head = low;
+  }
+  return head;
+}
+/** The words of such a question that ask it or say how far a thing has got, not which thing (stemmed). */
+const PROGRESS_WORDS = new Set(
+  ['where', 'when', 'ready', 'yet', 'done', 'finished', 'complete', 'completed', 'running', 'late', 'time', 'delayed', 'arrived', 'shipped', 'delivered', 'approved', 'processed', 'back', 'long', 'longer', 'until', 'still', 'fully'].map((w) => textTerms(w)[0]?.stem ?? w),
+);
+/**
+ * Words of a tool's name saying it tells how far something has got (`get_repair_status`, `track_bag`,
+ * `getPrintProgress`), read as written: the stemmer joins `state` with `station`.
+ */
+const PROGRESS_NAME = /(?:^|[^a-z])(?:status|state|progress|eta|track|tracking)(?![a-z])/;
+const tellsProgress = (name: string) => PROGRESS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+
+/**
+ * A question asking when a place opens or closes, or whether it is open (`When does MS-12 close today?`, `What time
+ * does the shop open?`, `Is the park open on Christmas Day?`).
+ */
+const HOURS_QUESTION = /^\s*(?:when|what time|how late|how early|until when|is|are)\b[^?]{0,60}?\b(?:open|opens|close|closes|closing|opening)\b/i;
+/** A tool's name saying it gives opening hours (`getOpeningHours`, `pool.hours`), read as written. */
+const HOURS_NAME = /(?:^|[^a-z])hours(?![a-z])/;
+const tellsHours = (name: string) => HOURS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+/** The words of such a question that ask it, not which place (stemmed). */
+const HOURS_WORDS = new Set(['when', 'what', 'time', 'late', 'early', 'until', 'open', 'opens', 'opening', 'close', 'closes', 'closing'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
  * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
  */
@@ -189,9 +242,20 @@ function wordAt(text: string, phrase: string): boolean {
  */
 const DATED_LEAST = 0.1;
 
-/** Whether a tool takes a calendar date (a parameter named for one, or described by one or its format). */
-function takesDate(tool: { params: readonly { name: string; description: string }[] }): boolean {
-  return tool.params.some((q) => /date|day/i.test(q.name) || /\bdate\b|YYYY/i.test(q.description ?? ''));
+/**
+ * JSON Schema `format` values naming the kind of value a parameter takes: a calendar date, a time of day, an email
+ * address, a web address. A schema declaring one says what a description may leave unsaid (`start`, `Lesson start`,
+ * `format: date-time`).
+ */
+const FORMAT_DATE = /^(?:date|date-time|datetime|full-date)$/;
+const FORMAT_TIME = /^(?:time|date-time|datetime|partial-time|full-time)$/;
+const FORMAT_EMAIL = /^(?:email|idn-email)$/;
+const FORMAT_WEB = /^(?:uri|url|iri|uri-reference|iri-reference)$/;
+const formatIs = (q: { format?: string }, re: RegExp) => q.format !== undefined && re.test(q.format);
+
+/** Whether a tool takes a calendar date (a parameter named for one, or described by one or its notation, `YYYY`, `ISO 8601`, or of a date `format`). */
+function takesDate(tool: { params: readonly { name: string; description: string; format?: string }[] }): boolean {
+  return tool.params.some((q) => /date|day/i.test(q.name) || /\bdate\b|YYYY|\bISO[\s-]?8601\b/i.test(q.description ?? '') || formatIs(q, FORMAT_DATE));
 }
 
 /** Least relevance of the tool taking an amount (or another kind of value, VALUE_KINDS) that a request writing a sum of money (or that kind) is given when nothing else was chosen (0.3 gained one request less on the development sets). */
@@ -203,7 +267,7 @@ function takesMoney(tool: { params: readonly { name: string; type: string; descr
   return tool.params.some((q) => (q.type === 'number' || q.type === 'integer') && /amount|price|budget|cost|usd|eur|gbp|dollar|euro|money|tip|reward|fee/i.test(`${q.name} ${q.description ?? ''}`));
 }
 
-type ParamsOf = { params: readonly { name: string; type: string; description: string }[] };
+type ParamsOf = { params: readonly { name: string; type: string; description: string; format?: string }[] };
 const numeric = (q: { type: string }) => q.type === 'number' || q.type === 'integer';
 const saysOf = (q: { name: string; description: string }, re: RegExp) => re.test(`${q.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_.-]/g, ' ')} ${q.description ?? ''}`);
 
@@ -242,13 +306,13 @@ const COUNT_OF = /\b(?:[1-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)\s
  */
 const VALUE_KINDS: ReadonlyArray<{ written: RegExp; takes: (request: string) => (tool: ParamsOf) => boolean; sole?: true }> = [
   { written: MONEY, takes: () => takesMoney },
-  { sole: true, written: /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\be-?mail/i)) },
-  { sole: true, written: /\bhttps?:\/\/\S+|\bwww\.\S+/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:url|uri|link|website|web address)\b/i)) },
+  { sole: true, written: /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\be-?mail/i) || formatIs(q, FORMAT_EMAIL)) },
+  { sole: true, written: /\bhttps?:\/\/\S+|\bwww\.\S+/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:url|uri|link|website|web address)\b/i) || formatIs(q, FORMAT_WEB)) },
   { sole: true, written: /\+\d[\d\s().-]{7,}\d|\b\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b/, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:phone|mobile|cell|telephone|msisdn)\b/i)) },
   { written: new RegExp(WITH_UNIT.source, 'i'), takes: takesUnit },
   { written: /\b(?:[1-5]|one|two|three|four|five)\s?stars?\b/i, takes: () => (t) => t.params.some((q) => saysOf(q, /\b(?:stars?|rating|rate)\b/i)) },
   { written: COUNT_OF, takes: () => (t) => t.params.some((q) => q.type === 'integer' && saysOf(q, /\b(?:quantity|count|number of|how many|copies|boxes|tickets|seats|people|guests|players)\b/i)) },
-  { written: TIME_OF_DAY, takes: () => (t) => t.params.some((q) => !numeric(q) && saysOf(q, /\b(?:time|hh:mm|hour)\b/i) && !saysOf(q, /\b(?:zone|timezone)\b/i)) },
+  { written: TIME_OF_DAY, takes: () => (t) => t.params.some((q) => !numeric(q) && ((saysOf(q, /\b(?:time|hh:mm|hour)\b/i) && !saysOf(q, /\b(?:zone|timezone)\b/i)) || formatIs(q, FORMAT_TIME))) },
 ];
 
 /** How much a lifted tool's relevance raises it above the threshold (so the better matched of two lifted wins). */
@@ -557,6 +621,48 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       out.sort((a, b) => b.score - a.score);
     }
   };
+  // a question asking how far something has got (`Is my car ready yet?`, `Is the ferry running late?`) is answered by
+  // the tool telling it: the one tool of the catalogue named for a status, a progress or tracking whose operation the
+  // request admits, if the thing asked about (the head of the question's subject: `car`, and `loan` in `Is my car loan
+  // approved yet?`) is that tool's (the tool uses the word, or names its object through its subject) or the
+  // catalogue's (two other tools use it: `ferry` in a ferry catalogue), is called or asked about when nothing carried a
+  // tool over the threshold, and takes the place of another tool carried over it (`Has env-5521 been signed yet?` asks
+  // the envelope's status, it downloads no signed document); `Is flight BA117 delayed?` is not the baggage tracker's
+  const head1 = out[0];
+  if (profiles.length >= MARGIN_TOOLS && !opening && STATE_QUESTION.test(request)) {
+    const over = !!head1 && head1.score >= CALL_THRESHOLD;
+    const trackers = byProfile.filter((r) => tellsProgress(r.p.tool.name) && (readsOnly(r.p) || !nameParts(r.p.tool.name).verb));
+    const r = trackers.length === 1 ? trackers[0] : null;
+    if (r && !(over && head1.profile === r.p) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      // (the thing asked about is the head of the question's subject, `loan` in `Is my car loan approved yet?`; with no
+      // such head, `Has env-5521 been signed yet?`, the identifier the tool takes says it)
+      const subject = stateSubject(request);
+      const t = subject ? textTerms(subject)[0] : undefined;
+      const own =
+        r.fit.object > 0 ||
+        (t ? r.p.matchAll(t) > 0 || aboutSubject(nameParts(r.p.tool.name), t.stem) || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2 : slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args));
+      if (own) liftTo(r, over ? head1 : null);
+    }
+  }
+  // a question asking when a place opens or closes is answered by the catalogue's one tool named for opening hours,
+  // when nothing carried a tool over the threshold, if the place asked about is that tool's or the catalogue's (a word
+  // of the question the tool or two other tools use, or an identifier its identifier parameter takes: `When does MS-12
+  // close today?` for `getOpeningHours`; `What time does the bank open?` is no museum's)
+  const head2 = out[0];
+  if (!(head2 && head2.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && !opening && HOURS_QUESTION.test(request)) {
+    const keepers = byProfile.filter((r) => tellsHours(r.p.tool.name));
+    const r = keepers.length === 1 ? keepers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      const things = [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !HOURS_WORDS.has(t.stem));
+      const kinds = idKinds();
+      const own =
+        r.fit.object > 0 ||
+        (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) ||
+        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
+        slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
+      if (own) liftTo(r, null);
+    }
+  }
   // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
   // (`Where is van-7?` for a `vehicle_id` of `e.g. van-12`) is about that tool's records; when nothing else carried
   // it over the threshold, the tool of that evidence the request's words match best is called or asked about (the

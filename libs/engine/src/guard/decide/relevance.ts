@@ -108,7 +108,7 @@ function hashTool(tool: ToolSpec): number {
   let h = mix(mix(0x811c9dc5, tool.name), tool.description);
   for (const p of tool.params) {
     h = mix(mix(mix(h, p.name), p.type), p.description);
-    h = mix(h, `${p.items}${p.required}${p.enum ? JSON.stringify(p.enum) : ''}${p.default === undefined ? '' : JSON.stringify(p.default)}`);
+    h = mix(h, `${p.items}${p.required}${p.enum ? JSON.stringify(p.enum) : ''}${p.default === undefined ? '' : JSON.stringify(p.default)}${p.format ?? ''}${p.pattern ?? ''}`);
   }
   return h & 0x3fffffff;
 }
@@ -123,6 +123,8 @@ function sameTool(a: ToolSpec, b: ToolSpec): boolean {
       p.items === q.items &&
       p.required === q.required &&
       p.description === q.description &&
+      p.format === q.format &&
+      p.pattern === q.pattern &&
       JSON.stringify(p.enum) === JSON.stringify(q.enum) &&
       JSON.stringify(p.default) === JSON.stringify(q.default)
     );

@@ -11,11 +11,18 @@ import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from '../request/units.js';
 import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
 import { perObject } from '../catalogue/per-param.js';
-import { otherPrefix } from '../decide/example-shape.js';
+import { exampleShapes, otherPrefix } from '../decide/example-shape.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
 const DATE_PARAM = /date|day|time|when|period|deadline|birth|season|month|week/i;
+/** A schema `format` of a date or a time of day. */
+const DATE_FORMAT = /^(?:date|date-time|datetime|full-date|time|partial-time|full-time)$/;
+/**
+ * A parameter named for a date or a time, or declaring a date or time `format`, or described in a date or time
+ * notation (`start`, `format: date-time`; `Start time, ISO 8601`; `YYYY-MM-DD`).
+ */
+const dateParam = perObject((p: ParamSpec) => DATE_PARAM.test(p.name) || (p.format !== undefined && DATE_FORMAT.test(p.format)) || /\b(?:yyyy|hh:mm|iso[\s-]?8601)\b/i.test(p.description));
 const RELATIVE_PARAM = /time[\s_-]?frame|period|\bwhen\b|\b(?:today|tomorrow|tonight|weekend|next (?:week|month))\b/i;
 const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
@@ -57,8 +64,18 @@ const shapeWants = perObject((p: ParamSpec) => {
   const head = p.description.slice(0, 60);
   const asks = new Set<Shape>();
   for (const k of Object.keys(SHAPE_PARAM) as Shape[]) if (SHAPE_PARAM[k].test(p.name) || SHAPE_PARAM[k].test(head)) asks.add(k);
-  return { asks, outright: WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name), idOnly: ID_ONLY.test(p.name) };
+  // (a schema's `format` says it outright: `email`, `uri`)
+  const format = p.format === 'email' || p.format === 'idn-email' ? 'email' : p.format === 'uri' || p.format === 'url' || p.format === 'iri' ? 'web' : null;
+  if (format) asks.add(format);
+  return { asks, outright: !!format || WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name), idOnly: ID_ONLY.test(p.name) };
 });
+
+/**
+ * Whether the parameter takes only a value written like an identifier: its name says so (`ride_id`), or its
+ * description shows a prefixed identifier by example or its pattern gives one (`Repair ticket, e.g. BR-1001`: `ready
+ * yet` is no ticket).
+ */
+const idsOnly = perObject((p: ParamSpec) => shapeWants(p).idOnly || exampleShapes(p).some((x) => x.prefixed));
 
 /** +1 when a shaped value meets a parameter asking for that shape (in its name or description), -0.4 when it meets one asking for another thing. */
 function shapeFit(p: ParamSpec, ph: PhraseMention): number {
@@ -81,24 +98,24 @@ function idLike(ph: PhraseMention): boolean {
 
 function suits(p: ParamSpec, ph: PhraseMention): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
-  if (shapeWants(p).idOnly && !idLike(ph)) return -9;
+  if (idsOnly(p) && !idLike(ph)) return -9;
   // (an identifier with another prefix than the parameter's example is a record of another kind: `MV-3302` for `Q-7781`)
   if (shapeWants(p).idOnly && !ph.quoted && otherPrefix(p, ph.text)) return -9;
   const shaped = shapeFit(p, ph);
   if (shaped !== 0) return shaped;
-  if (ph.kind === 'date') return DATE_PARAM.test(p.name) ? 0.8 : -0.5;
+  if (ph.kind === 'date') return dateParam(p) ? 0.8 : -0.5;
   // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
-  if (ph.kind === 'number') return ID_PARAM.test(p.name) || DATE_PARAM.test(p.name) ? 0.4 : -9;
+  if (ph.kind === 'number') return ID_PARAM.test(p.name) || dateParam(p) ? 0.4 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
   if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : wantsDate(p) ? -9 : 0;
-  if (DATE_PARAM.test(p.name) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
+  if (dateParam(p) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
-const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description));
+const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description) || (p.format !== undefined && DATE_FORMAT.test(p.format)));
 
 /** Whether a description gives the text as an example value (`e.g. Xbox, Playstation, PC`, `such as Portland, OR`). */
 function isExample(description: string, value: string): boolean {
@@ -253,7 +270,7 @@ export function fillStrings(
       continue;
     }
     // (nor does a date: a parameter asking for a calendar date or a clock time takes only one written as such)
-    if (isPlace(p) || shapeWants(p).idOnly || wantsDate(p)) continue;
+    if (isPlace(p) || idsOnly(p) || wantsDate(p)) continue;
     residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
     let bestR = -1;
     let bestS = -1;

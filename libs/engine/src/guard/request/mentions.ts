@@ -206,6 +206,8 @@ export function bracketLists(text: string): Array<{ items: string[]; start: numb
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DATE = new RegExp(
   [
+    // an ISO 8601 date and time, one value (`2026-05-22T09:00`, `2026-05-22T09:00:00Z`)
+    '\\b\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:?\\d{2})?(?![\\w:])',
     `\\b\\d{4}\\s+(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
     `\\b(?:${MONTHS})\\.?\\s+\\d{4}\\b`,
     '\\b\\d{4}\\s*[-–/]\\s*\\d{2,4}\\b(?![-/.]\\d)',
