@@ -42,6 +42,19 @@ describe('message shape', () => {
     expect(shapeOf('no digits, here')).toBe('no digits, here');
   });
 
+  it('writes one shape whether the message is read as ASCII bytes or character by character (a character past 127 in it)', () => {
+    const rand = lcg(19);
+    const ascii = ALPHABET.filter((a) => /^[\x00-\x7f]+$/.test(a));
+    for (let i = 0; i < 3000; i++) {
+      let m = '';
+      const n = 1 + Math.floor(rand() * 24);
+      for (let j = 0; j < n; j++) m += ascii[Math.floor(rand() * ascii.length)];
+      // a space ends the last part as the end does: the shape is the ASCII message's and the space and character after
+      expect(shapeOf(`${m} \u00e9`), JSON.stringify(m)).toBe(`${shapeOf(m)} \u00e9`);
+    }
+    expect(shapeOf('a1:b2 x\u00e9 7.')).toBe('0:0 x\u00e9 0.');
+  });
+
   it('tells shapes apart and finds equal ones', () => {
     forgetShapes();
     shapeHash('x 1', 3);

@@ -21,6 +21,10 @@ for (const c of [32, 9, 10, 13]) BREAK[c] = 2;
 let shape = new Uint16Array(256);
 let shapeLength = 0;
 
+/** Writes the characters of an ASCII message to read them back as numbers (`charCodeAt` costs several times more). */
+const ENCODER = new TextEncoder();
+let bytes = new Uint8Array(256);
+
 /**
  * Writes the shape of `s[0, end)` into the shared buffer; answers a hash of it. The hash reads the
  * length and some 16 characters spread over the shape, not each one: equal shapes hash alike, and
@@ -28,12 +32,27 @@ let shapeLength = 0;
  */
 export function shapeHash(s: string, end: number): number {
   if (shape.length < end) shape = new Uint16Array(Math.max(end, shape.length * 2));
+  const n = s.length;
+  if (bytes.length < n) bytes = new Uint8Array(Math.max(n, bytes.length * 2));
+  // the message as UTF-8: its characters as written when it is all ASCII (one byte each), else read one by one
+  const w = ENCODER.encodeInto(s, bytes);
+  const k = w.read === n && w.written === n ? asciiShape(bytes, end, shape) : charShape(s, end, shape);
+  shapeLength = k;
+  let h = Math.imul(0x811c9dc5 ^ k, 16777619);
+  const step = (k >> 4) + 1;
   const out = shape;
+  for (let j = 0; j < k; j += step) h = Math.imul(h ^ out[j], 16777619);
+  return k > 0 ? Math.imul(h ^ out[k - 1], 16777619) : h;
+}
+
+/** The shape of `src[0, end)`, ASCII character codes, written into `out`; answers its length. */
+function asciiShape(src: Uint8Array, end: number, out: Uint16Array): number {
+  const brk = BREAK;
   let k = 0;
   let i = 0;
   while (i < end) {
-    let c = s.charCodeAt(i);
-    if (c < 128 && BREAK[c] !== 0) {
+    let c = src[i];
+    if (brk[c] !== 0) {
       out[k++] = c;
       i++;
       continue;
@@ -47,21 +66,48 @@ export function shapeHash(s: string, end: number): number {
       if (c <= 57 && c >= 48) digit = true;
       else if (c === 42) star = true;
       if (++i >= end) break;
+      c = src[i];
+    } while (brk[c] === 0);
+    if (digit) k = collapse(out, from, k, star, i < end && c === 58);
+  }
+  return k;
+}
+
+/** The shape of `s[0, end)` written into `out`, read by `charCodeAt` (a message not all ASCII); answers its length. */
+function charShape(s: string, end: number, out: Uint16Array): number {
+  let k = 0;
+  let i = 0;
+  while (i < end) {
+    let c = s.charCodeAt(i);
+    if (c < 128 && BREAK[c] !== 0) {
+      out[k++] = c;
+      i++;
+      continue;
+    }
+    const from = k;
+    let digit = false;
+    let star = false;
+    do {
+      out[k++] = c;
+      if (c <= 57 && c >= 48) digit = true;
+      else if (c === 42) star = true;
+      if (++i >= end) break;
       c = s.charCodeAt(i);
     } while (c >= 128 || BREAK[c] === 0);
-    // (only a part next to a `:` can be one of hex parts joined by `:`: any other delimiter in a token already keeps
-    // the masker from masking it whole as such, so only there the shape tells hex parts apart)
-    if (digit) {
-      if (star) k = collapseDigitRuns(out, from, k);
-      else if ((from > 0 && out[from - 1] === 58) || (i < end && c === 58)) k = collapsePart(out, from, k, hexOnly(out, from, k) ? 48 : 49);
-      else k = collapsePart(out, from, k, 48);
-    }
+    if (digit) k = collapse(out, from, k, star, i < end && c === 58);
   }
-  shapeLength = k;
-  let h = Math.imul(0x811c9dc5 ^ k, 16777619);
-  const step = (k >> 4) + 1;
-  for (let j = 0; j < k; j += step) h = Math.imul(h ^ out[j], 16777619);
-  return k > 0 ? Math.imul(h ^ out[k - 1], 16777619) : h;
+  return k;
+}
+
+/**
+ * The part `out[from, to)`, which holds a digit, rewritten (`colonAfter`: a `:` follows it); answers the new end.
+ * (Only a part next to a `:` can be one of hex parts joined by `:`: any other delimiter in a token already keeps
+ * the masker from masking it whole as such, so only there the shape tells hex parts apart.)
+ */
+function collapse(out: Uint16Array, from: number, to: number, star: boolean, colonAfter: boolean): number {
+  if (star) return collapseDigitRuns(out, from, to);
+  if ((from > 0 && out[from - 1] === 58) || colonAfter) return collapsePart(out, from, to, hexOnly(out, from, to) ? 48 : 49);
+  return collapsePart(out, from, to, 48);
 }
 
 /**
