@@ -17,13 +17,20 @@ const BREAK = new Uint8Array(128);
 for (const ch of '=:,;()[]{}"\'/@<>|#') BREAK[ch.charCodeAt(0)] = 1;
 for (const c of [32, 9, 10, 13]) BREAK[c] = 2;
 
-/** The shape of the message written last (reused: the memo copies what it keeps). */
-let shape = new Uint16Array(256);
-let shapeLength = 0;
-
-/** Writes the characters of an ASCII message to read them back as numbers (`charCodeAt` costs several times more). */
+/** Messages up to this long are read as bytes when all ASCII (longer ones by `charCodeAt`). */
+const BYTES_CAP = 8192;
+/**
+ * An all-ASCII message's characters (written by `TextEncoder.encodeInto`: read back as numbers, several times
+ * cheaper than `charCodeAt`), then its shape written over them in place (a shape is never longer than its message).
+ * One buffer of fixed size: the compiler reads and writes it at a known address.
+ */
+const BYTES = new Uint8Array(BYTES_CAP);
 const ENCODER = new TextEncoder();
-let bytes = new Uint8Array(256);
+/** The shape of any other message. */
+let wide = new Uint16Array(256);
+/** The shape of the message written last (reused: the memo copies what it keeps): in BYTES, else in `wide`. */
+let inBytes = false;
+let shapeLength = 0;
 
 /**
  * Writes the shape of `s[0, end)` into the shared buffer; answers a hash of it. The hash reads the
@@ -31,49 +38,98 @@ let bytes = new Uint8Array(256);
  * `shapeEquals` tells apart the few unequal ones that collide.
  */
 export function shapeHash(s: string, end: number): number {
-  if (shape.length < end) shape = new Uint16Array(Math.max(end, shape.length * 2));
   const n = s.length;
-  if (bytes.length < n) bytes = new Uint8Array(Math.max(n, bytes.length * 2));
-  // the message as UTF-8: its characters as written when it is all ASCII (one byte each), else read one by one
-  const w = ENCODER.encodeInto(s, bytes);
-  const k = w.read === n && w.written === n ? asciiShape(bytes, end, shape) : charShape(s, end, shape);
+  if (n <= BYTES_CAP) {
+    const w = ENCODER.encodeInto(s, BYTES);
+    if (w.read === n && w.written === n) {
+      const k = asciiShape(end);
+      inBytes = true;
+      shapeLength = k;
+      let h = Math.imul(0x811c9dc5 ^ k, 16777619);
+      const step = (k >> 4) + 1;
+      for (let j = 0; j < k; j += step) h = Math.imul(h ^ BYTES[j], 16777619);
+      return k > 0 ? Math.imul(h ^ BYTES[k - 1], 16777619) : h;
+    }
+  }
+  if (wide.length < end) wide = new Uint16Array(Math.max(end, wide.length * 2));
+  const out = wide;
+  const k = charShape(s, end, out);
+  inBytes = false;
   shapeLength = k;
   let h = Math.imul(0x811c9dc5 ^ k, 16777619);
   const step = (k >> 4) + 1;
-  const out = shape;
   for (let j = 0; j < k; j += step) h = Math.imul(h ^ out[j], 16777619);
   return k > 0 ? Math.imul(h ^ out[k - 1], 16777619) : h;
 }
 
-/** The shape of `src[0, end)`, ASCII character codes, written into `out`; answers its length. */
-function asciiShape(src: Uint8Array, end: number, out: Uint16Array): number {
-  const brk = BREAK;
+/**
+ * The shape of the ASCII characters `BYTES[0, end)`, written over them; answers its length. As `charShape`, in one
+ * flat loop (a part is rewritten at the delimiter or separator that ends it): so written, the compiler reads BYTES
+ * and BREAK at their known addresses, where nested loops had it check and load each array on every character.
+ */
+function asciiShape(end: number): number {
   let k = 0;
-  let i = 0;
-  while (i < end) {
-    let c = src[i];
-    if (brk[c] !== 0) {
-      out[k++] = c;
-      i++;
+  // where the current part starts in the shape, and what it holds so far
+  let from = 0;
+  let digit = false;
+  let star = false;
+  for (let i = 0; i < end; i++) {
+    const c = BYTES[i];
+    if (BREAK[c] === 0) {
+      BYTES[k++] = c;
+      if (c <= 57) {
+        if (c >= 48) digit = true;
+        else if (c === 42) star = true;
+      }
       continue;
     }
-    // one part, up to the next delimiter or separator: copied, then rewritten when it holds a digit
-    const from = k;
-    let digit = false;
-    let star = false;
-    do {
-      out[k++] = c;
-      if (c <= 57 && c >= 48) digit = true;
-      else if (c === 42) star = true;
-      if (++i >= end) break;
-      c = src[i];
-    } while (brk[c] === 0);
-    if (digit) k = collapse(out, from, k, star, i < end && c === 58);
+    if (digit) {
+      k = star ? asciiDigitRuns(from, k) : asciiPart(from, k, (from > 0 && BYTES[from - 1] === 58) || c === 58);
+      digit = false;
+    }
+    star = false;
+    BYTES[k++] = c;
+    from = k;
+  }
+  if (digit) k = star ? asciiDigitRuns(from, k) : asciiPart(from, k, from > 0 && BYTES[from - 1] === 58);
+  return k;
+}
+
+/** `collapsePart` on BYTES, the mark chosen as `collapse` chooses it (`nextToColon`: a `:` before or after the part). */
+function asciiPart(from: number, to: number, nextToColon: boolean): number {
+  let dots = to;
+  while (BYTES[dots - 1] === 46) dots--;
+  let mark = 48;
+  if (nextToColon) {
+    for (let d = from; d < dots; d++) {
+      const e = BYTES[d];
+      if (!((e >= 48 && e <= 57) || ((e | 0x20) >= 97 && (e | 0x20) <= 102))) {
+        mark = 49;
+        break;
+      }
+    }
+  }
+  BYTES[from] = mark;
+  let k = from + 1;
+  for (let d = dots; d < to; d++) BYTES[k++] = 46;
+  return k;
+}
+
+/** `collapseDigitRuns` on BYTES. */
+function asciiDigitRuns(from: number, to: number): number {
+  let k = from;
+  let inRun = false;
+  for (let d = from; d < to; d++) {
+    const e = BYTES[d];
+    const digit = e >= 48 && e <= 57;
+    if (!digit) BYTES[k++] = e;
+    else if (!inRun) BYTES[k++] = 48;
+    inRun = digit;
   }
   return k;
 }
 
-/** The shape of `s[0, end)` written into `out`, read by `charCodeAt` (a message not all ASCII); answers its length. */
+/** The shape of `s[0, end)` written into `out`, read by `charCodeAt`; answers its length. */
 function charShape(s: string, end: number, out: Uint16Array): number {
   let k = 0;
   let i = 0;
@@ -84,6 +140,7 @@ function charShape(s: string, end: number, out: Uint16Array): number {
       i++;
       continue;
     }
+    // one part, up to the next delimiter or separator: copied, then rewritten when it holds a digit
     const from = k;
     let digit = false;
     let star = false;
@@ -168,7 +225,7 @@ export function keepShape(): number {
     grown.set(kept.subarray(0, at));
     kept = grown;
   }
-  kept.set(shape.subarray(0, n), at);
+  kept.set(inBytes ? BYTES.subarray(0, n) : wide.subarray(0, n), at);
   keptLength = at + n;
   return at;
 }
@@ -180,8 +237,12 @@ export function keptShapeLength(): number {
 /** Is the shape written last equal to the one kept at `at` (of length `n`)? */
 export function shapeEquals(at: number, n: number): boolean {
   if (n !== shapeLength) return false;
-  const out = shape;
   const k = kept;
+  if (inBytes) {
+    for (let j = 0; j < n; j++) if (BYTES[j] !== k[at + j]) return false;
+    return true;
+  }
+  const out = wide;
   for (let j = 0; j < n; j++) if (out[j] !== k[at + j]) return false;
   return true;
 }
@@ -194,5 +255,5 @@ export function forgetShapes(): void {
 
 /** A copy of the shape written last (for tests). */
 export function shapeCopy(): Uint16Array {
-  return shape.slice(0, shapeLength);
+  return inBytes ? Uint16Array.from(BYTES.subarray(0, shapeLength)) : wide.slice(0, shapeLength);
 }
