@@ -72,6 +72,37 @@ describe('message shape', () => {
     expect(shapeEquals(0, 3)).toBe(true);
   });
 
+  it('finds equal shapes kept as bytes or not, whole words and the last characters alike', () => {
+    forgetShapes();
+    shapeHash('id=\u00e91 ok', 8);
+    const wideAt = keepShape();
+    const wideN = keptShapeLength();
+    shapeHash('abcde', 5);
+    const bytesAt = keepShape();
+    shapeHash('id=4 ok', 7);
+    expect(shapeEquals(wideAt, wideN)).toBe(true);
+    shapeHash('id=4 ko', 7);
+    expect(shapeEquals(wideAt, wideN)).toBe(false);
+    shapeHash('id=\u00e97 ok', 8);
+    expect(shapeEquals(wideAt, wideN)).toBe(true);
+    shapeHash('abcd\u00e9', 5);
+    expect(shapeEquals(bytesAt, 5)).toBe(false);
+    shapeHash('abcdf', 5);
+    expect(shapeEquals(bytesAt, 5)).toBe(false);
+    shapeHash('abXde', 5);
+    expect(shapeEquals(bytesAt, 5)).toBe(false);
+    shapeHash('abcde', 5);
+    expect(shapeEquals(bytesAt, 5)).toBe(true);
+    // a long message is read character by character, its shape written in ASCII all the same
+    const long = `${'word '.repeat(2000)}x 12`;
+    shapeHash(long, long.length);
+    const longAt = keepShape();
+    const longN = keptShapeLength();
+    const again = `${'word '.repeat(2000)}x 7`;
+    shapeHash(again, again.length);
+    expect(shapeEquals(longAt, longN)).toBe(true);
+  });
+
   it('gives messages of one shape one masked form (random messages)', () => {
     const rand = lcg(42);
     for (let i = 0; i < 5000; i++) {

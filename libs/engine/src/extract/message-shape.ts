@@ -212,22 +212,44 @@ function collapseDigitRuns(out: Uint16Array, from: number, to: number): number {
 }
 
 // The shapes the memo keeps, one after another in one buffer (a typed array per shape costs more
-// to make than the shape does), emptied by `forgetShapes` for each batch.
-let kept = new Uint16Array(4096);
-let keptLength = 0;
+// to make than the shape does), emptied by `forgetShapes` for each batch. A shape written in BYTES is
+// kept as bytes, from a multiple of 4 (compared four characters at a time, as 32-bit words); any
+// other in `keptWide`, its place written as -1 - where it starts.
+const KEPT_BYTES = 16384;
+const KEPT_WIDE = 1024;
+let keptBytes = new Uint8Array(KEPT_BYTES);
+let keptWords = new Int32Array(keptBytes.buffer);
+let keptBytesLength = 0;
+let keptWide = new Uint16Array(KEPT_WIDE);
+let keptWideLength = 0;
+/** BYTES as 32-bit words. */
+const BYTE_WORDS = new Int32Array(BYTES.buffer);
 
-/** Keeps the shape written last; answers where it starts (its length is `keptShapeLength`). */
+/** Keeps the shape written last; answers where it is kept (its length is `keptShapeLength`). */
 export function keepShape(): number {
-  const at = keptLength;
   const n = shapeLength;
-  if (kept.length < at + n) {
-    const grown = new Uint16Array(Math.max(kept.length * 2, at + n));
-    grown.set(kept.subarray(0, at));
-    kept = grown;
+  if (inBytes) {
+    const at = keptBytesLength;
+    const end = (at + n + 3) & ~3;
+    if (keptBytes.length < end) {
+      const grown = new Uint8Array(Math.max(keptBytes.length * 2, end));
+      grown.set(keptBytes.subarray(0, at));
+      keptBytes = grown;
+      keptWords = new Int32Array(grown.buffer);
+    }
+    keptBytes.set(BYTES.subarray(0, n), at);
+    keptBytesLength = end;
+    return at;
   }
-  kept.set(inBytes ? BYTES.subarray(0, n) : wide.subarray(0, n), at);
-  keptLength = at + n;
-  return at;
+  const at = keptWideLength;
+  if (keptWide.length < at + n) {
+    const grown = new Uint16Array(Math.max(keptWide.length * 2, at + n));
+    grown.set(keptWide.subarray(0, at));
+    keptWide = grown;
+  }
+  keptWide.set(wide.subarray(0, n), at);
+  keptWideLength = at + n;
+  return -1 - at;
 }
 
 export function keptShapeLength(): number {
@@ -237,20 +259,36 @@ export function keptShapeLength(): number {
 /** Is the shape written last equal to the one kept at `at` (of length `n`)? */
 export function shapeEquals(at: number, n: number): boolean {
   if (n !== shapeLength) return false;
-  const k = kept;
-  if (inBytes) {
-    for (let j = 0; j < n; j++) if (BYTES[j] !== k[at + j]) return false;
-    return true;
+  if (!inBytes || at < 0) return mixedEquals(at, n);
+  // whole words first (BYTES holds the message's characters past the shape: the last few are compared one by one)
+  const words = n >> 2;
+  const from = at >> 2;
+  const kw = keptWords;
+  for (let j = 0; j < words; j++) if (BYTE_WORDS[j] !== kw[from + j]) return false;
+  const kb = keptBytes;
+  for (let j = words << 2; j < n; j++) if (BYTES[j] !== kb[at + j]) return false;
+  return true;
+}
+
+/** `shapeEquals` where the shape written last or the kept one is not in bytes: character by character. */
+function mixedEquals(at: number, n: number): boolean {
+  for (let j = 0; j < n; j++) {
+    const a = inBytes ? BYTES[j] : wide[j];
+    const b = at >= 0 ? keptBytes[at + j] : keptWide[-1 - at + j];
+    if (a !== b) return false;
   }
-  const out = wide;
-  for (let j = 0; j < n; j++) if (out[j] !== k[at + j]) return false;
   return true;
 }
 
 /** Drops the kept shapes (a new batch); a buffer grown large by one big dump is let go. */
 export function forgetShapes(): void {
-  keptLength = 0;
-  if (kept.length > 1 << 20) kept = new Uint16Array(4096);
+  keptBytesLength = 0;
+  keptWideLength = 0;
+  if (keptBytes.length > 1 << 21) {
+    keptBytes = new Uint8Array(KEPT_BYTES);
+    keptWords = new Int32Array(keptBytes.buffer);
+  }
+  if (keptWide.length > 1 << 20) keptWide = new Uint16Array(KEPT_WIDE);
 }
 
 /** A copy of the shape written last (for tests). */
