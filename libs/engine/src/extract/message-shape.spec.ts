@@ -42,6 +42,19 @@ describe('message shape', () => {
     expect(shapeOf('no digits, here')).toBe('no digits, here');
   });
 
+  it('writes one shape whether the message is read as ASCII bytes or character by character (a character past 127 in it)', () => {
+    const rand = lcg(19);
+    const ascii = ALPHABET.filter((a) => /^[\x00-\x7f]+$/.test(a));
+    for (let i = 0; i < 3000; i++) {
+      let m = '';
+      const n = 1 + Math.floor(rand() * 24);
+      for (let j = 0; j < n; j++) m += ascii[Math.floor(rand() * ascii.length)];
+      // a space ends the last part as the end does: the shape is the ASCII message's and the space and character after
+      expect(shapeOf(`${m} \u00e9`), JSON.stringify(m)).toBe(`${shapeOf(m)} \u00e9`);
+    }
+    expect(shapeOf('a1:b2 x\u00e9 7.')).toBe('0:0 x\u00e9 0.');
+  });
+
   it('tells shapes apart and finds equal ones', () => {
     forgetShapes();
     shapeHash('x 1', 3);
@@ -57,6 +70,37 @@ describe('message shape', () => {
     expect(shapeEquals(at, n)).toBe(false);
     shapeHash('x 1', 3);
     expect(shapeEquals(0, 3)).toBe(true);
+  });
+
+  it('finds equal shapes kept as bytes or not, whole words and the last characters alike', () => {
+    forgetShapes();
+    shapeHash('id=\u00e91 ok', 8);
+    const wideAt = keepShape();
+    const wideN = keptShapeLength();
+    shapeHash('abcde', 5);
+    const bytesAt = keepShape();
+    shapeHash('id=4 ok', 7);
+    expect(shapeEquals(wideAt, wideN)).toBe(true);
+    shapeHash('id=4 ko', 7);
+    expect(shapeEquals(wideAt, wideN)).toBe(false);
+    shapeHash('id=\u00e97 ok', 8);
+    expect(shapeEquals(wideAt, wideN)).toBe(true);
+    shapeHash('abcd\u00e9', 5);
+    expect(shapeEquals(bytesAt, 5)).toBe(false);
+    shapeHash('abcdf', 5);
+    expect(shapeEquals(bytesAt, 5)).toBe(false);
+    shapeHash('abXde', 5);
+    expect(shapeEquals(bytesAt, 5)).toBe(false);
+    shapeHash('abcde', 5);
+    expect(shapeEquals(bytesAt, 5)).toBe(true);
+    // a long message is read character by character, its shape written in ASCII all the same
+    const long = `${'word '.repeat(2000)}x 12`;
+    shapeHash(long, long.length);
+    const longAt = keepShape();
+    const longN = keptShapeLength();
+    const again = `${'word '.repeat(2000)}x 7`;
+    shapeHash(again, again.length);
+    expect(shapeEquals(longAt, longN)).toBe(true);
   });
 
   it('gives messages of one shape one masked form (random messages)', () => {
