@@ -886,6 +886,26 @@ describe('guard: a question asking when a place opens or closes', () => {
   });
 });
 
+describe('guard: a question asking how much of something is left, used or owed', () => {
+  it("is answered by the catalogue's one balance, usage or bill tool when the thing asked about is its own", () => {
+    // a prepaid phone plan; requests written for this test
+    const line = { type: 'string', description: 'Phone number' };
+    const tools = [
+      fn('plans.list', 'Available plans and their prices.'),
+      fn('getUsage', 'Data, minutes and texts consumed this cycle.', { phone: line }, ['phone']),
+      fn('getBill', 'The current statement and amount due.', { phone: line }),
+      fn('topUp', 'Add credit to a line.', { phone: line, amount: { type: 'number', description: 'Amount in USD' } }, ['phone', 'amount']),
+      fn('getBalance', 'Prepaid credit remaining on a line.', { phone: line }, ['phone']),
+    ];
+    const a = guard({ request: 'How much data have I used?', tools });
+    expect([a.action, a.tool]).toEqual(['CLARIFY', 'getUsage']);
+    expect(guard({ request: 'How much do I owe this month?', tools }).tool).toBe('getBill');
+    expect(guard({ request: 'How much credit is left?', tools }).tool).toBe('getBalance');
+    for (const request of ['How much sugar is left in the jar?', 'How much fuel have I used on this trip?', 'How much do I owe my landlord?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+});
+
 describe("guard: a parameter's schema format and pattern", () => {
   // a piano school; requests written for this test
   const tools = [

@@ -172,6 +172,18 @@ const tellsHours = (name: string) => HOURS_NAME.test(name.replace(/([a-z])([A-Z]
 const HOURS_WORDS = new Set(['when', 'what', 'time', 'late', 'early', 'until', 'open', 'opens', 'opening', 'close', 'closes', 'closing'].map((w) => textTerms(w)[0]?.stem ?? w));
 
 /**
+ * A question asking how much of something is left, used, owned or owed (`How much data have I used?`, `How much is
+ * left on card 60012345?`, `How much do I owe this month?`): group 1 is left/owned, 2 used, 3 owed.
+ */
+const AMOUNT_QUESTION = /^\s*how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))\b/i;
+/** Tools named (as written) for a balance, a usage or a bill, by the amount they tell (what is owed: a bill, else a balance). */
+const BALANCE_NAME = /(?:^|[^a-z])balances?(?![a-z])/;
+const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bill|billing)(?![a-z])/, BALANCE_NAME]];
+const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/** The words of such a question that ask it, not which thing (stemmed). */
+const AMOUNT_WORDS = new Set(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
  * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
  */
@@ -658,6 +670,28 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       const own =
         r.fit.object > 0 ||
         (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) ||
+        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
+        slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
+      if (own) liftTo(r, null);
+    }
+  }
+  // a question asking how much of something is left, used or owed is answered by the catalogue's one tool named for
+  // that amount (a balance, a usage, a bill), when nothing carried a tool over the threshold, if the thing asked about
+  // is that tool's or the catalogue's (a word of the question the tool or two other tools use), or the question names
+  // no thing (`How much do I owe this month?`), or an identifier the tool takes says it (`How much is left on card
+  // 60012345?`); `How much sugar is left?` is no transit card's
+  const head3 = out[0];
+  const amount = AMOUNT_QUESTION.exec(request);
+  if (amount && !(head3 && head3.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && !opening) {
+    const kind = amount[1] ? 0 : amount[2] ? 1 : 2;
+    const readers = byProfile.filter((r) => readsOnly(r.p) || !nameParts(r.p.tool.name).verb);
+    let tellers: typeof readers = [];
+    for (const re of AMOUNT_NAMES[kind]) if (tellers.length === 0) tellers = readers.filter((r) => re.test(nameWords(r.p.tool.name)));
+    const r = tellers.length === 1 ? tellers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !AMOUNT_WORDS.has(t.stem));
+      const own =
+        things.length === 0 ||
         things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
         slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
       if (own) liftTo(r, null);
