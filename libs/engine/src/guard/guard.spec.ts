@@ -906,6 +906,24 @@ describe('guard: a question asking how much of something is left, used or owed',
   });
 });
 
+describe('guard: a question asking whether something is to be had', () => {
+  it("is answered by the catalogue's one search tool when it searches by free text or the thing is its own", () => {
+    // an outdoor gear shop; requests written for this test
+    const order = { type: 'string', description: 'Order number, e.g. OG-1234' };
+    const tools = [
+      fn('search_gear', "Search the shop's tents, jackets and climbing gear.", { query: { type: 'string', description: 'What to look for' }, max_price: { type: 'number', description: 'Highest price' } }, ['query']),
+      fn('get_order', 'Details of an order.', { order }, ['order']),
+      fn('return_item', 'Start a return for an order.', { order, reason: { type: 'string', description: 'Why' } }, ['order']),
+      fn('store_hours', 'Opening hours of the shop.'),
+    ];
+    // (sold: any thing; had: a thing the catalogue speaks of, or a name alone)
+    for (const request of ['Do you sell trekking poles?', 'Do you have Petzl?', 'Do you have any two-person tents?', 'Any waterproof jackets under $100?', 'Looking for a tent'])
+      expect(guard({ request, tools }).tool).toBe('search_gear');
+    for (const request of ['Do you have a minute?', 'Do you have time to talk?', 'Any idea who won the game?', 'Any good movies on tonight?', 'Is there a train to Leeds tonight?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+});
+
 describe("guard: a parameter's schema format and pattern", () => {
   // a piano school; requests written for this test
   const tools = [

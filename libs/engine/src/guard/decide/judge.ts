@@ -184,6 +184,17 @@ const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toL
 const AMOUNT_WORDS = new Set(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right'].map((w) => textTerms(w)[0]?.stem ?? w));
 
 /**
+ * A question asking whether something is to be had (`Do you sell running shoes?`, `Do you have Wingspan?`, `Any
+ * nursing positions in Boston?`, `Looking for a standing desk`); `Is there a …?` is left out (it asks as often whether
+ * a thing exists as whether it is for sale).
+ */
+const AVAILABILITY_QUESTION = /^\s*(?:(?:do\s+you|does\s+the\s+\w+)\s+(?:(sell|carry|stock)|have|offer|rent)\b|any\s+(?!way\b|idea\b|chance\b|luck\b|news\b|advice\b|tips?\b|thoughts?\b|reason\b|update\b)[a-z]|(?:(?:i'm|i\s+am)\s+)?looking\s+for\s+(?!my\b|our\b|your\b|the\b|someone\b|somebody\b|a\s+way\b))/i;
+/** A tool's name saying it searches (`search_products`, `searchGameLibrary`, `jobs.search`), read as written. */
+const SEARCH_NAME = /(?:^|[^a-z])(?:search|find|browse|lookup|discover)(?![a-z])/;
+/** The words of such a question that ask it, not which thing (stemmed). */
+const AVAILABILITY_WORDS = new Set(['do', 'does', 'you', 'sell', 'have', 'carry', 'stock', 'offer', 'rent', 'any', 'there', 'looking', 'look'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
  * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
  */
@@ -694,6 +705,24 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         things.length === 0 ||
         things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
         slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
+      if (own) liftTo(r, null);
+    }
+  }
+  // a question asking whether something is to be had is answered by the catalogue's one search tool, when nothing
+  // carried a tool over the threshold, if the thing asked about is that tool's or the catalogue's (a word the tool or
+  // two other tools use), or the tool searches by free text (a query, keyword or term parameter) and the question asks
+  // whether it is sold (`Do you sell running shoes?`) or names it only (`Do you have Wingspan?`): `Do you have a
+  // minute?` is no search
+  const head4 = out[0];
+  const avail = AVAILABILITY_QUESTION.exec(request);
+  if (avail && !(head4 && head4.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    const searchers = byProfile.filter((r) => SEARCH_NAME.test(nameWords(r.p.tool.name)));
+    const r = searchers.length === 1 ? searchers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !AVAILABILITY_WORDS.has(t.stem));
+      const own =
+        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
+        ((things.length === 0 || !!avail[1]) && r.p.tool.params.some((q) => /^(?:q|query|keywords?|terms?|search(?:_?terms?|_?text)?|text)$/i.test(q.name)));
       if (own) liftTo(r, null);
     }
   }
