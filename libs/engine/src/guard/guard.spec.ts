@@ -924,6 +924,23 @@ describe('guard: a question asking whether something is to be had', () => {
   });
 });
 
+describe('guard: a statement that something is broken or went wrong', () => {
+  it("is a report for the catalogue's one fault-report tool when the thing is its own or the catalogue's", () => {
+    // a gym app; requests written for this test
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('classes.search', 'Find fitness classes.', { date: s('Date') }),
+      fn('classes.book', 'Book a class.', { class_id: s('Class id, e.g. C-12') }, ['class_id']),
+      fn('report_equipment_issue', 'Report broken gym equipment.', { machine: s('Which machine'), description: s('What is wrong') }, ['description']),
+      fn('membership.get', 'Membership details.'),
+    ];
+    expect(guard({ request: 'The rowing machine keeps breaking', tools }).tool).toBe('report_equipment_issue');
+    expect(guard({ request: 'The leg press machine is out of order', tools }).tool).toBe('report_equipment_issue');
+    for (const request of ['My car broke down on the highway', "My laptop won't start", 'Is the rowing machine broken?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+});
+
 describe("guard: a parameter's schema format and pattern", () => {
   // a piano school; requests written for this test
   const tools = [

@@ -195,6 +195,15 @@ const SEARCH_NAME = /(?:^|[^a-z])(?:search|find|browse|lookup|discover)(?![a-z])
 const AVAILABILITY_WORDS = new Set(['do', 'does', 'you', 'sell', 'have', 'carry', 'stock', 'offer', 'rent', 'any', 'there', 'looking', 'look'].map((w) => textTerms(w)[0]?.stem ?? w));
 
 /**
+ * A statement that something is broken or went wrong (`The kitchen sink is leaking`, `My heater stopped working`, `The
+ * oven won't heat up`, `Someone stole my tomatoes`, `My lights went out`).
+ */
+const FAULT_STATEMENT =
+  /\b(?:(?:is|are|was|were)\s+(?:broken|leaking|dripping|clogged|blocked|flooded|cracked|damaged|not working|out of order)|stopped working|(?:won't|wont|will not|doesn't|does not|isn't|is not|can't)\s+(?:work|working|start|turn on|heat|cool|drain|flush|open|close|lock)|keeps\s+(?:dropping|failing|breaking|crashing|leaking|cutting out)|went out|broke down|(?:stole|stolen|shrunk|ruined|torn)\b)/i;
+/** A tool's name saying it takes a report of a fault (`report_issue`, `maintenance.requests.create`, `file_claim`), read as written. */
+const FAULT_NAME = /(?:^|[^a-z])(?:report|issues?|problems?|faults?|maintenance|complaints?|claims?|outages?|repairs?)(?![a-z])/;
+
+/**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
  * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
  */
@@ -723,6 +732,23 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       const own =
         things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
         ((things.length === 0 || !!avail[1]) && r.p.tool.params.some((q) => /^(?:q|query|keywords?|terms?|search(?:_?terms?|_?text)?|text)$/i.test(q.name)));
+      if (own) liftTo(r, null);
+    }
+  }
+  // a statement that something is broken or went wrong is a report for the catalogue's one tool taking reports of a
+  // fault (named for a report, an issue, a problem, maintenance, a claim or an outage, and not only reading), when
+  // nothing carried a tool over the threshold, the request is no question and the thing is the tool's or the catalogue's
+  const head5 = out[0];
+  const fault = question ? null : FAULT_STATEMENT.exec(request);
+  if (fault && !(head5 && head5.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    const takers = byProfile.filter((r) => FAULT_NAME.test(nameWords(r.p.tool.name)) && !readsOnly(r.p));
+    const r = takers.length === 1 ? takers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      // (the thing that broke is the tool's or the catalogue's: a word of the request, not of the fault, that the tool
+      // or two other tools use; `My car broke down` is no gym's equipment)
+      const said = new Set(textTerms(fault[0]).map((t) => t.stem));
+      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !said.has(t.stem));
+      const own = things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2);
       if (own) liftTo(r, null);
     }
   }
