@@ -941,6 +941,33 @@ describe('guard: a statement that something is broken or went wrong', () => {
   });
 });
 
+describe('guard: a question asking what something costs', () => {
+  it("is answered by the catalogue's one price, quote or estimate tool when the thing and the work are its own", () => {
+    // a car repair shop; requests written for this test
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('book_service', 'Book a car service appointment.', { date: s('Date'), plate: s('Licence plate') }, ['date', 'plate']),
+      fn('get_repair_estimate', 'Estimate the cost of a car repair.', { repair: s('Repair or part, e.g. brake pads'), vehicle: s('Make, model and year') }, ['repair']),
+      fn('get_job_status', 'Status of a repair job.', { job_id: s('Job id, e.g. WO-12') }, ['job_id']),
+      fn('list_service_history', 'Past services of a car.', { plate: s('Licence plate') }, ['plate']),
+    ];
+    const a = guard({ request: 'How much would new brake pads cost?', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'get_repair_estimate', { repair: 'brake pads' }]);
+    for (const request of ['How much to rent a car for a week?', 'How much is a plane ticket to Rome?', 'How much does it cost to park downtown?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+
+  it('is not given to a tool doing something else with prices', () => {
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('rides.search', 'Find shared rides to a city.', { city: s('Destination city') }, ['city']),
+      fn('rides.join', 'Join a ride.', { ride_id: s('Ride id, e.g. RD-12') }, ['ride_id']),
+      fn('costs.split', 'Split the cost of a ride between riders.', { ride_id: s('Ride id, e.g. RD-12'), total: { type: 'number', description: 'Total' } }, ['ride_id', 'total']),
+    ];
+    for (const request of ['How much is a monthly ride pass?', 'How much is a monthly train pass for riders?']) expect(guard({ request, tools }).tool).not.toBe('costs.split');
+  });
+});
+
 describe("guard: a parameter's schema format and pattern", () => {
   // a piano school; requests written for this test
   const tools = [

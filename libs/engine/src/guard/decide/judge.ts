@@ -204,6 +204,18 @@ const FAULT_STATEMENT =
 const FAULT_NAME = /(?:^|[^a-z])(?:report|issues?|problems?|faults?|maintenance|complaints?|claims?|outages?|repairs?)(?![a-z])/;
 
 /**
+ * A question asking what something costs or is worth (`How much is ETH right now?`, `How much for a large colour
+ * piece?`, `How much would new brake pads cost?`, `What's bitcoin trading at?`, `How much is 12 Oak Street worth?`).
+ */
+const PRICE_QUESTION = /^\s*(?:(?=[^?]{0,80}?\b(worth)\b)(?:how\s+much|what(?:'s|\s+is|\s+are))\b|how\s+much\s+(?:is|are|for|to|would|will|does|do|did|was)\b|what(?:'s|\s+is|\s+are)\b[^?]{0,60}?\btrading\s+at\b|what\s+(?:does|do|would|will)\b[^?]{0,60}?\bcost\b)/i;
+/** A tool's name saying it tells a price (`get_spot_price`, `price_estimate`, `get_repair_estimate`, `QuoteAssembly`, `get_home_value`), read as written. */
+const PRICE_NAME = /(?:^|[^a-z])(?:prices?|pricing|quotes?|estimates?|fares?|costs?|values?|valuation)(?![a-z])/;
+/** What a thing is worth is told by a tool named for a value (`get_home_value`), not a cost (`get_repair_estimate`). */
+const VALUE_NAME = /(?:^|[^a-z])(?:values?|valuation)(?![a-z])/;
+/** The words of such a question that ask it, not which thing (stemmed). */
+const PRICE_WORDS = new Set(['how', 'much', 'what', 'cost', 'costs', 'worth', 'trading', 'price', 'new', 'now', 'right', 'today'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
  * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
  */
@@ -749,6 +761,31 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       const said = new Set(textTerms(fault[0]).map((t) => t.stem));
       const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !said.has(t.stem));
       const own = things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2);
+      if (own) liftTo(r, null);
+    }
+  }
+  // a question asking what something costs is answered by the catalogue's one tool named for a price, a quote, an
+  // estimate, a fare or a value, when nothing carried a tool over the threshold, if one of the
+  // question's things is the tool's or the catalogue's (a word the tool or two other tools use) and no verb of it is
+  // foreign to them (`How much to rent a car?` is no repair shop's estimate); what a thing is worth asks a value
+  const head6 = out[0];
+  const priceAsked = PRICE_QUESTION.exec(request);
+  if (priceAsked && !(head6 && head6.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    // (a reading tool, or one whose name is the price: its head word, `price_estimate`, or the first word of a name
+    // that is no `resource.action` path, `QuoteAssembly`; a tool doing something else with prices, `costs.split`, tells none)
+    const tellsPrice = (p: ToolProfile) => {
+      const words = nameWords(p.tool.name).split(/[^a-z]+/).filter(Boolean);
+      if (!(priceAsked[1] ? VALUE_NAME : PRICE_NAME).test(words.join(' '))) return false;
+      if (readsOnly(p)) return true;
+      if (nameParts(p.tool.name).verb) return false;
+      return PRICE_NAME.test(words[words.length - 1]) || (!p.tool.name.includes('.') && PRICE_NAME.test(words[0]));
+    };
+    const pricers = byProfile.filter((r) => tellsPrice(r.p));
+    const r = pricers.length === 1 ? pricers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      const met = (t: (typeof terms.topical)[number]) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2;
+      const things = [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !PRICE_WORDS.has(t.stem));
+      const own = things.some((t) => !isAction(t.stem) && met(t)) && things.every((t) => !isAction(t.stem) || met(t));
       if (own) liftTo(r, null);
     }
   }
