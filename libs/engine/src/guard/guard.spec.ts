@@ -886,6 +886,88 @@ describe('guard: a question asking when a place opens or closes', () => {
   });
 });
 
+describe('guard: a question asking how much of something is left, used or owed', () => {
+  it("is answered by the catalogue's one balance, usage or bill tool when the thing asked about is its own", () => {
+    // a prepaid phone plan; requests written for this test
+    const line = { type: 'string', description: 'Phone number' };
+    const tools = [
+      fn('plans.list', 'Available plans and their prices.'),
+      fn('getUsage', 'Data, minutes and texts consumed this cycle.', { phone: line }, ['phone']),
+      fn('getBill', 'The current statement and amount due.', { phone: line }),
+      fn('topUp', 'Add credit to a line.', { phone: line, amount: { type: 'number', description: 'Amount in USD' } }, ['phone', 'amount']),
+      fn('getBalance', 'Prepaid credit remaining on a line.', { phone: line }, ['phone']),
+    ];
+    const a = guard({ request: 'How much data have I used?', tools });
+    expect([a.action, a.tool]).toEqual(['CLARIFY', 'getUsage']);
+    expect(guard({ request: 'How much do I owe this month?', tools }).tool).toBe('getBill');
+    expect(guard({ request: 'How much credit is left?', tools }).tool).toBe('getBalance');
+    for (const request of ['How much sugar is left in the jar?', 'How much fuel have I used on this trip?', 'How much do I owe my landlord?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: a question asking whether something is to be had', () => {
+  it("is answered by the catalogue's one search tool when it searches by free text or the thing is its own", () => {
+    // an outdoor gear shop; requests written for this test
+    const order = { type: 'string', description: 'Order number, e.g. OG-1234' };
+    const tools = [
+      fn('search_gear', "Search the shop's tents, jackets and climbing gear.", { query: { type: 'string', description: 'What to look for' }, max_price: { type: 'number', description: 'Highest price' } }, ['query']),
+      fn('get_order', 'Details of an order.', { order }, ['order']),
+      fn('return_item', 'Start a return for an order.', { order, reason: { type: 'string', description: 'Why' } }, ['order']),
+      fn('store_hours', 'Opening hours of the shop.'),
+    ];
+    // (sold: any thing; had: a thing the catalogue speaks of, or a name alone)
+    for (const request of ['Do you sell trekking poles?', 'Do you have Petzl?', 'Do you have any two-person tents?', 'Any waterproof jackets under $100?', 'Looking for a tent'])
+      expect(guard({ request, tools }).tool).toBe('search_gear');
+    for (const request of ['Do you have a minute?', 'Do you have time to talk?', 'Any idea who won the game?', 'Any good movies on tonight?', 'Is there a train to Leeds tonight?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: a statement that something is broken or went wrong', () => {
+  it("is a report for the catalogue's one fault-report tool when the thing is its own or the catalogue's", () => {
+    // a gym app; requests written for this test
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('classes.search', 'Find fitness classes.', { date: s('Date') }),
+      fn('classes.book', 'Book a class.', { class_id: s('Class id, e.g. C-12') }, ['class_id']),
+      fn('report_equipment_issue', 'Report broken gym equipment.', { machine: s('Which machine'), description: s('What is wrong') }, ['description']),
+      fn('membership.get', 'Membership details.'),
+    ];
+    expect(guard({ request: 'The rowing machine keeps breaking', tools }).tool).toBe('report_equipment_issue');
+    expect(guard({ request: 'The leg press machine is out of order', tools }).tool).toBe('report_equipment_issue');
+    for (const request of ['My car broke down on the highway', "My laptop won't start", 'Is the rowing machine broken?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+});
+
+describe('guard: a question asking what something costs', () => {
+  it("is answered by the catalogue's one price, quote or estimate tool when the thing and the work are its own", () => {
+    // a car repair shop; requests written for this test
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('book_service', 'Book a car service appointment.', { date: s('Date'), plate: s('Licence plate') }, ['date', 'plate']),
+      fn('get_repair_estimate', 'Estimate the cost of a car repair.', { repair: s('Repair or part, e.g. brake pads'), vehicle: s('Make, model and year') }, ['repair']),
+      fn('get_job_status', 'Status of a repair job.', { job_id: s('Job id, e.g. WO-12') }, ['job_id']),
+      fn('list_service_history', 'Past services of a car.', { plate: s('Licence plate') }, ['plate']),
+    ];
+    const a = guard({ request: 'How much would new brake pads cost?', tools });
+    expect([a.action, a.tool, JSON.parse(a.record.arguments)]).toEqual(['CALL', 'get_repair_estimate', { repair: 'brake pads' }]);
+    for (const request of ['How much to rent a car for a week?', 'How much is a plane ticket to Rome?', 'How much does it cost to park downtown?'])
+      expect(guard({ request, tools }).action).toBe('ABSTAIN');
+  });
+
+  it('is not given to a tool doing something else with prices', () => {
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('rides.search', 'Find shared rides to a city.', { city: s('Destination city') }, ['city']),
+      fn('rides.join', 'Join a ride.', { ride_id: s('Ride id, e.g. RD-12') }, ['ride_id']),
+      fn('costs.split', 'Split the cost of a ride between riders.', { ride_id: s('Ride id, e.g. RD-12'), total: { type: 'number', description: 'Total' } }, ['ride_id', 'total']),
+    ];
+    for (const request of ['How much is a monthly ride pass?', 'How much is a monthly train pass for riders?']) expect(guard({ request, tools }).tool).not.toBe('costs.split');
+  });
+});
+
 describe("guard: a parameter's schema format and pattern", () => {
   // a piano school; requests written for this test
   const tools = [

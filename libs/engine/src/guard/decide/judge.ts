@@ -172,6 +172,50 @@ const tellsHours = (name: string) => HOURS_NAME.test(name.replace(/([a-z])([A-Z]
 const HOURS_WORDS = new Set(['when', 'what', 'time', 'late', 'early', 'until', 'open', 'opens', 'opening', 'close', 'closes', 'closing'].map((w) => textTerms(w)[0]?.stem ?? w));
 
 /**
+ * A question asking how much of something is left, used, owned or owed (`How much data have I used?`, `How much is
+ * left on card 60012345?`, `How much do I owe this month?`): group 1 is left/owned, 2 used, 3 owed.
+ */
+const AMOUNT_QUESTION = /^\s*how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))\b/i;
+/** Tools named (as written) for a balance, a usage or a bill, by the amount they tell (what is owed: a bill, else a balance). */
+const BALANCE_NAME = /(?:^|[^a-z])balances?(?![a-z])/;
+const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bill|billing)(?![a-z])/, BALANCE_NAME]];
+const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/** The words of such a question that ask it, not which thing (stemmed). */
+const AMOUNT_WORDS = new Set(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
+ * A question asking whether something is to be had (`Do you sell running shoes?`, `Do you have Wingspan?`, `Any
+ * nursing positions in Boston?`, `Looking for a standing desk`); `Is there a …?` is left out (it asks as often whether
+ * a thing exists as whether it is for sale).
+ */
+const AVAILABILITY_QUESTION = /^\s*(?:(?:do\s+you|does\s+the\s+\w+)\s+(?:(sell|carry|stock)|have|offer|rent)\b|any\s+(?!way\b|idea\b|chance\b|luck\b|news\b|advice\b|tips?\b|thoughts?\b|reason\b|update\b)[a-z]|(?:(?:i'm|i\s+am)\s+)?looking\s+for\s+(?!my\b|our\b|your\b|the\b|someone\b|somebody\b|a\s+way\b))/i;
+/** A tool's name saying it searches (`search_products`, `searchGameLibrary`, `jobs.search`), read as written. */
+const SEARCH_NAME = /(?:^|[^a-z])(?:search|find|browse|lookup|discover)(?![a-z])/;
+/** The words of such a question that ask it, not which thing (stemmed). */
+const AVAILABILITY_WORDS = new Set(['do', 'does', 'you', 'sell', 'have', 'carry', 'stock', 'offer', 'rent', 'any', 'there', 'looking', 'look'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
+ * A statement that something is broken or went wrong (`The kitchen sink is leaking`, `My heater stopped working`, `The
+ * oven won't heat up`, `Someone stole my tomatoes`, `My lights went out`).
+ */
+const FAULT_STATEMENT =
+  /\b(?:(?:is|are|was|were)\s+(?:broken|leaking|dripping|clogged|blocked|flooded|cracked|damaged|not working|out of order)|stopped working|(?:won't|wont|will not|doesn't|does not|isn't|is not|can't)\s+(?:work|working|start|turn on|heat|cool|drain|flush|open|close|lock)|keeps\s+(?:dropping|failing|breaking|crashing|leaking|cutting out)|went out|broke down|(?:stole|stolen|shrunk|ruined|torn)\b)/i;
+/** A tool's name saying it takes a report of a fault (`report_issue`, `maintenance.requests.create`, `file_claim`), read as written. */
+const FAULT_NAME = /(?:^|[^a-z])(?:report|issues?|problems?|faults?|maintenance|complaints?|claims?|outages?|repairs?)(?![a-z])/;
+
+/**
+ * A question asking what something costs or is worth (`How much is ETH right now?`, `How much for a large colour
+ * piece?`, `How much would new brake pads cost?`, `What's bitcoin trading at?`, `How much is 12 Oak Street worth?`).
+ */
+const PRICE_QUESTION = /^\s*(?:(?=[^?]{0,80}?\b(worth)\b)(?:how\s+much|what(?:'s|\s+is|\s+are))\b|how\s+much\s+(?:is|are|for|to|would|will|does|do|did|was)\b|what(?:'s|\s+is|\s+are)\b[^?]{0,60}?\btrading\s+at\b|what\s+(?:does|do|would|will)\b[^?]{0,60}?\bcost\b)/i;
+/** A tool's name saying it tells a price (`get_spot_price`, `price_estimate`, `get_repair_estimate`, `QuoteAssembly`, `get_home_value`), read as written. */
+const PRICE_NAME = /(?:^|[^a-z])(?:prices?|pricing|quotes?|estimates?|fares?|costs?|values?|valuation)(?![a-z])/;
+/** What a thing is worth is told by a tool named for a value (`get_home_value`), not a cost (`get_repair_estimate`). */
+const VALUE_NAME = /(?:^|[^a-z])(?:values?|valuation)(?![a-z])/;
+/** The words of such a question that ask it, not which thing (stemmed). */
+const PRICE_WORDS = new Set(['how', 'much', 'what', 'cost', 'costs', 'worth', 'trading', 'price', 'new', 'now', 'right', 'today'].map((w) => textTerms(w)[0]?.stem ?? w));
+
+/**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
  * (`connected` for `connect`, `locked` for `lock_door`, `signed` for `sign`), never the verb itself.
  */
@@ -660,6 +704,88 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) ||
         things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
         slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
+      if (own) liftTo(r, null);
+    }
+  }
+  // a question asking how much of something is left, used or owed is answered by the catalogue's one tool named for
+  // that amount (a balance, a usage, a bill), when nothing carried a tool over the threshold, if the thing asked about
+  // is that tool's or the catalogue's (a word of the question the tool or two other tools use), or the question names
+  // no thing (`How much do I owe this month?`), or an identifier the tool takes says it (`How much is left on card
+  // 60012345?`); `How much sugar is left?` is no transit card's
+  const head3 = out[0];
+  const amount = AMOUNT_QUESTION.exec(request);
+  if (amount && !(head3 && head3.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && !opening) {
+    const kind = amount[1] ? 0 : amount[2] ? 1 : 2;
+    const readers = byProfile.filter((r) => readsOnly(r.p) || !nameParts(r.p.tool.name).verb);
+    let tellers: typeof readers = [];
+    for (const re of AMOUNT_NAMES[kind]) if (tellers.length === 0) tellers = readers.filter((r) => re.test(nameWords(r.p.tool.name)));
+    const r = tellers.length === 1 ? tellers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !AMOUNT_WORDS.has(t.stem));
+      const own =
+        things.length === 0 ||
+        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
+        slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
+      if (own) liftTo(r, null);
+    }
+  }
+  // a question asking whether something is to be had is answered by the catalogue's one search tool, when nothing
+  // carried a tool over the threshold, if the thing asked about is that tool's or the catalogue's (a word the tool or
+  // two other tools use), or the tool searches by free text (a query, keyword or term parameter) and the question asks
+  // whether it is sold (`Do you sell running shoes?`) or names it only (`Do you have Wingspan?`): `Do you have a
+  // minute?` is no search
+  const head4 = out[0];
+  const avail = AVAILABILITY_QUESTION.exec(request);
+  if (avail && !(head4 && head4.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    const searchers = byProfile.filter((r) => SEARCH_NAME.test(nameWords(r.p.tool.name)));
+    const r = searchers.length === 1 ? searchers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !AVAILABILITY_WORDS.has(t.stem));
+      const own =
+        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
+        ((things.length === 0 || !!avail[1]) && r.p.tool.params.some((q) => /^(?:q|query|keywords?|terms?|search(?:_?terms?|_?text)?|text)$/i.test(q.name)));
+      if (own) liftTo(r, null);
+    }
+  }
+  // a statement that something is broken or went wrong is a report for the catalogue's one tool taking reports of a
+  // fault (named for a report, an issue, a problem, maintenance, a claim or an outage, and not only reading), when
+  // nothing carried a tool over the threshold, the request is no question and the thing is the tool's or the catalogue's
+  const head5 = out[0];
+  const fault = question ? null : FAULT_STATEMENT.exec(request);
+  if (fault && !(head5 && head5.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    const takers = byProfile.filter((r) => FAULT_NAME.test(nameWords(r.p.tool.name)) && !readsOnly(r.p));
+    const r = takers.length === 1 ? takers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      // (the thing that broke is the tool's or the catalogue's: a word of the request, not of the fault, that the tool
+      // or two other tools use; `My car broke down` is no gym's equipment)
+      const said = new Set(textTerms(fault[0]).map((t) => t.stem));
+      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !said.has(t.stem));
+      const own = things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2);
+      if (own) liftTo(r, null);
+    }
+  }
+  // a question asking what something costs is answered by the catalogue's one tool named for a price, a quote, an
+  // estimate, a fare or a value, when nothing carried a tool over the threshold, if one of the
+  // question's things is the tool's or the catalogue's (a word the tool or two other tools use) and no verb of it is
+  // foreign to them (`How much to rent a car?` is no repair shop's estimate); what a thing is worth asks a value
+  const head6 = out[0];
+  const priceAsked = PRICE_QUESTION.exec(request);
+  if (priceAsked && !(head6 && head6.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
+    // (a reading tool, or one whose name is the price: its head word, `price_estimate`, or the first word of a name
+    // that is no `resource.action` path, `QuoteAssembly`; a tool doing something else with prices, `costs.split`, tells none)
+    const tellsPrice = (p: ToolProfile) => {
+      const words = nameWords(p.tool.name).split(/[^a-z]+/).filter(Boolean);
+      if (!(priceAsked[1] ? VALUE_NAME : PRICE_NAME).test(words.join(' '))) return false;
+      if (readsOnly(p)) return true;
+      if (nameParts(p.tool.name).verb) return false;
+      return PRICE_NAME.test(words[words.length - 1]) || (!p.tool.name.includes('.') && PRICE_NAME.test(words[0]));
+    };
+    const pricers = byProfile.filter((r) => tellsPrice(r.p));
+    const r = pricers.length === 1 ? pricers[0] : null;
+    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
+      const met = (t: (typeof terms.topical)[number]) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2;
+      const things = [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !PRICE_WORDS.has(t.stem));
+      const own = things.some((t) => !isAction(t.stem) && met(t)) && things.every((t) => !isAction(t.stem) || met(t));
       if (own) liftTo(r, null);
     }
   }
