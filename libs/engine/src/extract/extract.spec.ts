@@ -395,3 +395,16 @@ describe('extract: sixteenth round (issue 19)', () => {
     expect(dump.map((r) => r.level)).toEqual(lines.map((_, i) => ['warning', 'error', 'notice', 'trace'][i % 4]));
   });
 });
+
+describe('extract: seventeenth round (issue 19)', () => {
+  it('a dump whose component column holds thread ids is replaced by the lines read one by one when they read names', () => {
+    const cats = ['imap', 'soap', 'purge', 'lmtp'];
+    const threads = (i: number) => [`ImapServer-${10 + i}`, `qtp1581-${100 + i}:https://mail/service/soap`, 'MailboxPurge', `LmtpServer-${i + 2}`][i % 4];
+    const lines = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(
+      (i) => `2024-03-0${1 + (i % 9)} 10:0${i % 10}:1${i % 10},${100 + i} ${['INFO ', 'WARN ', 'ERROR'][i % 3]} [${threads(i)}] [${i % 2 ? '' : `name=u${i}@x.org;mid=${i};`}] ${cats[(i + 1) % 4]} - step ${i * 7} done for folder ${i}`,
+    );
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual(lines.map((_, i) => cats[(i + 1) % 4]));
+    expect(dump.map((r) => r.message)).toEqual(lines.map((_, i) => `step ${i * 7} done for folder ${i}`));
+  });
+});

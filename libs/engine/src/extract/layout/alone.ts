@@ -57,6 +57,25 @@ function levelWordIn(header: string): boolean {
   return false;
 }
 
+/** A piece of a value that is an id, not a word: digits alone (`-14`, `.0`), a hex number (`0x7f…`), or a long run mixing letters and digits (`k3j4h5g6f7d8`). */
+const ID_PIECE = /^(?:\d+|0x[\da-f]+|(?=[a-z]*\d)(?=\d*[a-z])[\da-z]{8,})$/i;
+
+/** Pieces of a value: cut at punctuation and whitespace. */
+const PIECES = /[^\s\-_.:/\\@#()[\]<>=,;'"]+/g;
+
+/**
+ * The value is typed a name (a writer: `imap`, `akka://shop/user/svc`, `kea-dhcp4.packets`), not an id (a thread or
+ * connection: `ImapServer-14`, `main:0x7f46…`, `mon.0`): it has a letter and no piece of it is an id.
+ */
+export function nameTyped(v: string): boolean {
+  let letter = false;
+  for (const m of v.matchAll(PIECES)) {
+    if (ID_PIECE.test(m[0])) return false;
+    if (/[A-Za-z]/.test(m[0])) letter = true;
+  }
+  return letter;
+}
+
 /** The most common value of `xs` other than -1 and how many hold it. */
 function mode(xs: readonly number[]): [number, number] {
   let best = -1;
@@ -109,7 +128,8 @@ function startsInside(m: string): boolean {
  * (`[INFO: Main] msg` cut after `INFO:`). A component written in the level's own token (`[INFO: Main]`) stands in a
  * position of its own, apart from the level's. A line loses a point where the reading left a level word in its header
  * and gave it no level (`VERBOSE[Main]:` read whole as the component), or cut a `name:` ending its header and gave
- * it no component (`[stamp] _job_complete: msg`).
+ * it no component (`[stamp] _job_complete: msg`). The component column is typed too: a line loses a point where the
+ * component read is an id, not a name (`ImapServer-14`, `main:0x7f46…`: a thread or connection column).
  */
 function consistency(heads: readonly string[], fs: readonly LineFields[]): number {
   const levels: number[] = [];
@@ -117,6 +137,7 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
   const starts: number[] = [];
   let whole = 0;
   let missed = 0;
+  let ids = 0;
   for (let i = 0; i < heads.length; i++) {
     // (a line's trailing whitespace, a CRLF's `\r`, is not the message's)
     const head = heads[i].trimEnd();
@@ -132,6 +153,8 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
     components.push(t >= 0 && t === lt && normalizeLevel(f.component) !== f.level ? t + 0.5 : t);
     starts.push(at < 0 ? -1 : tokenAt(header, at - 1) + 1);
     if (!startsInside(message)) whole++;
+    // the component column typed: a name; a thread or connection column holds ids
+    if (f.component !== '' && !nameTyped(f.component)) ids++;
     // a level word left in the header of a line given no level: the reading missed it
     if (f.level === '' && levelWordIn(header)) missed++;
     // a name closed by a colon ending the header of a line given no component: the reading cut it and dropped it
@@ -139,7 +162,7 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
   }
   const [lt, ln] = mode(levels);
   const [ct, cn] = mode(components);
-  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1] + whole - missed;
+  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1] + whole - ids - missed;
 }
 
 /** The probe line read alone (as `readAlone` reads it, without the column model) reads what the dump left. */
@@ -171,8 +194,13 @@ export function keepBetter(events: readonly RawEvent[], fields: LineFields[]): v
   // bracket: the header it cut reaches into them)
   if (p === s) {
     let cut = 0;
-    for (const i of at) if (startsInside(fields[i].message)) cut++;
-    if (cut * 2 < s) return;
+    let ids = 0;
+    for (const i of at) {
+      if (startsInside(fields[i].message)) cut++;
+      if (fields[i].component !== '' && !nameTyped(fields[i].component)) ids++;
+    }
+    // (or when its component column holds ids on a quarter of the sample: a thread or connection column read)
+    if (cut * 2 < s && ids * 4 < s) return;
   } else {
     // (the first two such lines: one line's own shape may leave nothing to read)
     let q = p + 1;
