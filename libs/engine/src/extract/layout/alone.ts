@@ -60,16 +60,22 @@ function levelWordIn(header: string): boolean {
 /** A piece of a value that is an id, not a word: digits alone (`-14`, `.0`), a hex number (`0x7f…`), or a long run mixing letters and digits (`k3j4h5g6f7d8`). */
 const ID_PIECE = /^(?:\d+|0x[\da-f]+|(?=[a-z]*\d)(?=\d*[a-z])[\da-z]{8,})$/i;
 
+/** A source file's line number ending a value (`server/status/runtime.go:498`, `taskinstance.py:1703`). */
+const SOURCE_LINE = /(?<=[A-Za-z]\.[A-Za-z]{1,5}):\d+$/;
+
 /** Pieces of a value: cut at punctuation and whitespace. */
 const PIECES = /[^\s\-_.:/\\@#()[\]<>=,;'"]+/g;
 
 /**
  * The value is typed a name (a writer: `imap`, `akka://shop/user/svc`, `kea-dhcp4.packets`), not an id (a thread or
- * connection: `ImapServer-14`, `main:0x7f46…`, `mon.0`): it has a letter and no piece of it is an id.
+ * connection: `ImapServer-14`, `main:0x7f46…`, `mon.0`): it has a letter and no piece of it is an id (a source
+ * file's line number ending it is not looked at).
  */
 export function nameTyped(v: string): boolean {
   let letter = false;
-  for (const m of v.matchAll(PIECES)) {
+  // (a source location's line, `runtime.go:498`, is no id: the file names the writer)
+  const at = SOURCE_LINE.exec(v);
+  for (const m of (at ? v.slice(0, at.index) : v).matchAll(PIECES)) {
     if (ID_PIECE.test(m[0])) return false;
     if (/[A-Za-z]/.test(m[0])) letter = true;
   }
