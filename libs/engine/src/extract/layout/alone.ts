@@ -57,14 +57,47 @@ function levelWordIn(header: string): boolean {
   return false;
 }
 
-/** A piece of a value that is an id, not a word: digits alone (`-14`, `.0`), a hex number (`0x7f…`), or a long run mixing letters and digits (`k3j4h5g6f7d8`). */
-const ID_PIECE = /^(?:\d+|0x[\da-f]+|(?=[a-z]*\d)(?=\d*[a-z])[\da-z]{8,})$/i;
+/** Characters that cut a value into pieces: whitespace and punctuation (`-_.:/\\@#()[]<>=,;'"`). */
+const CUTS = new Set([...' \t-_.:/\\@#()[]<>=,;\'"'].map((c) => c.charCodeAt(0)));
 
-/** A source file's line number ending a value (`server/status/runtime.go:498`, `taskinstance.py:1703`). */
-const SOURCE_LINE = /(?<=[A-Za-z]\.[A-Za-z]{1,5}):\d+$/;
+/**
+ * A piece `v[from, to)` of a value is an id, not a word: digits alone (`-14`, `.0`), a hex number (`0x7f…`), or a
+ * run of eight letters and digits or more mixing both (`k3j4h5g6f7d8`).
+ */
+function idPiece(v: string, from: number, to: number): boolean {
+  let digits = 0;
+  let letters = 0;
+  for (let i = from; i < to; i++) {
+    const c = v.charCodeAt(i) | 32;
+    if (c >= 48 && c <= 57) digits++;
+    else if (c >= 97 && c <= 122) letters++;
+    else return false;
+  }
+  const n = to - from;
+  if (digits === n) return true;
+  if (n > 2 && v.charCodeAt(from) === 48 && (v.charCodeAt(from + 1) | 32) === 120) {
+    // (`0x` then hex digits: the `x` counted as a letter above)
+    let h = true;
+    for (let i = from + 2; i < to && h; i++) {
+      const c = v.charCodeAt(i) | 32;
+      h = (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
+    }
+    if (h) return true;
+  }
+  return n >= 8 && digits > 0 && letters > 0;
+}
 
-/** Pieces of a value: cut at punctuation and whitespace. */
-const PIECES = /[^\s\-_.:/\\@#()[\]<>=,;'"]+/g;
+/** The value ends with a source file's line number (`server/status/runtime.go:498`, `taskinstance.py:1703`): where its colon is, else -1. */
+function sourceLine(v: string): number {
+  let i = v.length - 1;
+  while (i >= 0 && v.charCodeAt(i) >= 48 && v.charCodeAt(i) <= 57) i--;
+  if (i === v.length - 1 || i < 3 || v.charCodeAt(i) !== 58) return -1;
+  // an extension of one to five letters after a dot, a letter before the dot
+  let j = i - 1;
+  while (j >= 0 && /[A-Za-z]/.test(v[j]) && i - j <= 6) j--;
+  const ext = i - 1 - j;
+  return ext >= 1 && ext <= 5 && j >= 1 && v.charCodeAt(j) === 46 && /[A-Za-z]/.test(v[j - 1]) ? i : -1;
+}
 
 /**
  * The value is typed a name (a writer: `imap`, `akka://shop/user/svc`, `kea-dhcp4.packets`), not an id (a thread or
@@ -72,12 +105,20 @@ const PIECES = /[^\s\-_.:/\\@#()[\]<>=,;'"]+/g;
  * file's line number ending it is not looked at).
  */
 export function nameTyped(v: string): boolean {
+  const at = sourceLine(v);
+  const end = at < 0 ? v.length : at;
   let letter = false;
-  // (a source location's line, `runtime.go:498`, is no id: the file names the writer)
-  const at = SOURCE_LINE.exec(v);
-  for (const m of (at ? v.slice(0, at.index) : v).matchAll(PIECES)) {
-    if (ID_PIECE.test(m[0])) return false;
-    if (/[A-Za-z]/.test(m[0])) letter = true;
+  let from = -1;
+  for (let i = 0; i <= end; i++) {
+    const cut = i === end || CUTS.has(v.charCodeAt(i));
+    if (!cut) {
+      if (from < 0) from = i;
+      const c = v.charCodeAt(i) | 32;
+      if (c >= 97 && c <= 122) letter = true;
+      continue;
+    }
+    if (from >= 0 && idPiece(v, from, i)) return false;
+    from = -1;
   }
   return letter;
 }

@@ -10,8 +10,10 @@ import { nameTyped } from './alone.js';
  * line to line, is the component (`[Recover]`, `imap`, `[akka://shop/user/svc]`). The message is kept as read.
  */
 
-/** Lines looked at before deciding whether the dump's component column is an id column. */
+/** Lines of the dump sampled (spread over it) to type its component column. */
 const SCREEN = 64;
+/** Lines of the sample whose header columns are typed. */
+const TYPED = 24;
 /** Share of the lines whose component is an id for the column to be typed again. */
 const IDS = 0.5;
 /** Share of the lines whose header holds a name at the column. */
@@ -53,55 +55,71 @@ function nameOf(t: string): string {
 function levelIndex(ts: readonly string[], f: LineFields): number {
   if (f.level === '') return -1;
   for (let k = 0; k < ts.length; k++) {
-    const w = ts[k].replace(/^[[(<{]+|[\])>}:|]+$/g, '');
-    if (normalizeLevel(w) === f.level) return k;
+    const t = ts[k];
+    let a = 0;
+    let b = t.length;
+    while (a < b && '[(<{'.includes(t[a])) a++;
+    while (b > a && '])>}:|'.includes(t[b - 1])) b--;
+    if (normalizeLevel(t.slice(a, b)) === f.level) return k;
   }
   return -1;
+}
+
+/** The line's header names by their place from the level's token (or, offset by 100, from the line's start). */
+function namesOf(head: string, f: LineFields): Map<number, string> | undefined {
+  const h = head.trimEnd();
+  const nl = f.message.indexOf('\n');
+  const message = (nl < 0 ? f.message : f.message.slice(0, nl)).trimEnd();
+  if (message === '' || !h.endsWith(message)) return undefined;
+  const ts = tokens(h.slice(0, h.length - message.length));
+  const lv = levelIndex(ts, f);
+  const row = new Map<number, string>();
+  for (let k = 0; k < ts.length; k++) {
+    const place = lv >= 0 ? k - lv : 100 + k;
+    if (place === 0) continue;
+    const v = nameOf(ts[k]);
+    if (v !== '') row.set(place, v);
+  }
+  return row;
 }
 
 export function batchNameColumn(heads: readonly string[], fields: LineFields[]): void {
   const n = fields.length;
   if (n < 4) return;
+  // a sample spread over the dump: its component column must hold ids on half its lines
+  const step = Math.max(1, Math.floor(n / SCREEN));
+  const at: number[] = [];
   let ids = 0;
-  let seen = 0;
-  for (let i = 0; i < n && seen < SCREEN; i++, seen++) if (fields[i].component !== '' && !nameTyped(fields[i].component)) ids++;
-  if (ids < IDS * seen) return;
-  // each line's header tokens, keyed by their place from the level's token (or from the start)
-  const names: Map<number, string>[] = new Array<Map<number, string>>(n);
+  for (let i = 0; i < n && at.length < SCREEN; i += step) {
+    at.push(i);
+    if (fields[i].component !== '' && !nameTyped(fields[i].component)) ids++;
+  }
+  if (ids < IDS * at.length) return;
+  // (the columns typed on at most TYPED lines of the sample, spread over it: enough to find one holding a name on
+  // nine lines in ten)
+  const every = Math.ceil(at.length / TYPED);
+  const typed = every > 1 ? at.filter((_, k) => k % every === 0) : at;
   const counts = new Map<number, number>();
   const values = new Map<number, Set<string>>();
-  for (let i = 0; i < n; i++) {
-    const f = fields[i];
-    const head = heads[i].trimEnd();
-    const nl = f.message.indexOf('\n');
-    const message = (nl < 0 ? f.message : f.message.slice(0, nl)).trimEnd();
-    const row = new Map<number, string>();
-    names[i] = row;
-    if (message === '' || !head.endsWith(message)) continue;
-    const ts = tokens(head.slice(0, head.length - message.length));
-    const lv = levelIndex(ts, f);
-    for (let k = 0; k < ts.length; k++) {
-      // (a place from the level's token: offset by 100 from places from the start)
-      const place = lv >= 0 ? k - lv : 100 + k;
-      if (place === 0) continue;
-      const v = nameOf(ts[k]);
-      if (v === '') continue;
-      row.set(place, v);
+  for (const i of typed) {
+    const row = namesOf(heads[i], fields[i]);
+    if (!row) continue;
+    for (const [place, v] of row) {
       counts.set(place, (counts.get(place) ?? 0) + 1);
       let set = values.get(place);
       if (!set) values.set(place, (set = new Set()));
       if (set.size < 3) set.add(v);
     }
   }
-  // the column holding a name on (nearly) every line, two values or more, nearest the level
+  // the column holding a name on (nearly) every sampled line, two values or more, nearest the level
   let best: number | undefined;
   for (const [place, c] of counts) {
-    if (c < SHARE * n || (values.get(place)?.size ?? 0) < 2) continue;
+    if (c < SHARE * typed.length || (values.get(place)?.size ?? 0) < 2) continue;
     if (best === undefined || Math.abs(place) < Math.abs(best)) best = place;
   }
   if (best === undefined) return;
   for (let i = 0; i < n; i++) {
-    const v = names[i].get(best);
+    const v = namesOf(heads[i], fields[i])?.get(best);
     if (v !== undefined) fields[i].component = v;
   }
 }
