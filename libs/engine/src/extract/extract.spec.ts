@@ -408,17 +408,6 @@ describe('extract: seventeenth round (issue 19)', () => {
     expect(dump.map((r) => r.message)).toEqual(lines.map((_, i) => `step ${i * 7} done for folder ${i}`));
   });
 
-  it('a dump types its component column: a bracketed name varying from line to line replaces a thread column of ids', () => {
-    const subs = ['Recover', 'Txn', 'Catalog', 'Session'];
-    const th = (i: number) => [`TM Moveout:0x7ffd${1000 + i}-a0000000${i}b75`, `main:0x7f46${2000 + i}`, `Init Session:0x7fe5${300 + i}`, `Spread Client:0x7f60${40 + i}`][i % 4];
-    const lines = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(
-      (i) => `2024-03-0${1 + (i % 9)} 10:0${i % 10}:1${i % 10}.${100 + i} ${th(i)} [${subs[(i + 1) % 4]}] <${['INFO', 'WARNING', 'ERROR'][i % 3]}> step ${i * 7} done for node ${i}`,
-    );
-    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
-    expect(dump.map((r) => r.component)).toEqual(lines.map((_, i) => subs[(i + 1) % 4]));
-    expect(dump.map((r) => r.message)).toEqual(lines.map((_, i) => `step ${i * 7} done for node ${i}`));
-  });
-
   it('a dump keeps a source location column (`file.go:NN`) and takes no month for a name column', () => {
     const lines = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `${['Jan', 'Feb', 'Mar'][i % 3]} 0${1 + i} 10:00:0${i} node${i % 2} ${['info', 'warn'][i % 2]} ${['pool.go', 'sync.go'][i % 2]}:${40 + i} step ${i} done`);
     const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);

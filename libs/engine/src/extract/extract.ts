@@ -8,7 +8,6 @@ import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
 import { keepBetter } from './layout/alone.js';
-import { batchNameColumn } from './layout/named-column.js';
 import { levelInComponent, batchChain, lineChain, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead, classOfCall } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
@@ -68,8 +67,6 @@ export function extract(input: ExtractInput): ExtractAnswer {
     batchSeparated(heads, fields);
     batchLevelAfterName(heads, fields);
     batchLead(fields);
-    // the component column typed: a name column where the readers took an id column
-    batchNameColumn(heads, fields);
     // never worse than the lines read one by one
     keepBetter(events, fields);
   }
