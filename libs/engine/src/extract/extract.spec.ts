@@ -395,3 +395,22 @@ describe('extract: sixteenth round (issue 19)', () => {
     expect(dump.map((r) => r.level)).toEqual(lines.map((_, i) => ['warning', 'error', 'notice', 'trace'][i % 4]));
   });
 });
+
+describe('extract: seventeenth round (issue 19)', () => {
+  it('a dump whose component column holds thread ids is replaced by the lines read one by one when they read names', () => {
+    const cats = ['imap', 'soap', 'purge', 'lmtp'];
+    const threads = (i: number) => [`ImapServer-${10 + i}`, `qtp1581-${100 + i}:https://mail/service/soap`, 'MailboxPurge', `LmtpServer-${i + 2}`][i % 4];
+    const lines = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(
+      (i) => `2024-03-0${1 + (i % 9)} 10:0${i % 10}:1${i % 10},${100 + i} ${['INFO ', 'WARN ', 'ERROR'][i % 3]} [${threads(i)}] [${i % 2 ? '' : `name=u${i}@x.org;mid=${i};`}] ${cats[(i + 1) % 4]} - step ${i * 7} done for folder ${i}`,
+    );
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.map((r) => r.component)).toEqual(lines.map((_, i) => cats[(i + 1) % 4]));
+    expect(dump.map((r) => r.message)).toEqual(lines.map((_, i) => `step ${i * 7} done for folder ${i}`));
+  });
+
+  it('a dump keeps a source location column (`file.go:NN`) and takes no month for a name column', () => {
+    const lines = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `${['Jan', 'Feb', 'Mar'][i % 3]} 0${1 + i} 10:00:0${i} node${i % 2} ${['info', 'warn'][i % 2]} ${['pool.go', 'sync.go'][i % 2]}:${40 + i} step ${i} done`);
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump.every((r) => !['Jan', 'Feb', 'Mar'].includes(r.component))).toBe(true);
+  });
+});

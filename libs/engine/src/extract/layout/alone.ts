@@ -57,6 +57,72 @@ function levelWordIn(header: string): boolean {
   return false;
 }
 
+/** Characters that cut a value into pieces: whitespace and punctuation (`-_.:/\\@#()[]<>=,;'"`). */
+const CUTS = new Set([...' \t-_.:/\\@#()[]<>=,;\'"'].map((c) => c.charCodeAt(0)));
+
+/**
+ * A piece `v[from, to)` of a value is an id, not a word: digits alone (`-14`, `.0`), a hex number (`0x7f…`), or a
+ * run of eight letters and digits or more mixing both (`k3j4h5g6f7d8`).
+ */
+function idPiece(v: string, from: number, to: number): boolean {
+  let digits = 0;
+  let letters = 0;
+  for (let i = from; i < to; i++) {
+    const c = v.charCodeAt(i) | 32;
+    if (c >= 48 && c <= 57) digits++;
+    else if (c >= 97 && c <= 122) letters++;
+    else return false;
+  }
+  const n = to - from;
+  if (digits === n) return true;
+  if (n > 2 && v.charCodeAt(from) === 48 && (v.charCodeAt(from + 1) | 32) === 120) {
+    // (`0x` then hex digits: the `x` counted as a letter above)
+    let h = true;
+    for (let i = from + 2; i < to && h; i++) {
+      const c = v.charCodeAt(i) | 32;
+      h = (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
+    }
+    if (h) return true;
+  }
+  return n >= 8 && digits > 0 && letters > 0;
+}
+
+/** The value ends with a source file's line number (`server/status/runtime.go:498`, `taskinstance.py:1703`): where its colon is, else -1. */
+function sourceLine(v: string): number {
+  let i = v.length - 1;
+  while (i >= 0 && v.charCodeAt(i) >= 48 && v.charCodeAt(i) <= 57) i--;
+  if (i === v.length - 1 || i < 3 || v.charCodeAt(i) !== 58) return -1;
+  // an extension of one to five letters after a dot, a letter before the dot
+  let j = i - 1;
+  while (j >= 0 && /[A-Za-z]/.test(v[j]) && i - j <= 6) j--;
+  const ext = i - 1 - j;
+  return ext >= 1 && ext <= 5 && j >= 1 && v.charCodeAt(j) === 46 && /[A-Za-z]/.test(v[j - 1]) ? i : -1;
+}
+
+/**
+ * The value is typed a name (a writer: `imap`, `akka://shop/user/svc`, `kea-dhcp4.packets`), not an id (a thread or
+ * connection: `ImapServer-14`, `main:0x7f46…`, `mon.0`): it has a letter and no piece of it is an id (a source
+ * file's line number ending it is not looked at).
+ */
+export function nameTyped(v: string): boolean {
+  const at = sourceLine(v);
+  const end = at < 0 ? v.length : at;
+  let letter = false;
+  let from = -1;
+  for (let i = 0; i <= end; i++) {
+    const cut = i === end || CUTS.has(v.charCodeAt(i));
+    if (!cut) {
+      if (from < 0) from = i;
+      const c = v.charCodeAt(i) | 32;
+      if (c >= 97 && c <= 122) letter = true;
+      continue;
+    }
+    if (from >= 0 && idPiece(v, from, i)) return false;
+    from = -1;
+  }
+  return letter;
+}
+
 /** The most common value of `xs` other than -1 and how many hold it. */
 function mode(xs: readonly number[]): [number, number] {
   let best = -1;
@@ -109,7 +175,8 @@ function startsInside(m: string): boolean {
  * (`[INFO: Main] msg` cut after `INFO:`). A component written in the level's own token (`[INFO: Main]`) stands in a
  * position of its own, apart from the level's. A line loses a point where the reading left a level word in its header
  * and gave it no level (`VERBOSE[Main]:` read whole as the component), or cut a `name:` ending its header and gave
- * it no component (`[stamp] _job_complete: msg`).
+ * it no component (`[stamp] _job_complete: msg`). The component column is typed too: a line loses a point where the
+ * component read is an id, not a name (`ImapServer-14`, `main:0x7f46…`: a thread or connection column).
  */
 function consistency(heads: readonly string[], fs: readonly LineFields[]): number {
   const levels: number[] = [];
@@ -117,6 +184,7 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
   const starts: number[] = [];
   let whole = 0;
   let missed = 0;
+  let ids = 0;
   for (let i = 0; i < heads.length; i++) {
     // (a line's trailing whitespace, a CRLF's `\r`, is not the message's)
     const head = heads[i].trimEnd();
@@ -132,6 +200,8 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
     components.push(t >= 0 && t === lt && normalizeLevel(f.component) !== f.level ? t + 0.5 : t);
     starts.push(at < 0 ? -1 : tokenAt(header, at - 1) + 1);
     if (!startsInside(message)) whole++;
+    // the component column typed: a name; a thread or connection column holds ids
+    if (f.component !== '' && !nameTyped(f.component)) ids++;
     // a level word left in the header of a line given no level: the reading missed it
     if (f.level === '' && levelWordIn(header)) missed++;
     // a name closed by a colon ending the header of a line given no component: the reading cut it and dropped it
@@ -139,7 +209,7 @@ function consistency(heads: readonly string[], fs: readonly LineFields[]): numbe
   }
   const [lt, ln] = mode(levels);
   const [ct, cn] = mode(components);
-  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1] + whole - missed;
+  return ln + (ct === lt && ct >= 0 ? 0 : cn) + mode(starts)[1] + whole - ids - missed;
 }
 
 /** The probe line read alone (as `readAlone` reads it, without the column model) reads what the dump left. */
@@ -171,8 +241,13 @@ export function keepBetter(events: readonly RawEvent[], fields: LineFields[]): v
   // bracket: the header it cut reaches into them)
   if (p === s) {
     let cut = 0;
-    for (const i of at) if (startsInside(fields[i].message)) cut++;
-    if (cut * 2 < s) return;
+    let ids = 0;
+    for (const i of at) {
+      if (startsInside(fields[i].message)) cut++;
+      if (fields[i].component !== '' && !nameTyped(fields[i].component)) ids++;
+    }
+    // (or when its component column holds ids on a quarter of the sample: a thread or connection column read)
+    if (cut * 2 < s && ids * 4 < s) return;
   } else {
     // (the first two such lines: one line's own shape may leave nothing to read)
     let q = p + 1;

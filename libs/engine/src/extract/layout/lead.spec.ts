@@ -225,3 +225,21 @@ describe('extract: one line, header cues around the level (issue 19, tenth round
     expect(one('2024-02-03T10:11:12.345Z|00042|bridge|INFO|bridge br1: added interface eth3 on port 4')).toEqual(['info', 'bridge', 'bridge br1: added interface eth3 on port 4']);
   });
 });
+
+describe('extract: a code column opening the messages (issue 19, seventeenth round)', () => {
+  it('takes glued brackets each holding a code (no lower-case letter, a digit) off every message', () => {
+    const got = dump([0, 1, 2, 3, 4, 5].map((i) => `2024/01/0${i + 1} 10:00:0${i}.123 NETD: [${['K7Q2P-ZZ1RT', 'A9B3C-D4E5F', '8XJ2W-0PLMQ'][i % 3]}]${i % 2 ? `[EC ${1000 + i}]` : ''} link ${i} went down`));
+    expect(got.map((r) => r[2])).toEqual([0, 1, 2, 3, 4, 5].map((i) => `link ${i} went down`));
+    expect(got.map((r) => r[1])).toEqual(['NETD', 'NETD', 'NETD', 'NETD', 'NETD', 'NETD']);
+  });
+
+  it('takes a number code closed by a colon (`01070417:6:`) off every message', () => {
+    const got = dump([0, 1, 2, 3, 4, 5].map((i) => `Jan  ${i + 1} 10:00:00 lb1 ${['err', 'notice'][i % 2]} mcpd[${100 + i}]: ${['01070417', '010c0018'][i % 2]}:${3 + (i % 2)}: pool member ${i} down`));
+    expect(got.map((r) => r[2])).toEqual([0, 1, 2, 3, 4, 5].map((i) => `pool member ${i} down`));
+  });
+
+  it('keeps a code written with letters (`AH00126:`) in the message', () => {
+    const got = dump([0, 1, 2, 3, 4, 5].map((i) => `[2024-01-0${i + 1} 10:00:00] [error] ${i % 2 ? 'AH00126:' : 'AH01630:'} client denied ${i}`));
+    expect(got.every((r) => /^AH0\d+: client denied \d$/.test(String(r[2])))).toBe(true);
+  });
+});

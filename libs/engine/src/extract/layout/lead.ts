@@ -17,6 +17,7 @@ const enum Lead {
   Sep,
   Call,
   Other,
+  Code,
 }
 
 /** Stamp pieces: digits with date or time separators, with a digit-separator-digit inside; or an epoch. */
@@ -32,6 +33,33 @@ const SCREEN = 64;
 const MAX_LEAD = 4;
 /** Share of the dump's messages that must hold a token of the type at the position. */
 const SHARE = 0.9;
+
+/** A bracket's content that is a code: no lower-case letter, a digit, a letter or digit first (`T7JQ0-NUR0R`, `EC 100663299`). */
+const BRACKET_CODE = /^[A-Z\d][A-Z\d _.:-]{0,38}$/;
+/** A number code closed by a colon, its fields joined by colons (`01070417:6:`): hex digits only. */
+const NUMBER_CODE = /^[\da-fA-F]{6,}(?::[\da-fA-F]{1,4})*:$/;
+
+/**
+ * The end of a code opening the message (`[T7JQ0-NUR0R][EC 100663299]`: glued brackets each holding a code;
+ * `01070417:6:`), or 0.
+ */
+function codeEnd(m: string): number {
+  if (m.charCodeAt(0) === 91) {
+    let e = 0;
+    while (m.charCodeAt(e) === 91) {
+      const close = m.indexOf(']', e);
+      if (close < 0 || close - e > 40) return 0;
+      const inside = m.slice(e + 1, close);
+      if (!BRACKET_CODE.test(inside) || !/\d/.test(inside)) return 0;
+      e = close + 1;
+    }
+    return e < m.length && (m.charCodeAt(e) === 32 || m.charCodeAt(e) === 9) ? e : 0;
+  }
+  const c = m.charCodeAt(0);
+  if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102))) return 0;
+  const e = leadEnd(m);
+  return e > 7 && NUMBER_CODE.test(m.slice(0, e)) ? e : 0;
+}
 
 function leadEnd(m: string): number {
   let e = 0;
@@ -80,34 +108,40 @@ export function batchLead(fields: LineFields[]): void {
     if (!free(f) || f.message === '') continue;
     idx.push(i);
     const e = leadEnd(f.message);
-    if (!more(f.message, e) || typeOf(f.message, e) === Lead.Other) others++;
+    if (!more(f.message, e) || (typeOf(f.message, e) === Lead.Other && codeEnd(f.message) === 0)) others++;
     // (the same screen as below: no type can hold nine lines in ten)
     if (idx.length >= SCREEN && others > 0.5 * idx.length) return;
   }
   // (most of the dump read by the readers of their own formats: nothing to learn)
   if (idx.length < 4 || idx.length < 0.5 * n) return;
   for (let pos = 0; pos < MAX_LEAD; pos++) {
-    const counts = [0, 0, 0, 0];
+    const counts = [0, 0, 0, 0, 0];
     const types = new Array<Lead>(idx.length);
+    const ends = new Array<number>(idx.length);
     const values = new Set<string>();
+    const codes = new Set<string>();
     for (let k = 0; k < idx.length; k++) {
       const m = fields[idx[k]].message;
-      const e = leadEnd(m);
-      const t = more(m, e) ? typeOf(m, e) : Lead.Other;
+      // (a code opening the message: a bracket run cut at its end, not at whitespace)
+      const ce = codeEnd(m);
+      const e = ce > 0 ? ce : leadEnd(m);
+      const t = ce > 0 ? (more(m, e) ? Lead.Code : Lead.Other) : more(m, e) ? typeOf(m, e) : Lead.Other;
       types[k] = t;
+      ends[k] = e;
       counts[t]++;
       // (no type can hold nine lines in ten any more)
       if (counts[Lead.Other] > (1 - SHARE) * idx.length + 1 || (k + 1 >= SCREEN && counts[Lead.Other] > 0.5 * (k + 1))) return;
       if (t === Lead.Stamp && values.size < 3) values.add(m.slice(0, e));
+      else if (t === Lead.Code && codes.size < 3) codes.add(m.slice(0, e));
     }
     let take: Lead = Lead.Other;
-    for (const t of [Lead.Stamp, Lead.Sep, Lead.Call]) if (counts[t] >= SHARE * idx.length) take = t;
-    // a stamp column varies from line to line (a constant number opening every message is the message's)
-    if (take === Lead.Other || (take === Lead.Stamp && values.size < 2)) return;
+    for (const t of [Lead.Stamp, Lead.Sep, Lead.Call, Lead.Code]) if (counts[t] >= SHARE * idx.length) take = t;
+    // a stamp or code column varies from line to line (a constant number opening every message is the message's)
+    if (take === Lead.Other || (take === Lead.Stamp && values.size < 2) || (take === Lead.Code && codes.size < 2)) return;
     for (let k = 0; k < idx.length; k++) {
       if (types[k] !== take) continue;
       const f = fields[idx[k]];
-      f.message = rest(f.message, leadEnd(f.message));
+      f.message = rest(f.message, ends[k]);
     }
   }
 }
