@@ -13,6 +13,7 @@ import { catalogueChoice } from './catalogue-idf.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
+import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, catalogueOwns, FAULT_NAME, FAULT_STATEMENT, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
 
 /**
  * The decision's few numeric bounds (each described where it is read below). They are constants of the guard; the
@@ -86,7 +87,7 @@ export interface Weighed {
 const SHORTLIST = 3;
 
 /** Words placing a request in time, and words introducing a value (`called 'Design review'`): values, not topic. */
-const DEICTIC = new Set(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'currently', 'called', 'named', 'titled', 'entitled'].map((w) => textTerms(w)[0]?.stem ?? w));
+const DEICTIC = stemSet(['now', 'today', 'tonight', 'tomorrow', 'yesterday', 'currently', 'called', 'named', 'titled', 'entitled']);
 
 /**
  * Least catalogue size, least relevance and greatest share of it any other tool may reach, for the margin rule (the
@@ -116,104 +117,7 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
 /** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
 const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
 /** Words of a tool's name saying it reads a state (stemmed). */
-const STATE_WORDS = new Set(['status', 'state'].map((w) => textTerms(w)[0]?.stem ?? w));
-
-/**
- * A question asking how far something has got: whether it is ready, done, running, late, shipped, approved or back
- * (`Is my car ready yet?`, `Has the parcel shipped?`), whether it has happened yet (`Did they sign yet?`; `Are bikes
- * allowed yet?` asks no such thing), where it is (`Where's my order?`, not `Where is the nearest
- * …`), or how long until it is (`How long until my car is fully charged?`).
- */
-const STATE_QUESTION =
-  /^\s*(?:(?:is|are|was|were|has|have|did)\b[^?]{0,80}?\b(?:ready|done|finished|completed?|running|late|on time|delayed|arrived|shipped|delivered|approved|processed|back)\b|(?:has|have|did)\b[^?]{0,80}?\byet\b|(?:where(?:'s|\s+is|\s+are)|how long until|how much longer until|when will)\s+(?:my|our|the)\s+(?!nearest\b|closest\b))/i;
-/** Words ending the noun phrase a state question asks about (`my car` in `Is my car ready yet?`). */
-const SUBJECT_END = new Set(['been', 'be', 'being', 'is', 'are', 'was', 'were', 'get', 'gets', 'got', 'still', 'already', 'on', 'at', 'for', 'from', 'in', 'to', 'with', 'of', 'who', 'that', 'which', 'the', 'a', 'an', 'my', 'our', 'your', 'this', 'it', 'i', 'you', 'we', 'they']);
-/**
- * The head of the noun phrase a state question asks about: the last word of the run of words after its opening
- * auxiliary or wh-word and determiner (`car` in `Is my car ready yet?`, `loan` in `Is my car loan approved?`,
- * `ferry` in `Is the Tsawwassen-Swartz Bay ferry running late?`), or null when the run opens with a value (`env-5521`).
- */
-function stateSubject(request: string): string | null {
-  const words = request.slice(0, 200).split(/\s+/).map((w) => w.replace(/[?!.,;:]+$/, ''));
-  let i = /^(?:how|where's|where|when)$/i.test(words[0] ?? '') ? (/^how$/i.test(words[0]) ? 3 : 1) : 1;
-  if (/^(?:is|are)$/i.test(words[i] ?? '') && /^where$/i.test(words[0] ?? '')) i++;
-  if (/^(?:my|our|the|your)$/i.test(words[i] ?? '')) i++;
-  let head: string | null = null;
-  for (; i < words.length; i++) {
-    const w = words[i];
-    const low = w.toLowerCase();
-    if (!/^[A-Za-z][A-Za-z'-]*$/.test(w)) break;
-    const stemmed = textTerms(low)[0]?.stem ?? low;
-    if (SUBJECT_END.has(low) || PROGRESS_WORDS.has(stemmed) || isAction(stemmed)) break;
-    head = low;
-  }
-  return head;
-}
-/** The words of such a question that ask it or say how far a thing has got, not which thing (stemmed). */
-const PROGRESS_WORDS = new Set(
-  ['where', 'when', 'ready', 'yet', 'done', 'finished', 'complete', 'completed', 'running', 'late', 'time', 'delayed', 'arrived', 'shipped', 'delivered', 'approved', 'processed', 'back', 'long', 'longer', 'until', 'still', 'fully'].map((w) => textTerms(w)[0]?.stem ?? w),
-);
-/**
- * Words of a tool's name saying it tells how far something has got (`get_repair_status`, `track_bag`,
- * `getPrintProgress`), read as written: the stemmer joins `state` with `station`.
- */
-const PROGRESS_NAME = /(?:^|[^a-z])(?:status|state|progress|eta|track|tracking)(?![a-z])/;
-const tellsProgress = (name: string) => PROGRESS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
-
-/**
- * A question asking when a place opens or closes, or whether it is open (`When does MS-12 close today?`, `What time
- * does the shop open?`, `Is the park open on Christmas Day?`).
- */
-const HOURS_QUESTION = /^\s*(?:when|what time|how late|how early|until when|is|are)\b[^?]{0,60}?\b(?:open|opens|close|closes|closing|opening)\b/i;
-/** A tool's name saying it gives opening hours (`getOpeningHours`, `pool.hours`), read as written. */
-const HOURS_NAME = /(?:^|[^a-z])hours(?![a-z])/;
-const tellsHours = (name: string) => HOURS_NAME.test(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
-/** The words of such a question that ask it, not which place (stemmed). */
-const HOURS_WORDS = new Set(['when', 'what', 'time', 'late', 'early', 'until', 'open', 'opens', 'opening', 'close', 'closes', 'closing'].map((w) => textTerms(w)[0]?.stem ?? w));
-
-/**
- * A question asking how much of something is left, used, owned or owed (`How much data have I used?`, `How much is
- * left on card 60012345?`, `How much do I owe this month?`): group 1 is left/owned, 2 used, 3 owed.
- */
-const AMOUNT_QUESTION = /^\s*how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))\b/i;
-/** Tools named (as written) for a balance, a usage or a bill, by the amount they tell (what is owed: a bill, else a balance). */
-const BALANCE_NAME = /(?:^|[^a-z])balances?(?![a-z])/;
-const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bill|billing)(?![a-z])/, BALANCE_NAME]];
-const nameWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-/** The words of such a question that ask it, not which thing (stemmed). */
-const AMOUNT_WORDS = new Set(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right'].map((w) => textTerms(w)[0]?.stem ?? w));
-
-/**
- * A question asking whether something is to be had (`Do you sell running shoes?`, `Do you have Wingspan?`, `Any
- * nursing positions in Boston?`, `Looking for a standing desk`); `Is there a …?` is left out (it asks as often whether
- * a thing exists as whether it is for sale).
- */
-const AVAILABILITY_QUESTION = /^\s*(?:(?:do\s+you|does\s+the\s+\w+)\s+(?:(sell|carry|stock)|have|offer|rent)\b|any\s+(?!way\b|idea\b|chance\b|luck\b|news\b|advice\b|tips?\b|thoughts?\b|reason\b|update\b)[a-z]|(?:(?:i'm|i\s+am)\s+)?looking\s+for\s+(?!my\b|our\b|your\b|the\b|someone\b|somebody\b|a\s+way\b))/i;
-/** A tool's name saying it searches (`search_products`, `searchGameLibrary`, `jobs.search`), read as written. */
-const SEARCH_NAME = /(?:^|[^a-z])(?:search|find|browse|lookup|discover)(?![a-z])/;
-/** The words of such a question that ask it, not which thing (stemmed). */
-const AVAILABILITY_WORDS = new Set(['do', 'does', 'you', 'sell', 'have', 'carry', 'stock', 'offer', 'rent', 'any', 'there', 'looking', 'look'].map((w) => textTerms(w)[0]?.stem ?? w));
-
-/**
- * A statement that something is broken or went wrong (`The kitchen sink is leaking`, `My heater stopped working`, `The
- * oven won't heat up`, `Someone stole my tomatoes`, `My lights went out`).
- */
-const FAULT_STATEMENT =
-  /\b(?:(?:is|are|was|were)\s+(?:broken|leaking|dripping|clogged|blocked|flooded|cracked|damaged|not working|out of order)|stopped working|(?:won't|wont|will not|doesn't|does not|isn't|is not|can't)\s+(?:work|working|start|turn on|heat|cool|drain|flush|open|close|lock)|keeps\s+(?:dropping|failing|breaking|crashing|leaking|cutting out)|went out|broke down|(?:stole|stolen|shrunk|ruined|torn)\b)/i;
-/** A tool's name saying it takes a report of a fault (`report_issue`, `maintenance.requests.create`, `file_claim`), read as written. */
-const FAULT_NAME = /(?:^|[^a-z])(?:report|issues?|problems?|faults?|maintenance|complaints?|claims?|outages?|repairs?)(?![a-z])/;
-
-/**
- * A question asking what something costs or is worth (`How much is ETH right now?`, `How much for a large colour
- * piece?`, `How much would new brake pads cost?`, `What's bitcoin trading at?`, `How much is 12 Oak Street worth?`).
- */
-const PRICE_QUESTION = /^\s*(?:(?=[^?]{0,80}?\b(worth)\b)(?:how\s+much|what(?:'s|\s+is|\s+are))\b|how\s+much\s+(?:is|are|for|to|would|will|does|do|did|was)\b|what(?:'s|\s+is|\s+are)\b[^?]{0,60}?\btrading\s+at\b|what\s+(?:does|do|would|will)\b[^?]{0,60}?\bcost\b)/i;
-/** A tool's name saying it tells a price (`get_spot_price`, `price_estimate`, `get_repair_estimate`, `QuoteAssembly`, `get_home_value`), read as written. */
-const PRICE_NAME = /(?:^|[^a-z])(?:prices?|pricing|quotes?|estimates?|fares?|costs?|values?|valuation)(?![a-z])/;
-/** What a thing is worth is told by a tool named for a value (`get_home_value`), not a cost (`get_repair_estimate`). */
-const VALUE_NAME = /(?:^|[^a-z])(?:values?|valuation)(?![a-z])/;
-/** The words of such a question that ask it, not which thing (stemmed). */
-const PRICE_WORDS = new Set(['how', 'much', 'what', 'cost', 'costs', 'worth', 'trading', 'price', 'new', 'now', 'right', 'today'].map((w) => textTerms(w)[0]?.stem ?? w));
+const STATE_WORDS = stemSet(['status', 'state']);
 
 /**
  * Whether the request writes the tool's (acting) name verb only as a done state: the verb's past participle
@@ -237,6 +141,23 @@ function askedAsState(request: string, p: ToolProfile): boolean {
 function readsOnly(p: ToolProfile): boolean {
   const verb = nameParts(p.tool.name).verb;
   return verb !== null && isReading(verb);
+}
+
+/** Whether the tool only reads, or its name has no verb (a tool telling a state or an amount). */
+const tellsOnly = (p: ToolProfile): boolean => readsOnly(p) || !nameParts(p.tool.name).verb;
+
+/**
+ * Whether the tool tells a price (`get_spot_price`, `price_estimate`, `QuoteAssembly`), or a value when what a thing is
+ * `worth` is asked (`get_home_value`): named for it, and a reading tool, or one whose name is the price: its head word
+ * (`price_estimate`), or the first word of a name that is no `resource.action` path (`QuoteAssembly`); a tool doing
+ * something else with prices (`costs.split`) tells none.
+ */
+function tellsPrice(p: ToolProfile, worth: boolean): boolean {
+  const words = nameWords(p.tool.name).split(/[^a-z]+/).filter(Boolean);
+  if (!(worth ? VALUE_NAME : PRICE_NAME).test(words.join(' '))) return false;
+  if (readsOnly(p)) return true;
+  if (nameParts(p.tool.name).verb) return false;
+  return PRICE_NAME.test(words[words.length - 1]) || (!p.tool.name.includes('.') && PRICE_NAME.test(words[0]));
 }
 
 /**
@@ -665,129 +586,104 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       out.sort((a, b) => b.score - a.score);
     }
   };
+  // the kinds of request of `kind-questions.ts` (a question asking how far something has got, when a place opens, how
+  // much is left, used or owed, whether a thing is to be had, what it costs; a statement that something is broken) are
+  // each given to the catalogue's one tool of that kind. The tool carried over the threshold, if any:
+  type Row = (typeof byProfile)[number];
+  const answered = (): Weighed | null => {
+    const h = out[0];
+    return h && h.score >= CALL_THRESHOLD ? h : null;
+  };
+  // the one tool of `ofKind` (exactly one, else none) is called or asked about, over `over` when given (else just over
+  // the threshold), if the request admits it (no clash of verbs, nothing set against it, no foreign verb) and `own` says
+  // the thing asked about is its
+  const liftTheOne = (ofKind: typeof byProfile, own: (r: Row) => boolean, over: Weighed | null = null) => {
+    const r = ofKind.length === 1 ? ofKind[0] : null;
+    if (r && !(over && over.profile === r.p) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p) && own(r)) liftTo(r, over);
+  };
+  // the request's words naming a thing: not of time (DEICTIC), no operation, none of the words `asking` the question
+  const thingsBut = (asking: ReadonlySet<string>, from: readonly Term[] = terms.topical) => from.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !asking.has(t.stem));
+  const ownsAny = (r: (typeof byProfile)[number], things: readonly Term[]) => things.some((t) => catalogueOwns(r.p, profiles, t));
+  // an identifier the tool takes, written in the request, says the thing asked about is its
+  const slotsSay = (r: Row) => slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
   // a question asking how far something has got (`Is my car ready yet?`, `Is the ferry running late?`) is answered by
-  // the tool telling it: the one tool of the catalogue named for a status, a progress or tracking whose operation the
-  // request admits, if the thing asked about (the head of the question's subject: `car`, and `loan` in `Is my car loan
+  // the tool telling it: the one tool of the catalogue named for a status, a progress or tracking (only reading, or
+  // with no verb), if the thing asked about (the head of the question's subject: `car`, and `loan` in `Is my car loan
   // approved yet?`) is that tool's (the tool uses the word, or names its object through its subject) or the
   // catalogue's (two other tools use it: `ferry` in a ferry catalogue), is called or asked about when nothing carried a
   // tool over the threshold, and takes the place of another tool carried over it (`Has env-5521 been signed yet?` asks
   // the envelope's status, it downloads no signed document); `Is flight BA117 delayed?` is not the baggage tracker's
-  const head1 = out[0];
   if (profiles.length >= MARGIN_TOOLS && !opening && STATE_QUESTION.test(request)) {
-    const over = !!head1 && head1.score >= CALL_THRESHOLD;
-    const trackers = byProfile.filter((r) => tellsProgress(r.p.tool.name) && (readsOnly(r.p) || !nameParts(r.p.tool.name).verb));
-    const r = trackers.length === 1 ? trackers[0] : null;
-    if (r && !(over && head1.profile === r.p) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
-      // (the thing asked about is the head of the question's subject, `loan` in `Is my car loan approved yet?`; with no
-      // such head, `Has env-5521 been signed yet?`, the identifier the tool takes says it)
+    const over = answered();
+    const trackers = byProfile.filter((r) => tellsProgress(r.p.tool.name) && tellsOnly(r.p));
+    // (the thing asked about is the head of the question's subject, `loan` in `Is my car loan approved yet?`; with no
+    // such head, `Has env-5521 been signed yet?`, the identifier the tool takes says it)
+    const own = (r: Row) => {
       const subject = stateSubject(request);
       const t = subject ? textTerms(subject)[0] : undefined;
-      const own =
-        r.fit.object > 0 ||
-        (t ? r.p.matchAll(t) > 0 || aboutSubject(nameParts(r.p.tool.name), t.stem) || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2 : slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args));
-      if (own) liftTo(r, over ? head1 : null);
-    }
-  }
-  // a question asking when a place opens or closes is answered by the catalogue's one tool named for opening hours,
-  // when nothing carried a tool over the threshold, if the place asked about is that tool's or the catalogue's (a word
-  // of the question the tool or two other tools use, or an identifier its identifier parameter takes: `When does MS-12
-  // close today?` for `getOpeningHours`; `What time does the bank open?` is no museum's)
-  const head2 = out[0];
-  if (!(head2 && head2.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && !opening && HOURS_QUESTION.test(request)) {
-    const keepers = byProfile.filter((r) => tellsHours(r.p.tool.name));
-    const r = keepers.length === 1 ? keepers[0] : null;
-    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
-      const things = [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !HOURS_WORDS.has(t.stem));
-      const kinds = idKinds();
-      const own =
-        r.fit.object > 0 ||
-        (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) ||
-        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
-        slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
-      if (own) liftTo(r, null);
-    }
-  }
-  // a question asking how much of something is left, used or owed is answered by the catalogue's one tool named for
-  // that amount (a balance, a usage, a bill), when nothing carried a tool over the threshold, if the thing asked about
-  // is that tool's or the catalogue's (a word of the question the tool or two other tools use), or the question names
-  // no thing (`How much do I owe this month?`), or an identifier the tool takes says it (`How much is left on card
-  // 60012345?`); `How much sugar is left?` is no transit card's
-  const head3 = out[0];
-  const amount = AMOUNT_QUESTION.exec(request);
-  if (amount && !(head3 && head3.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && !opening) {
-    const kind = amount[1] ? 0 : amount[2] ? 1 : 2;
-    const readers = byProfile.filter((r) => readsOnly(r.p) || !nameParts(r.p.tool.name).verb);
-    let tellers: typeof readers = [];
-    for (const re of AMOUNT_NAMES[kind]) if (tellers.length === 0) tellers = readers.filter((r) => re.test(nameWords(r.p.tool.name)));
-    const r = tellers.length === 1 ? tellers[0] : null;
-    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
-      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !AMOUNT_WORDS.has(t.stem));
-      const own =
-        things.length === 0 ||
-        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
-        slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
-      if (own) liftTo(r, null);
-    }
-  }
-  // a question asking whether something is to be had is answered by the catalogue's one search tool, when nothing
-  // carried a tool over the threshold, if the thing asked about is that tool's or the catalogue's (a word the tool or
-  // two other tools use), or the tool searches by free text (a query, keyword or term parameter) and the question asks
-  // whether it is sold (`Do you sell running shoes?`) or names it only (`Do you have Wingspan?`): `Do you have a
-  // minute?` is no search
-  const head4 = out[0];
-  const avail = AVAILABILITY_QUESTION.exec(request);
-  if (avail && !(head4 && head4.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
-    const searchers = byProfile.filter((r) => SEARCH_NAME.test(nameWords(r.p.tool.name)));
-    const r = searchers.length === 1 ? searchers[0] : null;
-    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
-      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !AVAILABILITY_WORDS.has(t.stem));
-      const own =
-        things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2) ||
-        ((things.length === 0 || !!avail[1]) && r.p.tool.params.some((q) => /^(?:q|query|keywords?|terms?|search(?:_?terms?|_?text)?|text)$/i.test(q.name)));
-      if (own) liftTo(r, null);
-    }
-  }
-  // a statement that something is broken or went wrong is a report for the catalogue's one tool taking reports of a
-  // fault (named for a report, an issue, a problem, maintenance, a claim or an outage, and not only reading), when
-  // nothing carried a tool over the threshold, the request is no question and the thing is the tool's or the catalogue's
-  const head5 = out[0];
-  const fault = question ? null : FAULT_STATEMENT.exec(request);
-  if (fault && !(head5 && head5.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
-    const takers = byProfile.filter((r) => FAULT_NAME.test(nameWords(r.p.tool.name)) && !readsOnly(r.p));
-    const r = takers.length === 1 ? takers[0] : null;
-    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
-      // (the thing that broke is the tool's or the catalogue's: a word of the request, not of the fault, that the tool
-      // or two other tools use; `My car broke down` is no gym's equipment)
-      const said = new Set(textTerms(fault[0]).map((t) => t.stem));
-      const things = terms.topical.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !said.has(t.stem));
-      const own = things.some((t) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2);
-      if (own) liftTo(r, null);
-    }
-  }
-  // a question asking what something costs is answered by the catalogue's one tool named for a price, a quote, an
-  // estimate, a fare or a value, when nothing carried a tool over the threshold, if one of the
-  // question's things is the tool's or the catalogue's (a word the tool or two other tools use) and no verb of it is
-  // foreign to them (`How much to rent a car?` is no repair shop's estimate); what a thing is worth asks a value
-  const head6 = out[0];
-  const priceAsked = PRICE_QUESTION.exec(request);
-  if (priceAsked && !(head6 && head6.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
-    // (a reading tool, or one whose name is the price: its head word, `price_estimate`, or the first word of a name
-    // that is no `resource.action` path, `QuoteAssembly`; a tool doing something else with prices, `costs.split`, tells none)
-    const tellsPrice = (p: ToolProfile) => {
-      const words = nameWords(p.tool.name).split(/[^a-z]+/).filter(Boolean);
-      if (!(priceAsked[1] ? VALUE_NAME : PRICE_NAME).test(words.join(' '))) return false;
-      if (readsOnly(p)) return true;
-      if (nameParts(p.tool.name).verb) return false;
-      return PRICE_NAME.test(words[words.length - 1]) || (!p.tool.name.includes('.') && PRICE_NAME.test(words[0]));
+      return r.fit.object > 0 || (t ? catalogueOwns(r.p, profiles, t) || aboutSubject(nameParts(r.p.tool.name), t.stem) : slotsSay(r));
     };
-    const pricers = byProfile.filter((r) => tellsPrice(r.p));
-    const r = pricers.length === 1 ? pricers[0] : null;
-    if (r && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p)) {
-      const met = (t: (typeof terms.topical)[number]) => r.p.matchAll(t) > 0 || profiles.filter((p) => p !== r.p && p.matchAll(t) > 0).length >= 2;
+    liftTheOne(trackers, own, over);
+  }
+  // a question asking when a place opens or closes goes to the one tool named for opening hours, when nothing carried a
+  // tool over the threshold, if the place asked about is that tool's or the catalogue's (a word of the question the tool
+  // or two other tools use, or an identifier its identifier parameter takes: `When does MS-12 close today?` for
+  // `getOpeningHours`; `What time does the bank open?` is no museum's)
+  if (!answered() && profiles.length >= MARGIN_TOOLS && !opening && HOURS_QUESTION.test(request)) {
+    const keepers = byProfile.filter((r) => tellsHours(r.p.tool.name));
+    liftTheOne(keepers, (r) => {
+      const things = thingsBut(HOURS_WORDS, [...terms.topical, ...terms.named]);
+      const kinds = idKinds();
+      return r.fit.object > 0 || (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) || ownsAny(r, things) || slotsSay(r);
+    });
+  }
+  // a question asking how much of something is left, used or owed goes to the one tool (only reading, or with no verb)
+  // named for that amount (a balance, a usage, a bill), when nothing carried a tool over the threshold, if the thing
+  // asked about is that tool's or the catalogue's, or the question names no thing (`How much do I owe this month?`), or
+  // an identifier the tool takes says it (`How much is left on card 60012345?`); `How much sugar is left?` is no
+  // transit card's
+  const amount = AMOUNT_QUESTION.exec(request);
+  if (amount && !answered() && profiles.length >= MARGIN_TOOLS && !opening) {
+    const readers = byProfile.filter((r) => tellsOnly(r.p));
+    let tellers: typeof readers = [];
+    for (const re of AMOUNT_NAMES[amount[1] ? 0 : amount[2] ? 1 : 2]) if (tellers.length === 0) tellers = readers.filter((r) => re.test(nameWords(r.p.tool.name)));
+    liftTheOne(tellers, (r) => {
+      const things = thingsBut(AMOUNT_WORDS);
+      return things.length === 0 || ownsAny(r, things) || slotsSay(r);
+    });
+  }
+  // a question asking whether something is to be had goes to the one search tool, when nothing carried a tool over the
+  // threshold, if the thing asked about is that tool's or the catalogue's, or the tool searches by free text (a query,
+  // keyword or term parameter) and the question asks whether it is sold (`Do you sell running shoes?`) or names it only
+  // (`Do you have Wingspan?`): `Do you have a minute?` is no search
+  const avail = AVAILABILITY_QUESTION.exec(request);
+  if (avail && !answered() && profiles.length >= MARGIN_TOOLS) {
+    const searchers = byProfile.filter((r) => SEARCH_NAME.test(nameWords(r.p.tool.name)));
+    liftTheOne(searchers, (r) => {
+      const things = thingsBut(AVAILABILITY_WORDS);
+      return ownsAny(r, things) || ((things.length === 0 || !!avail[1]) && r.p.tool.params.some((q) => FREE_TEXT_PARAM.test(q.name)));
+    });
+  }
+  // a statement that something is broken or went wrong, no question, is a report for the one tool taking reports of a
+  // fault (named for a report, an issue, a problem, maintenance, a claim or an outage, and not only reading), when
+  // nothing carried a tool over the threshold, if the thing that broke is the tool's or the catalogue's (a word of the
+  // request, not of the fault: `My car broke down` is no gym's equipment)
+  const fault = question ? null : FAULT_STATEMENT.exec(request);
+  if (fault && !answered() && profiles.length >= MARGIN_TOOLS) {
+    const takers = byProfile.filter((r) => FAULT_NAME.test(nameWords(r.p.tool.name)) && !readsOnly(r.p));
+    liftTheOne(takers, (r) => ownsAny(r, thingsBut(new Set(textTerms(fault[0]).map((t) => t.stem)))));
+  }
+  // a question asking what something costs goes to the one tool telling a price (`tellsPrice`), when nothing carried a
+  // tool over the threshold, if one of the question's things is the tool's or the catalogue's and no verb of it is
+  // foreign to them (`How much to rent a car?` is no repair shop's estimate); what a thing is worth asks a value
+  const priceAsked = PRICE_QUESTION.exec(request);
+  if (priceAsked && !answered() && profiles.length >= MARGIN_TOOLS) {
+    const pricers = byProfile.filter((r) => tellsPrice(r.p, !!priceAsked[1]));
+    liftTheOne(pricers, (r) => {
+      const met = (t: Term) => catalogueOwns(r.p, profiles, t);
       const things = [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !PRICE_WORDS.has(t.stem));
-      const own = things.some((t) => !isAction(t.stem) && met(t)) && things.every((t) => !isAction(t.stem) || met(t));
-      if (own) liftTo(r, null);
-    }
+      return things.some((t) => !isAction(t.stem) && met(t)) && things.every((t) => !isAction(t.stem) || met(t));
+    });
   }
   // parameter-value evidence: a request writing an identifier shaped like the example a tool's parameter gives
   // (`Where is van-7?` for a `vehicle_id` of `e.g. van-12`) is about that tool's records; when nothing else carried
