@@ -115,7 +115,7 @@ function asciiPart(from: number, to: number, nextToColon: boolean): number {
   return k;
 }
 
-/** `collapseDigitRuns` on BYTES. */
+/** `collapseDigitRuns` on BYTES (a twin, not one function over both arrays: each stays monomorphic, read at a known address). */
 function asciiDigitRuns(from: number, to: number): number {
   let k = from;
   let inRun = false;
