@@ -9,11 +9,13 @@ import { ledgerSums } from './ledger-sums.js';
  */
 const HOLD_TIMEOUT_SECONDS = 3;
 const CALLS = 20;
-const MODEL_MS = 1_500;
+const MODEL_MS = 3_000;
 let suite: DistributedSuite;
 let upstream: FakeOpenAiServer;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Model calls the upstream has received (the models service asks it only once the call's hold came back). */
+const asked = () => upstream.requests.filter((r) => r.path === '/v1/chat/completions').length;
 const heldCount = async (tenantId: string) =>
   Number((await suite.db.query<{ n: string }>(`SELECT count(*) AS n FROM billing.ledger_entries WHERE tenant_id = $1 AND kind = 'hold' AND state = 'held'`, [tenantId])).rows[0].n);
 
@@ -41,9 +43,12 @@ describe('billing killed while the model answers', () => {
     const before = await ledgerSums(suite.db, tenantId);
     upstream.script(...Array.from({ length: CALLS }, () => ({ content: '{"label":"warning","score":0.5}', delayMs: MODEL_MS })));
     const calls = Array.from({ length: CALLS }, () => post(`${suite.url}/v1/models/slow/grade`, { text: 'disk almost full' }, bearer(apiKey)));
-    // Every hold taken, the model still working: billing dies.
-    for (let i = 0; i < 50 && (await heldCount(tenantId)) < CALLS; i++) await sleep(50);
+    // Every hold taken and its reply received (the model is asked only then), the model still working: billing dies.
+    // (A hold row committed is not enough: on a loaded machine billing can die before its reply reaches the gateway,
+    // and that call is then rightly refused with a 503 and charged nothing.)
+    for (let i = 0; i < 100 && ((await heldCount(tenantId)) < CALLS || asked() < CALLS); i++) await sleep(50);
     expect(await heldCount(tenantId)).toBe(CALLS);
+    expect(asked()).toBe(CALLS);
     await suite.stopApp('billing');
     // Calls during the outage cannot take a hold: refused, and so never charged.
     const during = await Promise.all(Array.from({ length: 3 }, () => post(`${suite.url}/v1/models/svc-small-json/grade`, { text: 'disk full' }, bearer(apiKey))));
