@@ -16,6 +16,7 @@ export const enum Ch {
   Colon = 58,
   LessThan = 60,
   UpperA = 65,
+  UpperC = 67,
   UpperE = 69,
   UpperF = 70,
   UpperI = 73,

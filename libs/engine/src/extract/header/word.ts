@@ -110,10 +110,10 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
     if (st.level && !endsColon && (st.tab >= 0 || bare === 'in') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
-    // after a bare `[level]` only a dotted logger name is a component (`[ERROR] django.request: ...`); a plain
-    // word with a colon there opens the message (`[notice] LDAP: Built with ...`)
+    // after a bare `[level]` (or a level letter opening the line) only a dotted logger name is a component
+    // (`[ERROR] django.request: ...`); a plain word with a colon there opens the message (`[notice] LDAP: Built with ...`)
     // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
-    if (endsColon && bare.length > 0 && isComponentName(bare) && !(bare.includes('0x') && HEX_ADDRESS.test(bare)) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+    if (endsColon && bare.length > 0 && isComponentName(bare) && !(bare.includes('0x') && HEX_ADDRESS.test(bare)) && (!((st.levelInBrackets || st.lead) && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
       setComponent(st, bare);
       st.p = e;
       return 'stop';
