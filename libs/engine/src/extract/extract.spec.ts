@@ -431,3 +431,13 @@ describe('extract: eighteenth round (issue 19)', () => {
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
   });
 });
+
+describe('extract: eighteenth round, a component in parentheses (issue 19)', () => {
+  it.each([
+    ['Jun 12 2023 00:33:30 GMT: WARNING (hb): (hb.c:2216) could not create heartbeat connection', 'warning', 'hb', 'could not create heartbeat connection'],
+    ['2023-06-12 00:33:30 INFO (main): starting up (pid 42)', 'info', 'main', 'starting up (pid 42)'],
+  ])('`(name):` after the level, a parenthesized source after it: %s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+});
