@@ -414,3 +414,30 @@ describe('extract: seventeenth round (issue 19)', () => {
     expect(dump.every((r) => !['Jan', 'Feb', 'Mar'].includes(r.component))).toBe(true);
   });
 });
+
+describe('extract: eighteenth round (issue 19)', () => {
+  it.each([
+    // a level letter opening the line, then the stamp, a pid and the program's `name:`
+    ['E 06/09/23 11:16:20 00839 SNTP: Failed to update time from server 10.0.0.1', 'error', 'SNTP', 'Failed to update time from server 10.0.0.1'],
+    // the letter in brackets against a bracketed stamp; the logger, a separator and a source bracket after it
+    ['[W][15:30:48.192102] pw.conf      | [          conf.c: 1381 try_load_conf()] fa4ae4bf: can not load config', 'warning', 'pw.conf', 'fa4ae4bf: can not load config'],
+    // after the letter and the stamp, a plain `name:` with no pid before it and a bracket with a space are the message's
+    ['D [08/Mar/2023:16:59:01 +0000] acceptClient: 4044 from localhost', 'debug', '', 'acceptClient: 4044 from localhost'],
+    ['I [12/Feb/2023:10:54:48 +0000] [Job 3042] Job completed.', 'info', '', '[Job 3042] Job completed.'],
+    // `A` and `C` opening a line are words
+    ['A 2023-06-01 12:00:00 change was made', 'info', '', 'A 2023-06-01 12:00:00 change was made'],
+  ])('a level letter before the stamp: %s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+});
+
+describe('extract: eighteenth round, a component in parentheses (issue 19)', () => {
+  it.each([
+    ['Jun 12 2023 00:33:30 GMT: WARNING (hb): (hb.c:2216) could not create heartbeat connection', 'warning', 'hb', 'could not create heartbeat connection'],
+    ['2023-06-12 00:33:30 INFO (main): starting up (pid 42)', 'info', 'main', 'starting up (pid 42)'],
+  ])('`(name):` after the level, a parenthesized source after it: %s', (line, level, component, message) => {
+    const r = one(line);
+    expect([r.level, r.component, r.message]).toEqual([level, component, message]);
+  });
+});

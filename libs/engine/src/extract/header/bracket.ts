@@ -77,7 +77,7 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
     st.p = close + 1;
     return 'next';
   }
-  if (!st.level || headerFollows(s, st, after)) {
+  if ((!st.level && !st.lead) || headerFollows(s, st, after)) {
     if (!st.hasThread) {
       f.thread = inner;
       st.hasThread = true;

@@ -1,11 +1,11 @@
 import { Ch } from '../chars.js';
 import type { LineFields } from '../fields.js';
-import { levelOfLetter, levelOfWord } from '../levels.js';
-import { skipSpaces } from '../scan.js';
+import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
+import { isDigit, skipSpaces } from '../scan.js';
 import { readBracket } from './bracket.js';
 import { hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
-import { putComponent, startLine, wordEnd } from './state.js';
+import { putComponent, setLevel, startLine, wordEnd, type HeaderState } from './state.js';
 import { hostThenTag, isRfc3339, readPriority, readSyslogTag } from './syslog.js';
 import { readToken } from './word.js';
 
@@ -59,6 +59,9 @@ export function parseHeader(s: string): LineFields | undefined {
     f.message = s.slice(KLOG.lastIndex).trim();
     return f;
   }
+  // a level letter opening the line, bare or bracketed, right before the stamp (`E 06/09/23 11:16:20 …`,
+  // `[W][15:30:48.192102] …`): the level, read before the stamp (not `A` or `C`, words)
+  const lead = leadingLetter(s, st);
   // the stamp, bare or bracketed; or after a source (a file name, Redis's `pid:role`)
   let ts = bracketedTimestamp(s, st.p);
   let source = '';
@@ -126,6 +129,7 @@ export function parseHeader(s: string): LineFields | undefined {
     if (r === 'stop') break;
   }
   if (!st.stamped && !st.level && !st.component && !st.hasThread) return undefined;
+  if (lead && !st.level) setLevel(st, lead);
   f.message = trimmedFrom(s, st.p);
   if (st.tab >= 0) trailingFields(f);
   return f;
@@ -144,4 +148,26 @@ function trailingFields(f: LineFields): void {
   } catch {
     // not JSON: the message stays whole
   }
+}
+
+/**
+ * A level letter opening the line, bare and followed by a space or alone in a bracket, with a stamp right after it:
+ * the reader moves to the stamp and the letter's level is returned, to be the line's when the header names no other.
+ * `A` and `C` are words, not read.
+ */
+function leadingLetter(s: string, st: HeaderState): Level | undefined {
+  const p = st.p;
+  const bracket = s.charCodeAt(p) === Ch.OpenBracket;
+  const at = bracket ? p + 1 : p;
+  const c = s.charCodeAt(at);
+  if (c < Ch.UpperA || c > Ch.UpperZ || c === Ch.UpperA || c === Ch.UpperC) return undefined;
+  if (bracket ? s.charCodeAt(at + 1) !== Ch.CloseBracket : s.charCodeAt(at + 1) !== Ch.Space) return undefined;
+  const level = levelOfLetter(s.charAt(at));
+  if (!level) return undefined;
+  const q = skipSpaces(s, at + (bracket ? 2 : 1));
+  if (!isDigit(s.charCodeAt(q)) && s.charCodeAt(q) !== Ch.OpenBracket) return undefined;
+  if (!bracketedTimestamp(s, q)) return undefined;
+  st.p = q;
+  st.lead = true;
+  return level;
 }

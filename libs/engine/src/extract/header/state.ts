@@ -27,6 +27,12 @@ export interface HeaderState {
   levelInBrackets: boolean;
   /** A timestamp has been read. */
   stamped: boolean;
+  /**
+   * A level letter opened the line before the stamp (`E 06/09/23 11:16:20 …`): what follows is read as after a level
+   * (a bracket, or a plain `name:` with no pid or thread before it, opens the message), and the letter's level is the
+   * line's when the header names no other.
+   */
+  lead: boolean;
   /** `s.indexOf('\t')` of the line (-1 when it holds no tab): tokens then end at spaces alone. */
   tab: number;
   /** What `isBlock` found in a `[thread:Class@line]`: the colon ending the thread (-1 when none) and the `@`. */
@@ -44,6 +50,7 @@ const STATE: HeaderState = {
   pids: 0,
   levelInBrackets: false,
   stamped: false,
+  lead: false,
   tab: -1,
   blockColon: -1,
   blockAt: -1,
@@ -62,6 +69,7 @@ export function startLine(s: string, f: LineFields, p: number): HeaderState {
   st.pids = 0;
   st.levelInBrackets = false;
   st.stamped = false;
+  st.lead = false;
   st.blockColon = -1;
   st.blockAt = -1;
   return st;

@@ -110,10 +110,11 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
     if (st.level && !endsColon && (st.tab >= 0 || bare === 'in') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
-    // after a bare `[level]` only a dotted logger name is a component (`[ERROR] django.request: ...`); a plain
-    // word with a colon there opens the message (`[notice] LDAP: Built with ...`)
+    // after a bare `[level]` (or a level letter opening the line) only a dotted logger name is a component
+    // (`[ERROR] django.request: ...`); a plain word with a colon there opens the message (`[notice] LDAP: Built with ...`)
     // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
-    if (endsColon && bare.length > 0 && isComponentName(bare) && !(bare.includes('0x') && HEX_ADDRESS.test(bare)) && (!(st.levelInBrackets && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+    if (endsColon && bare.length > 0 && isComponentName(bare) && !(bare.includes('0x') && HEX_ADDRESS.test(bare)) && (!((st.levelInBrackets || st.lead) && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+      if (bare.charCodeAt(0) === Ch.OpenParen && parenName(s, st, bare, e)) return 'stop';
       setComponent(st, bare);
       st.p = e;
       return 'stop';
@@ -235,5 +236,30 @@ function loggerAfterLevel(s: string, st: HeaderState, p: number, e: number, bare
   if (ne - n < 2 || s.charCodeAt(ne - 1) !== Ch.Colon || !isComponentName(s.slice(n, ne - 1))) return false;
   putComponent(st, s.slice(n, ne - 1));
   st.p = ne;
+  return true;
+}
+
+/** A name in parentheses (`(hb)`, `(drv_ssd)`): a module's name written as a tag. */
+const PAREN_NAME = /^\(([A-Za-z_][\w.-]*)\)$/;
+/** A source file and line in parentheses (`(hb.c:2216)`, `(src/net.cc:88)`). */
+const PAREN_SOURCE = /^\(([\w./-]*\w\.[A-Za-z]{1,5}:\d+)\)$/;
+
+/**
+ * A component written in parentheses and closed by a colon (`WARNING (hb): (hb.c:2216) msg`): the name inside is the
+ * component, and a source location in parentheses right after it is header too (the line's `source`). True when read.
+ */
+function parenName(s: string, st: HeaderState, bare: string, e: number): boolean {
+  const m = PAREN_NAME.exec(bare);
+  if (!m) return false;
+  putComponent(st, m[1]);
+  st.p = e;
+  const next = skipSpaces(s, e);
+  if (s.charCodeAt(next) !== Ch.OpenParen) return true;
+  const close = s.indexOf(')', next);
+  const src = close > next && close - next < 120 && s.charCodeAt(close + 1) === Ch.Space ? PAREN_SOURCE.exec(s.slice(next, close + 1)) : null;
+  if (src) {
+    st.f.source = src[1];
+    st.p = close + 1;
+  }
   return true;
 }
