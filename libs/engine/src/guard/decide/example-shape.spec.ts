@@ -71,6 +71,9 @@ describe('guard parameter-value evidence (example identifiers)', () => {
       const [shape] = exampleShapes(p(pattern));
       for (const v of values) expect([pattern, v, shape.test.test(v)]).toEqual([pattern, v, new RegExp(pattern).test(v)]);
     }
+    // a value longer or shorter than any the pattern takes is refused at once
+    const [pl] = exampleShapes(p('^PL[0-9]{7}$'));
+    expect([pl.test.test(`PL${'1'.repeat(2046)}`), pl.test.test('PL123456'), pl.test.test('PL1234567')]).toEqual([false, false, true]);
     // what JavaScript refuses is not read
     expect(exampleShapes(p('^[z-a]1$'))).toEqual([]);
     expect(exampleShapes(p('^a{2}{3}1$'))).toEqual([]);

@@ -67,7 +67,14 @@ interface Repeat {
  * values the pattern as a JavaScript RegExp takes.
  */
 class SimplePattern {
-  private constructor(private readonly items: readonly Repeat[]) {}
+  /** The least and greatest length of a value the pattern takes (a value of another length is refused at once). */
+  private readonly least: number;
+  private readonly most: number;
+
+  private constructor(private readonly items: readonly Repeat[]) {
+    this.least = items.reduce((n, r) => n + r.min, 0);
+    this.most = items.reduce((n, r) => n + r.max, 0);
+  }
 
   /** The pattern read, or null when it holds something SIMPLE_PATTERN lets through but this reader does not know. */
   static read(pattern: string): SimplePattern | null {
@@ -114,35 +121,45 @@ class SimplePattern {
 
   test(value: string): boolean {
     const n = value.length;
-    // can[j]: the items so far can end at j; sum[j]: how many of can[0, j) are set; run[j]: where the run of
-    // characters the item takes ending at j starts
-    let can = new Uint8Array(n + 1);
-    can[0] = 1;
-    const sum = new Int32Array(n + 2);
-    const run = new Int32Array(n + 1);
+    if (n < this.least || n > this.most) return false;
+    if (scratch.length < 4 * (n + 2)) scratch = new Int32Array(8 * (n + 2));
+    // can[j]: the items so far can end at j (`next` for the item read); sum[j]: how many of can[0, j) are set; run[j]:
+    // where the run of characters the item takes ending at j starts (four rows of one scratch buffer)
+    const w = n + 2;
+    let can = 0;
+    let next = w;
+    const sum = 2 * w;
+    const run = 3 * w;
+    const b = scratch;
+    b.fill(0, 0, w);
+    b[can] = 1;
     for (const r of this.items) {
-      for (let j = 0; j <= n; j++) sum[j + 1] = sum[j] + can[j];
-      for (let j = 0; j <= n; j++) {
-        const c = j > 0 ? value.charCodeAt(j - 1) : 0;
-        run[j] = j > 0 && c < 128 && r.takes[c] === 1 ? run[j - 1] : j;
+      for (let j = 0; j <= n; j++) b[sum + j + 1] = b[sum + j] + b[can + j];
+      b[run] = 0;
+      for (let j = 1; j <= n; j++) {
+        const c = value.charCodeAt(j - 1);
+        b[run + j] = c < 128 && r.takes[c] === 1 ? b[run + j - 1] : j;
       }
-      const next = new Uint8Array(n + 1);
       let any = false;
       for (let j = 0; j <= n; j++) {
         // a start i with can[i], run[j] <= i, j - max <= i <= j - min
-        const lo = Math.max(run[j], r.max === Infinity ? 0 : j - r.max);
+        const lo = Math.max(b[run + j], j - r.max);
         const hi = j - r.min;
-        if (hi >= lo && sum[hi + 1] - sum[lo] > 0) {
-          next[j] = 1;
-          any = true;
-        }
+        const ok = hi >= lo && b[sum + hi + 1] - b[sum + lo] > 0;
+        b[next + j] = ok ? 1 : 0;
+        if (ok) any = true;
       }
       if (!any) return false;
+      const t = can;
       can = next;
+      next = t;
     }
-    return can[n] === 1;
+    return b[can + n] === 1;
   }
 }
+
+/** The rows `SimplePattern.test` works in (grown for a longer value). */
+let scratch = new Int32Array(1024);
 
 /** The characters of a character class's content (`A-Z0-9_`, `\d.-`) set in `takes`; false when not understood. */
 function readClass(body: string, takes: Uint8Array): boolean {
