@@ -56,11 +56,10 @@ describe('guard parameter-value evidence (example identifiers)', () => {
 
   it("tests a token against a schema's pattern in linear time, taking what the RegExp takes", () => {
     const p = (pattern: string) => readCatalogue([fn('t', 'T.', { id: { type: 'string', description: 'Id', pattern } as never }, [])])[0].params[0];
-    // repeats side by side: a RegExp backtracks through every way of cutting the token (seconds for seven `\d+`)
+    // repeats side by side: a RegExp backtracks through every way of cutting the token (seconds for seven `\d+`, longer
+    // for twenty-six a backtracking matcher would not return: no timed assertion, the run itself would hang)
     const [digits] = exampleShapes(p(`^${'\\d+'.repeat(26)}$`));
-    const t0 = performance.now();
     expect([digits.test.test(`${'1'.repeat(63)}a`), digits.test.test('1'.repeat(40))]).toEqual([false, true]);
-    expect(performance.now() - t0).toBeLessThan(50);
     // classes, ranges, escapes, counted and lazy repeats read as JavaScript reads them
     const cases: Array<[string, string[]]> = [
       ['^[A-Z]{2,3}-?\\d{4,}$', ['AB1234', 'ABC-12345', 'A-1234', 'ABCD1234', 'AB-123']],
