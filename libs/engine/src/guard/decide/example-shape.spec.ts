@@ -54,6 +54,30 @@ describe('guard parameter-value evidence (example identifiers)', () => {
     expect(idTokens('Balance on loan 4410023981 and 4 pets?')).toEqual(['4410023981']);
   });
 
+  it("tests a token against a schema's pattern in linear time, taking what the RegExp takes", () => {
+    const p = (pattern: string) => readCatalogue([fn('t', 'T.', { id: { type: 'string', description: 'Id', pattern } as never }, [])])[0].params[0];
+    // repeats side by side: a RegExp backtracks through every way of cutting the token (seconds for seven `\d+`, longer
+    // for twenty-six a backtracking matcher would not return: no timed assertion, the run itself would hang)
+    const [digits] = exampleShapes(p(`^${'\\d+'.repeat(26)}$`));
+    expect([digits.test.test(`${'1'.repeat(63)}a`), digits.test.test('1'.repeat(40))]).toEqual([false, true]);
+    // classes, ranges, escapes, counted and lazy repeats read as JavaScript reads them
+    const cases: Array<[string, string[]]> = [
+      ['^[A-Z]{2,3}-?\\d{4,}$', ['AB1234', 'ABC-12345', 'A-1234', 'ABCD1234', 'AB-123']],
+      ['^[\\d-z]+\\.[a-f0-9_]{0,2}?x$', ['1-z.x', 'z.afx', '1.abx', 'y.x', '-.__x']],
+      ['^[--9]+[\\.-9]?PL$', ['-./PL', '9PL', '5:PL', 'PL']],
+    ];
+    for (const [pattern, values] of cases) {
+      const [shape] = exampleShapes(p(pattern));
+      for (const v of values) expect([pattern, v, shape.test.test(v)]).toEqual([pattern, v, new RegExp(pattern).test(v)]);
+    }
+    // a value longer or shorter than any the pattern takes is refused at once
+    const [pl] = exampleShapes(p('^PL[0-9]{7}$'));
+    expect([pl.test.test(`PL${'1'.repeat(2046)}`), pl.test.test('PL123456'), pl.test.test('PL1234567')]).toEqual([false, false, true]);
+    // what JavaScript refuses is not read
+    expect(exampleShapes(p('^[z-a]1$'))).toEqual([]);
+    expect(exampleShapes(p('^a{2}{3}1$'))).toEqual([]);
+  });
+
   it('counts every tool taking a parameter of the same name, though only one gives the example', () => {
     const kinds = shapedParams(idTokens('Is gh-7 too humid?'), readCatalogue(greenhouse));
     expect([...kinds]).toEqual(['greenhouse_id']);

@@ -18,7 +18,7 @@ const REVERSE_DOMAIN = /^([a-z]{2,4})\.([a-z0-9-]+)\.[a-z0-9.-]+$/i;
 
 export interface ExampleShape {
   /** How a value of this shape is recognized in a request token. */
-  test: RegExp;
+  test: { test(value: string): boolean };
   /** Letters, then digits (`van-12`), rather than a reverse-domain name. */
   prefixed?: boolean;
 }
@@ -43,10 +43,150 @@ function patternShape(pattern: string): ExampleShape | null {
   // (a pattern of letters alone, `^[a-z_]+$`, fits plain words: it shows no identifier)
   if (!prefixed && !/\\d|0-9|[0-9]/.test(pattern)) return null;
   try {
-    return { test: new RegExp(pattern), prefixed };
+    // (compiled only to refuse what JavaScript refuses: `^[z-a]$`, `^a{2}{3}$`; a token is tested by `SimplePattern`,
+    // whose cost is linear, where the compiled pattern backtracks without bound: `^\d+\d+\d+\d+\d+\d+\d+$`
+    // takes seconds on one 64-character token)
+    new RegExp(pattern);
   } catch {
     return null;
   }
+  const test = SimplePattern.read(pattern);
+  return test ? { test, prefixed } : null;
+}
+
+/** One item of a simple pattern: the characters it takes (ASCII codes) and how many times, `min` to `max`. */
+interface Repeat {
+  takes: Uint8Array;
+  min: number;
+  max: number;
+}
+
+/**
+ * A SIMPLE_PATTERN read as a chain of repeats and tested in time linear in the value's length (for each item, the
+ * positions it can end at, from those the item before can end at: a window over a prefix sum), taking exactly the
+ * values the pattern as a JavaScript RegExp takes.
+ */
+class SimplePattern {
+  /** The least and greatest length of a value the pattern takes (a value of another length is refused at once). */
+  private readonly least: number;
+  private readonly most: number;
+
+  private constructor(private readonly items: readonly Repeat[]) {
+    this.least = items.reduce((n, r) => n + r.min, 0);
+    this.most = items.reduce((n, r) => n + r.max, 0);
+  }
+
+  /** The pattern read, or null when it holds something SIMPLE_PATTERN lets through but this reader does not know. */
+  static read(pattern: string): SimplePattern | null {
+    const items: Repeat[] = [];
+    let i = 1;
+    const end = pattern.length - 1;
+    while (i < end) {
+      const c = pattern[i];
+      if (c === '{' || c === '+' || c === '?') {
+        const last = items[items.length - 1];
+        if (!last) return null;
+        if (c === '+') last.max = Infinity;
+        else if (c === '?') last.min = 0;
+        else {
+          const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+          if (!m) return null;
+          last.min = Number(m[1]);
+          last.max = m[2] === undefined ? last.min : m[3] === '' ? Infinity : Number(m[3]);
+          i += m[0].length - 1;
+        }
+        i++;
+        // (a lazy quantifier, `+?`, takes the same values)
+        if (pattern[i] === '?') i++;
+        continue;
+      }
+      const takes = new Uint8Array(128);
+      if (c === '[') {
+        const close = pattern.indexOf(']', i);
+        if (close < 0 || !readClass(pattern.slice(i + 1, close), takes)) return null;
+        i = close + 1;
+      } else if (c === '\\') {
+        const e = pattern[i + 1];
+        if (e === 'd') takes.fill(1, 48, 58);
+        else takes[e.charCodeAt(0)] = 1;
+        i += 2;
+      } else {
+        takes[c.charCodeAt(0)] = 1;
+        i++;
+      }
+      items.push({ takes, min: 1, max: 1 });
+    }
+    return new SimplePattern(items);
+  }
+
+  test(value: string): boolean {
+    const n = value.length;
+    if (n < this.least || n > this.most) return false;
+    if (scratch.length < 4 * (n + 2)) scratch = new Int32Array(8 * (n + 2));
+    // can[j]: the items so far can end at j (`next` for the item read); sum[j]: how many of can[0, j) are set; run[j]:
+    // where the run of characters the item takes ending at j starts (four rows of one scratch buffer)
+    const w = n + 2;
+    let can = 0;
+    let next = w;
+    const sum = 2 * w;
+    const run = 3 * w;
+    const b = scratch;
+    b.fill(0, 0, w);
+    b[can] = 1;
+    for (const r of this.items) {
+      for (let j = 0; j <= n; j++) b[sum + j + 1] = b[sum + j] + b[can + j];
+      b[run] = 0;
+      for (let j = 1; j <= n; j++) {
+        const c = value.charCodeAt(j - 1);
+        b[run + j] = c < 128 && r.takes[c] === 1 ? b[run + j - 1] : j;
+      }
+      let any = false;
+      for (let j = 0; j <= n; j++) {
+        // a start i with can[i], run[j] <= i, j - max <= i <= j - min
+        const lo = Math.max(b[run + j], j - r.max);
+        const hi = j - r.min;
+        const ok = hi >= lo && b[sum + hi + 1] - b[sum + lo] > 0;
+        b[next + j] = ok ? 1 : 0;
+        if (ok) any = true;
+      }
+      if (!any) return false;
+      const t = can;
+      can = next;
+      next = t;
+    }
+    return b[can + n] === 1;
+  }
+}
+
+/** The rows `SimplePattern.test` works in (grown for a longer value). */
+let scratch = new Int32Array(1024);
+
+/** The characters of a character class's content (`A-Z0-9_`, `\d.-`) set in `takes`; false when not understood. */
+function readClass(body: string, takes: Uint8Array): boolean {
+  // each item: a character, or -1 for `\d`; `dash` marks an unescaped `-`
+  const items: number[] = [];
+  const dash: boolean[] = [];
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '\\') {
+      const e = body[++i];
+      items.push(e === 'd' ? -1 : e.charCodeAt(0));
+      dash.push(false);
+    } else {
+      items.push(body.charCodeAt(i));
+      dash.push(body[i] === '-');
+    }
+  }
+  for (let k = 0; k < items.length; k++) {
+    const a = items[k];
+    // a range, `a-z`, between two characters (beside `\d`, a `-` is itself)
+    if (a >= 0 && k + 2 < items.length && dash[k + 1] && items[k + 2] >= 0) {
+      if (items[k + 2] < a) return false;
+      takes.fill(1, a, items[k + 2] + 1);
+      k += 2;
+    } else if (a < 0) takes.fill(1, 48, 58);
+    else takes[a] = 1;
+  }
+  return true;
 }
 
 /** The identifier shapes a parameter's description shows by example, or its schema's `pattern` gives, read once per parameter object. */
