@@ -15,6 +15,18 @@ export interface ParamSpec {
   pattern?: string;
 }
 
+/**
+ * JSON Schema `format` values naming the kind of value a parameter takes: a calendar date, a time of day, an email
+ * address, a web address. A schema declaring one says what a description may leave unsaid (`start`, `Lesson start`,
+ * `format: date-time`).
+ */
+export const FORMAT_DATE = /^(?:date|date-time|datetime|full-date)$/;
+export const FORMAT_TIME = /^(?:time|date-time|datetime|partial-time|full-time)$/;
+export const FORMAT_EMAIL = /^(?:email|idn-email)$/;
+export const FORMAT_WEB = /^(?:uri|url|iri|uri-reference|iri-reference)$/;
+/** Whether the parameter's schema declares a `format` of that kind. */
+export const formatIs = (q: { format?: string }, kind: RegExp): boolean => q.format !== undefined && kind.test(q.format);
+
 /** One tool of the catalogue, whatever form it arrived in. */
 export interface ToolSpec {
   name: string;

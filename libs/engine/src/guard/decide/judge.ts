@@ -1,4 +1,4 @@
-import { readCatalogue } from '../catalogue/catalogue.js';
+import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, readCatalogue } from '../catalogue/catalogue.js';
 import { fillArgs } from '../fill/args.js';
 import { readValues } from '../request/values.js';
 import { coverageWithValues, profile, relevance, RequestTerms, type Relevance, type ToolProfile } from './relevance.js';
@@ -207,16 +207,6 @@ function wordAt(text: string, phrase: string): boolean {
  */
 const DATED_LEAST = 0.1;
 
-/**
- * JSON Schema `format` values naming the kind of value a parameter takes: a calendar date, a time of day, an email
- * address, a web address. A schema declaring one says what a description may leave unsaid (`start`, `Lesson start`,
- * `format: date-time`).
- */
-const FORMAT_DATE = /^(?:date|date-time|datetime|full-date)$/;
-const FORMAT_TIME = /^(?:time|date-time|datetime|partial-time|full-time)$/;
-const FORMAT_EMAIL = /^(?:email|idn-email)$/;
-const FORMAT_WEB = /^(?:uri|url|iri|uri-reference|iri-reference)$/;
-const formatIs = (q: { format?: string }, re: RegExp) => q.format !== undefined && re.test(q.format);
 
 /** Whether a tool takes a calendar date (a parameter named for one, or described by one or its notation, `YYYY`, `ISO 8601`, or of a date `format`). */
 function takesDate(tool: { params: readonly { name: string; description: string; format?: string }[] }): boolean {

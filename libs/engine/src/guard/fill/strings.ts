@@ -1,7 +1,7 @@
 import { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
 import { assignGreedy } from './assign.js';
-import type { ParamSpec } from '../catalogue/catalogue.js';
+import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
 import { formatDate } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
@@ -17,12 +17,12 @@ const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
 const DATE_PARAM = /date|day|time|when|period|deadline|birth|season|month|week/i;
 /** A schema `format` of a date or a time of day. */
-const DATE_FORMAT = /^(?:date|date-time|datetime|full-date|time|partial-time|full-time)$/;
+const dateFormat = (p: ParamSpec) => formatIs(p, FORMAT_DATE) || formatIs(p, FORMAT_TIME);
 /**
  * A parameter named for a date or a time, or declaring a date or time `format`, or described in a date or time
  * notation (`start`, `format: date-time`; `Start time, ISO 8601`; `YYYY-MM-DD`).
  */
-const dateParam = perObject((p: ParamSpec) => DATE_PARAM.test(p.name) || (p.format !== undefined && DATE_FORMAT.test(p.format)) || /\b(?:yyyy|hh:mm|iso[\s-]?8601)\b/i.test(p.description));
+const dateParam = perObject((p: ParamSpec) => DATE_PARAM.test(p.name) || dateFormat(p) || /\b(?:yyyy|hh:mm|iso[\s-]?8601)\b/i.test(p.description));
 const RELATIVE_PARAM = /time[\s_-]?frame|period|\bwhen\b|\b(?:today|tomorrow|tonight|weekend|next (?:week|month))\b/i;
 const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
@@ -65,7 +65,7 @@ const shapeWants = perObject((p: ParamSpec) => {
   const asks = new Set<Shape>();
   for (const k of Object.keys(SHAPE_PARAM) as Shape[]) if (SHAPE_PARAM[k].test(p.name) || SHAPE_PARAM[k].test(head)) asks.add(k);
   // (a schema's `format` says it outright: `email`, `uri`)
-  const format = p.format === 'email' || p.format === 'idn-email' ? 'email' : p.format === 'uri' || p.format === 'url' || p.format === 'iri' ? 'web' : null;
+  const format = formatIs(p, FORMAT_EMAIL) ? 'email' : formatIs(p, FORMAT_WEB) ? 'web' : null;
   if (format) asks.add(format);
   return { asks, outright: !!format || WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name), idOnly: ID_ONLY.test(p.name) };
 });
@@ -115,7 +115,7 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
 }
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
-const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description) || (p.format !== undefined && DATE_FORMAT.test(p.format)));
+const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description) || dateFormat(p));
 
 /** Whether a description gives the text as an example value (`e.g. Xbox, Playstation, PC`, `such as Portland, OR`). */
 function isExample(description: string, value: string): boolean {
