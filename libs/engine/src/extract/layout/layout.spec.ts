@@ -592,3 +592,18 @@ describe('an abbreviated logger name (issue 19, round 19)', () => {
     expect(one('2024-03-01 08:00:01,100 INFO #42 opened').message).toContain('#42 opened');
   });
 });
+
+describe('a delimited field of free text (issue 19, round 19)', () => {
+  it('starts the message at the first field of free text, the delimiters after it the message own', () => {
+    expect(one('2024-05-02;10:00:01.100;WARN;Billing;invoice 77 was not sent; will retry in 5 min')).toMatchObject({
+      level: 'warning',
+      component: 'Billing',
+      message: 'invoice 77 was not sent; will retry in 5 min',
+    });
+    expect(one('5/2/2024 10:00:01 PM,Warning,Print Queue Manager,311,the queue is paused, jobs are kept')).toMatchObject({
+      level: 'warning',
+      component: 'Print Queue Manager',
+      message: 'the queue is paused, jobs are kept',
+    });
+  });
+});
