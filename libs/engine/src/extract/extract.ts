@@ -8,6 +8,7 @@ import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
 import { keepBetter } from './layout/alone.js';
+import { batchRecords } from './layout/records.js';
 import { levelInComponent, batchChain, lineChain, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead, classOfCall } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
@@ -61,6 +62,7 @@ export function extract(input: ExtractInput): ExtractAnswer {
   // header left at the messages' start: typed across the dump, or on the line alone
   if (input.dump) {
     const heads = events.map((e) => e.head);
+    batchRecords(heads, fields);
     batchChain(heads, fields);
     batchNames(heads, fields);
     batchSource(heads, fields);
