@@ -9,6 +9,7 @@ import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
 import { keepBetter } from './layout/alone.js';
 import { batchRecords } from './layout/records.js';
+import { batchIds } from './layout/ids.js';
 import { levelInComponent, batchChain, lineChain, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead, classOfCall } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
@@ -69,6 +70,7 @@ export function extract(input: ExtractInput): ExtractAnswer {
     batchSeparated(heads, fields);
     batchLevelAfterName(heads, fields);
     batchLead(fields);
+    batchIds(fields);
     // never worse than the lines read one by one
     keepBetter(events, fields);
   }
