@@ -8,7 +8,7 @@ import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
 import { keepBetter } from './layout/alone.js';
-import { batchRecords } from './layout/records.js';
+import { batchRecords, lineRecord } from './layout/records.js';
 import { batchIds } from './layout/ids.js';
 import { levelInComponent, batchChain, lineChain, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead, classOfCall } from './layout/lead.js';
 
@@ -74,7 +74,11 @@ export function extract(input: ExtractInput): ExtractAnswer {
     // never worse than the lines read one by one
     keepBetter(events, fields);
   }
-  else for (let i = 0; i < n; i++) if (!lineChain(events[i].head, fields[i])) lineLead(events[i].head, fields[i], false);
+  else
+    for (let i = 0; i < n; i++) {
+      lineRecord(events[i].head, fields[i]);
+      if (!lineChain(events[i].head, fields[i])) lineLead(events[i].head, fields[i], false);
+    }
   for (let i = 0; i < n; i++) {
     const f = fields[i];
     complete(f);

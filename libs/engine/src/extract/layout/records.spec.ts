@@ -39,4 +39,14 @@ describe('delimited records typed by column', () => {
     batchRecords(heads, fields);
     expect(fields.map((f) => f.message)).toEqual(heads);
   });
+
+  it('reads one line as a batch of one', () => {
+    const one = (text: string) => extract({ text }).records[0].result;
+    expect(one('2024-04-02 09:00:02,100 | WARN  | Slow query took 900 ms on orders | com.shop.db.QueryLog | pool-2')).toMatchObject({
+      level: 'warning',
+      component: 'com.shop.db.QueryLog',
+      message: 'Slow query took 900 ms on orders',
+    });
+    expect(one('"FETCH"\t102\t"2024-04-02 09:00:02"\t"10.1.0.8"\t"got "index.json" in 12 ms"')).toMatchObject({ component: 'FETCH', message: 'got "index.json" in 12 ms' });
+  });
 });

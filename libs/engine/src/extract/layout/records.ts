@@ -93,7 +93,7 @@ interface Table {
   component: number;
 }
 
-function learn(heads: readonly string[], k: number, d: string): Table | undefined {
+function learn(heads: readonly string[], k: number, d: string, single = false): Table | undefined {
   const widths = new Map<number, number>();
   const rows: string[][] = [];
   for (let i = 0; i < k; i++) {
@@ -122,11 +122,11 @@ function learn(heads: readonly string[], k: number, d: string): Table | undefine
       if (ty === F.Name && !DIGIT.test(t)) plain[c]++;
     }
   }
-  if (used < 4 || used < 0.5 * k) return undefined;
+  if ((!single && used < 4) || used < 0.5 * k) return undefined;
   const share = (c: number, ty: F) => counts[c][ty] / used;
   // the message: the column of the most words a line, free text on half the lines or more, varying
   let message = -1;
-  for (let c = 0; c < width; c++) if (share(c, F.Text) >= 0.5 && values[c].size >= 2 && (message < 0 || wordSum[c] > wordSum[message])) message = c;
+  for (let c = 0; c < width; c++) if (share(c, F.Text) >= 0.5 && (single || values[c].size >= 2) && (message < 0 || wordSum[c] > wordSum[message])) message = c;
   if (message < 0) return undefined;
   let stamp = false;
   let level = -1;
@@ -194,3 +194,21 @@ export function batchRecords(heads: readonly string[], fields: LineFields[]): vo
   }
 }
 
+/**
+ * One line: a batch of one. A line cut into four fields or more by a tab or a pipe, with a stamp field, one field
+ * of free text and a level word or a qualified name (a name with no digit) in the others, is read by its fields
+ * when the reader left the delimiter or a quote in its message or named another component.
+ */
+export function lineRecord(head: string, f: LineFields): void {
+  if (!open(f) || (head.indexOf('\t') < 0 && head.indexOf('|') < 0)) return;
+  const d = delimiterOf([head], 1);
+  if (d === '') return;
+  const t = learn([head], 1, d, true);
+  if (!t) return;
+  const r = read(t, head);
+  if (!r || !(f.message.indexOf(d) >= 0 || f.message.charCodeAt(0) === 34 || (t.component >= 0 && f.component !== r.component))) return;
+  if (t.level >= 0) f.level = r.level;
+  f.component = r.component;
+  const nl = f.message.indexOf('\n');
+  f.message = nl < 0 ? r.message : r.message + f.message.slice(nl);
+}
