@@ -33,6 +33,17 @@ describe('delimited records typed by column', () => {
     expect(got[3].slice(1)).toEqual(['PRUNE', 'removed 7 stale entries']);
   });
 
+  it('reads a row that leaves optional columns out: its last field is the message', () => {
+    const lines = [
+      '"SYNC"\t101\t"2024-04-02 09:00:01"\t"10.1.0.7"\t"pulled 40 items from upstream"',
+      '"FETCH"\t102\t"2024-04-02 09:00:02"\t"10.1.0.8"\t"got "index.json" in 12 ms"',
+      '"SYSTEM"\t103\t"2024-04-02 09:00:03"\t"Scheduler - next run at 10:00"',
+      '"PRUNE"\t104\t"2024-04-02 09:00:04"\t"10.1.0.9"\t"removed 7 stale entries"',
+      '"FETCH"\t105\t"2024-04-02 09:00:05"\t"10.1.0.8"\t"cache hit for feed 4"',
+    ];
+    expect(dump(lines)[2].slice(1)).toEqual(['SYSTEM', 'Scheduler - next run at 10:00']);
+  });
+
   it('leaves a table alone that has no stamp column', () => {
     const heads = ['a | b | c | d e f g', 'a | x | c | h i j k', 'a | b | y | l m n o', 'a | z | c | p q r s'];
     const fields: LineFields[] = heads.map((h) => ({ type: 'log', level: '', component: '', message: h, format: 'text' }));

@@ -147,7 +147,7 @@ function learn(heads: readonly string[], k: number, d: string, single = false): 
 
 function read(t: Table, s: string): { level: Level | ''; component: string; message: string } | undefined {
   const fs = s.split(t.delim);
-  if (fs.length < t.width) return undefined;
+  if (fs.length < t.width) return short(t, fs);
   const extra = fs.length - t.width;
   const field = (c: number) => unquote(fs[c > t.message ? c + extra : c]);
   const message = unquote(fs.slice(t.message, t.message + extra + 1).join(t.delim));
@@ -155,6 +155,23 @@ function read(t: Table, s: string): { level: Level | ''; component: string; mess
   const level = t.level >= 0 ? (levelOfWord(field(t.level)) ?? '') : '';
   const component = t.component >= 0 ? field(t.component) : '';
   if (component !== '' && !NAME.test(component)) return undefined;
+  return { level, component, message };
+}
+
+/**
+ * A row with fewer fields than the table (optional columns left out), where the message column is the last: its
+ * last field is the message, and the level and component columns standing before its last field keep their place
+ * when their fields still read as a level word and a name.
+ */
+function short(t: Table, fs: readonly string[]): { level: Level | ''; component: string; message: string } | undefined {
+  const last = fs.length - 1;
+  if (t.message !== t.width - 1 || last < 2) return undefined;
+  const message = unquote(fs[last]);
+  if (message === '') return undefined;
+  const level = t.level >= 0 && t.level < last ? (levelOfWord(unquote(fs[t.level])) ?? '') : '';
+  const c = t.component >= 0 && t.component < last ? unquote(fs[t.component]) : '';
+  const component = c !== '' && NAME.test(c) && !levelOfWord(c) ? c : '';
+  if (level === '' && component === '') return undefined;
   return { level, component, message };
 }
 
