@@ -27,3 +27,10 @@ describe('timestamps: a 12-hour clock', () => {
     expect(dump(lines)[1].slice(1)).toEqual(['Indexer', '40 documents updated']);
   });
 });
+
+describe('timestamps: a month written upper-case', () => {
+  it('reads `26-NOV-2024 10:00:00` as one stamp', () => {
+    expect(matchTimestamp('26-NOV-2024 10:00:00 * ping * 0', 0)?.end).toBe('26-NOV-2024 10:00:00'.length);
+    expect(matchTimestamp('26-Nov-2024 10:00:00 ok', 0)?.end).toBe('26-Nov-2024 10:00:00'.length);
+  });
+});

@@ -14,7 +14,8 @@ const MERIDIEM = String.raw`(?: ?(?:AM|PM|am|pm)(?![\w]))?`;
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?${MERIDIEM}`;
 /** A stamp ends at a space or the line's end, or at a colon followed by one (`2023-06-14 08:15:02: msg`). */
 const END = String.raw`(?!\w|:\S)`;
-const MON = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
+/** A month's name, capitalized or written upper-case (`Dec`, `December`, `DEC`). */
+const MON = '(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)';
 const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?';
 
 const NUMERIC: ReadonlyArray<[RegExp, TimestampMatch['kind']]> = [

@@ -12,7 +12,7 @@ describe('an optional column of ids opening the messages', () => {
     expect(idShape('#3')).toBe('#');
     expect(idShape('sess=1042')).toBe('sess=');
     expect(idShape('0x7f3a')).toBe('0x');
-    for (const w of ['started', 'Worker', 'eth0', 'v1.2.3', '404', 'key=abc']) expect(idShape(w)).toBe('');
+    for (const w of ['started', 'Worker', 'eth0', 'v1.2.3', '404', 'key=abc', '03-MAR-2024']) expect(idShape(w)).toBe('');
   });
 
   it('takes a column of ids off the messages that hold it, position after position', () => {

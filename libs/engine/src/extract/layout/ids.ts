@@ -26,6 +26,7 @@ const HEX = /^0x[0-9a-fA-F]+$/;
 const KEYED = /^([a-z]{2,12})=\d+$/;
 const DIGIT = /\d/;
 const LETTER = /[A-Za-z]/;
+const MONTH_PART = /-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*-/i;
 
 /** The shape of an id token, or '' when the token is no id. */
 export function idShape(t: string): string {
@@ -37,7 +38,8 @@ export function idShape(t: string): string {
   if (k) return `${k[1]}=`;
   // (a hex id may come out all digits: it keeps its length; the column must hold letters on most lines)
   if (MIXED.test(t)) return `m${t.length}`;
-  if (HYPHENED.test(t) && LETTER.test(t)) return `h${t.split('-').map((p) => p.length).join('-')}`;
+  // (a date written with its month's name, `26-DEC-2023`, is a stamp, not an id)
+  if (HYPHENED.test(t) && LETTER.test(t) && !MONTH_PART.test(t)) return `h${t.split('-').map((p) => p.length).join('-')}`;
   return '';
 }
 
