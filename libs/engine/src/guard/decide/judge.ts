@@ -11,6 +11,7 @@ import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb,
 import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { adviceVerb, asksAdvice, valuesGiven } from './advice.js';
+import { givesToOther } from './giving.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
@@ -822,6 +823,16 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const chosen = out[0];
   if (chosen && chosen.score >= CALL_THRESHOLD && chosen.fit.object === 0 && objectUnmet(chosen, terms, opening ?? lead, request)) {
     chosen.score = CALL_THRESHOLD - 0.01;
+    out.sort((a, b) => b.score - a.score);
+  }
+  // a request giving something to someone else (`Give Maya a chore`, `Give my wife access to unit 12`) adds, grants or
+  // shares: a tool that only reads (its name's verb a reading one: `ListChores`, `GetGateCode`) is not what it asks for,
+  // though `give` reads in `Give me the forecast` (`giving.ts`; round 20b)
+  if (givesToOther(request) && out.some((w) => w.score >= CALL_THRESHOLD)) {
+    for (const w of out) {
+      const v = nameParts(w.profile.tool.name).verb;
+      if (w.score >= CALL_THRESHOLD && v && isReading(v)) w.score = CALL_THRESHOLD - 0.01;
+    }
     out.sort((a, b) => b.score - a.score);
   }
   // a general how-to or why question (`How do I become a tutor?`, `Why is recycling important?`) asks for advice, not
