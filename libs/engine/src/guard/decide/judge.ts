@@ -10,6 +10,8 @@ import { missingRequired } from './validate.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
+import { adviceVerb, asksAdvice, valuesGiven } from './advice.js';
+import { givesToOther } from './giving.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
@@ -822,6 +824,31 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   if (chosen && chosen.score >= CALL_THRESHOLD && chosen.fit.object === 0 && objectUnmet(chosen, terms, opening ?? lead, request)) {
     chosen.score = CALL_THRESHOLD - 0.01;
     out.sort((a, b) => b.score - a.score);
+  }
+  // a request giving something to someone else (`Give Maya a chore`, `Give my wife access to unit 12`) adds, grants or
+  // shares: a tool that only reads (its name's verb a reading one: `ListChores`, `GetGateCode`) is not what it asks for,
+  // though `give` reads in `Give me the forecast` (`giving.ts`; round 20b)
+  if (givesToOther(request) && out.some((w) => w.score >= CALL_THRESHOLD)) {
+    for (const w of out) {
+      const v = nameParts(w.profile.tool.name).verb;
+      if (w.score >= CALL_THRESHOLD && v && isReading(v)) w.score = CALL_THRESHOLD - 0.01;
+    }
+    out.sort((a, b) => b.score - a.score);
+  }
+  // a general how-to or why question (`How do I become a tutor?`, `Why is recycling important?`) asks for advice, not
+  // for a tool: no tool is called or asked about unless the question asks for the tool's own operation, by its name's
+  // verb or a verb the tool speaks of (`How do I find a teacher?` for `find_teachers`, `How do you pronounce quinoa?` for a
+  // tool telling `how to pronounce a word`; `How do I get kids to …` is no `ListChores`), names a record of the
+  // asker's, writes a value, or gives the tool two of its values (`advice.ts`; round 20b)
+  const answer = out[0];
+  const doing = adviceVerb(request);
+  const doingTerm = doing ? (textTerms(doing)[0] ?? null) : null;
+  const ownVerb = (w: Weighed) => {
+    const v = nameParts(w.profile.tool.name).verb;
+    return !!doing && ((!!v && stem(doing) === v) || (!!doingTerm && w.profile.matchAll(doingTerm) > 0));
+  };
+  if (answer && answer.score >= CALL_THRESHOLD && !ownVerb(answer) && asksAdvice(request) && valuesGiven(answer.args) < 2) {
+    for (const w of out) if (w.score >= CALL_THRESHOLD) w.score = CALL_THRESHOLD - 0.01;
   }
   return out;
 }
