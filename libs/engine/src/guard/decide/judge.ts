@@ -10,6 +10,8 @@ import { missingRequired } from './validate.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
+import { adviceVerb, asksAdvice, valuesGiven } from './advice.js';
+import { givesToOther } from './giving.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
@@ -403,6 +405,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       const fitting = !foreign && !other && !state && fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, T.fitScore + 0.1) : base };
     });
+  type Row = (typeof byProfile)[number];
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
   const weigh = ({ p, rel, fit, base, fitting }: (typeof ranked)[number]): Weighed => {
@@ -459,7 +462,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // asks for that tool though its words for the object differ from the tool's
   const head0 = out[0];
   if (opening && !(head0 && head0.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS) {
-    let sole: (typeof byProfile)[number] | null = null;
+    let sole: Row | null = null;
     const readingAsked = isReading(opening);
     let count = 0;
     for (const r of byProfile) {
@@ -519,7 +522,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const head = out[0];
   // (in a catalogue of several tools: which of them reads is the catalogue's to say)
   if (!(head && head.score >= CALL_THRESHOLD) && profiles.length >= MARGIN_TOOLS && YES_NO.test(request)) {
-    let pick: (typeof byProfile)[number] | null = null;
+    let pick: Row | null = null;
     let next = 0;
     const readers = byProfile.filter((r) => readsOnly(r.p) && !r.fit.clash && r.rel.contrast === 0 && r.rel.name + r.rel.description > 0);
     // (whether something holds is a state: a tool reading a status, when one is among them, answers it)
@@ -555,7 +558,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // (the request admits their operation and its words meet their name or description), with the best matched of them
   // and the runner-up's key
   const valueTakers = (takes: (tool: ToolProfile['tool']) => boolean) => {
-    let pick: (typeof byProfile)[number] | null = null;
+    let pick: Row | null = null;
     let next = 0;
     for (const r of byProfile) {
       if (!takes(r.p.tool) || r.fit.clash || !r.fit.verb || r.rel.contrast !== 0 || foreignSet?.has(r.p) || r.rel.name + r.rel.description <= 0) continue;
@@ -568,7 +571,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   };
   // lifts a row to be called or asked about: over `over` when given, else just over the threshold (when the request
   // names the tool's object)
-  const liftTo = (row: (typeof byProfile)[number], over: Weighed | null) => {
+  const liftTo = (row: Row, over: Weighed | null) => {
     let w = out.find((x) => x.profile === row.p);
     if (!w) out.push((w = weigh(row)));
     if (over || !objectUnmet(w, terms, opening ?? lead, request)) {
@@ -579,7 +582,6 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // the kinds of request of `kind-questions.ts` (a question asking how far something has got, when a place opens, how
   // much is left, used or owed, whether a thing is to be had, what it costs; a statement that something is broken) are
   // each given to the catalogue's one tool of that kind. The tool carried over the threshold, if any:
-  type Row = (typeof byProfile)[number];
   const answered = (): Weighed | null => {
     const h = out[0];
     return h && h.score >= CALL_THRESHOLD ? h : null;
@@ -587,13 +589,13 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // the one tool of `ofKind` (exactly one, else none) is called or asked about, over `over` when given (else just over
   // the threshold), if the request admits it (no clash of verbs, nothing set against it, no foreign verb) and `own` says
   // the thing asked about is its
-  const liftTheOne = (ofKind: typeof byProfile, own: (r: Row) => boolean, over: Weighed | null = null) => {
+  const liftTheOne = (ofKind: readonly Row[], own: (r: Row) => boolean, over: Weighed | null = null) => {
     const r = ofKind.length === 1 ? ofKind[0] : null;
     if (r && !(over && over.profile === r.p) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p) && own(r)) liftTo(r, over);
   };
   // the request's words naming a thing: not of time (DEICTIC), no operation, none of the words `asking` the question
   const thingsBut = (asking: ReadonlySet<string>, from: readonly Term[] = terms.topical) => from.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !asking.has(t.stem));
-  const ownsAny = (r: (typeof byProfile)[number], things: readonly Term[]) => things.some((t) => catalogueOwns(r.p, profiles, t));
+  const ownsAny = (r: Row, things: readonly Term[]) => things.some((t) => catalogueOwns(r.p, profiles, t));
   // an identifier the tool takes, written in the request, says the thing asked about is its
   const slotsSay = (r: Row) => slotEvidence(r.p.tool.params, (out.find((x) => x.profile === r.p) ?? weigh(r)).args);
   // a question asking how far something has got (`Is my car ready yet?`, `Is the ferry running late?`) is answered by
@@ -765,7 +767,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   if (lead2 && lead2.score >= CALL_THRESHOLD) {
     const kinds = idKinds();
     if (kinds && kinds.size > 0 && !lead2.profile.tool.params.some((q) => kinds.has(q.name))) {
-      let pick: (typeof byProfile)[number] | null = null;
+      let pick: Row | null = null;
       for (const r of byProfile)
         if (r.p.tool.params.some((q) => kinds.has(q.name)) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p) && r.rel.name + r.rel.description > 0 && (!pick || r.key > pick.key)) pick = r;
       if (pick) liftTo(pick, lead2);
@@ -822,6 +824,31 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   if (chosen && chosen.score >= CALL_THRESHOLD && chosen.fit.object === 0 && objectUnmet(chosen, terms, opening ?? lead, request)) {
     chosen.score = CALL_THRESHOLD - 0.01;
     out.sort((a, b) => b.score - a.score);
+  }
+  // a request giving something to someone else (`Give Maya a chore`, `Give my wife access to unit 12`) adds, grants or
+  // shares: a tool that only reads (its name's verb a reading one: `ListChores`, `GetGateCode`) is not what it asks for,
+  // though `give` reads in `Give me the forecast` (`giving.ts`; round 20b)
+  if (givesToOther(request) && out.some((w) => w.score >= CALL_THRESHOLD)) {
+    for (const w of out) {
+      const v = nameParts(w.profile.tool.name).verb;
+      if (w.score >= CALL_THRESHOLD && v && isReading(v)) w.score = CALL_THRESHOLD - 0.01;
+    }
+    out.sort((a, b) => b.score - a.score);
+  }
+  // a general how-to or why question (`How do I become a tutor?`, `Why is recycling important?`) asks for advice, not
+  // for a tool: no tool is called or asked about unless the question asks for the tool's own operation, by its name's
+  // verb or a verb the tool speaks of (`How do I find a teacher?` for `find_teachers`, `How do you pronounce quinoa?` for a
+  // tool telling `how to pronounce a word`; `How do I get kids to …` is no `ListChores`), names a record of the
+  // asker's, writes a value, or gives the tool two of its values (`advice.ts`; round 20b)
+  const answer = out[0];
+  const doing = adviceVerb(request);
+  const doingTerm = doing ? (textTerms(doing)[0] ?? null) : null;
+  const ownVerb = (w: Weighed) => {
+    const v = nameParts(w.profile.tool.name).verb;
+    return !!doing && ((!!v && stem(doing) === v) || (!!doingTerm && w.profile.matchAll(doingTerm) > 0));
+  };
+  if (answer && answer.score >= CALL_THRESHOLD && !ownVerb(answer) && asksAdvice(request) && valuesGiven(answer.args) < 2) {
+    for (const w of out) if (w.score >= CALL_THRESHOLD) w.score = CALL_THRESHOLD - 0.01;
   }
   return out;
 }

@@ -215,7 +215,10 @@ const DATE = new RegExp(
     '\\b\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}\\b',
     `\\b(?:${MONTHS})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s*\\d{4})?\\b`,
     `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\b(?:,?\\s*\\d{4})?`,
-  ].join('|'),
+  ]
+    // a date glued to an identifier's prefix is part of the identifier (`BP-2026-0413`, `INV-2024-03-15`, `#2024/05`)
+    .map((form) => `(?<![A-Za-z0-9][-_/.#]|#)(?:${form})`)
+    .join('|'),
   'gi',
 );
 

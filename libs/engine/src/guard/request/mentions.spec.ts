@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { guard } from '../guard.js';
+import { dateMentions } from './mentions.js';
+
+// a catalogue written for this test: a marina's slip leases, whose lease numbers carry a year
+const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
+  name,
+  description,
+  parameters: { type: 'object', properties: props, required },
+});
+const s = (description: string) => ({ type: 'string', description });
+const marina = [
+  fn('renew_lease', 'Renew a boat slip lease.', { lease_id: s('Lease number, e.g. SL-2025-0042') }, ['lease_id']),
+  fn('book_haul_out', 'Book a haul-out of the boat on a date.', { lease_id: s('Lease number'), date: s('Date, YYYY-MM-DD') }, ['lease_id', 'date']),
+];
+
+describe('dateMentions', () => {
+  it('reads dates written on their own', () => {
+    expect(dateMentions('haul out on 2026-05-14 please').map((d) => d.text)).toEqual(['2026-05-14']);
+    expect(dateMentions('the 2025-2026 season').map((d) => d.text)).toEqual(['2025-2026']);
+    expect(dateMentions('from 05/14/2026 (or 2026/05/15)').map((d) => d.text)).toEqual(['05/14/2026', '2026/05/15']);
+  });
+
+  it('reads no date inside an identifier', () => {
+    expect(dateMentions('renew lease SL-2026-0413')).toEqual([]);
+    expect(dateMentions('invoice INV-2024-03-15 and ticket #2024/05')).toEqual([]);
+    expect(dateMentions('lease SL-2026-0413 on 2026-06-01').map((d) => d.text)).toEqual(['2026-06-01']);
+  });
+});
+
+describe('guard: an identifier holding a year', () => {
+  it('takes the whole identifier as the value, not a date out of it', () => {
+    const a = guard({ request: 'Please renew SL-2026-0413', tools: marina });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('renew_lease');
+    expect(JSON.parse(a.record.arguments)).toEqual({ lease_id: 'SL-2026-0413' });
+  });
+
+  it('does not let a year inside the identifier stand for the date a tool asks', () => {
+    const a = guard({ request: 'Book a haul-out for lease SL-2026-0413', tools: marina });
+    expect(a.tool).toBe('book_haul_out');
+    expect(a.action).toBe('CLARIFY');
+    expect(a.missing_parameters).toEqual(['date']);
+  });
+});
