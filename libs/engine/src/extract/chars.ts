@@ -7,6 +7,7 @@ export const enum Ch {
   LineFeed = 10,
   CarriageReturn = 13,
   Space = 32,
+  Hash = 35,
   OpenParen = 40,
   Plus = 43,
   Hyphen = 45,

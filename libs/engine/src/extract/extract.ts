@@ -8,6 +8,8 @@ import { mineTemplates } from './template-merge.js';
 import { inferLevel } from './infer-level.js';
 import { relayoutDump, relayoutLine } from './layout/relayout.js';
 import { keepBetter } from './layout/alone.js';
+import { batchRecords, lineRecord } from './layout/records.js';
+import { batchIds } from './layout/ids.js';
 import { levelInComponent, batchChain, lineChain, batchLead, batchLevelAfterName, batchNames, batchSeparated, batchSource, lineLead, classOfCall } from './layout/lead.js';
 
 function complete(f: LineFields): LineFields {
@@ -61,16 +63,22 @@ export function extract(input: ExtractInput): ExtractAnswer {
   // header left at the messages' start: typed across the dump, or on the line alone
   if (input.dump) {
     const heads = events.map((e) => e.head);
+    batchRecords(heads, fields);
     batchChain(heads, fields);
     batchNames(heads, fields);
     batchSource(heads, fields);
     batchSeparated(heads, fields);
     batchLevelAfterName(heads, fields);
     batchLead(fields);
+    batchIds(fields);
     // never worse than the lines read one by one
     keepBetter(events, fields);
   }
-  else for (let i = 0; i < n; i++) if (!lineChain(events[i].head, fields[i])) lineLead(events[i].head, fields[i], false);
+  else
+    for (let i = 0; i < n; i++) {
+      lineRecord(events[i].head, fields[i]);
+      if (!lineChain(events[i].head, fields[i])) lineLead(events[i].head, fields[i], false);
+    }
   for (let i = 0; i < n; i++) {
     const f = fields[i];
     complete(f);

@@ -9,10 +9,13 @@ export interface TimestampMatch {
 }
 
 const ZONE = String.raw`(?:\s?(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)(?![\w]))?`;
-const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?`;
+/** A 12-hour clock's `AM`/`PM` belongs to the time (`07/23/2023 02:26:03 PM`). */
+const MERIDIEM = String.raw`(?: ?(?:AM|PM|am|pm)(?![\w]))?`;
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?${MERIDIEM}`;
 /** A stamp ends at a space or the line's end, or at a colon followed by one (`2023-06-14 08:15:02: msg`). */
 const END = String.raw`(?!\w|:\S)`;
-const MON = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*';
+/** A month's name, capitalized or written upper-case (`Dec`, `December`, `DEC`). */
+const MON = '(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)';
 const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?';
 
 const NUMERIC: ReadonlyArray<[RegExp, TimestampMatch['kind']]> = [
@@ -26,7 +29,7 @@ const NUMERIC: ReadonlyArray<[RegExp, TimestampMatch['kind']]> = [
   // 10/Oct/2000:13:55:36 -0700 · 16-Mar-2023 10:00:00.123
   [new RegExp(String.raw`\d{1,2}[-/ ]${MON}[-/ ]\d{4}[: ]${TIME}${ZONE}${END}`, 'y'), 'date'],
   // 12:00:00.123
-  [new RegExp(String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9})?${ZONE}${END}`, 'y'), 'time'],
+  [new RegExp(String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9})?${MERIDIEM}${ZONE}${END}`, 'y'), 'time'],
   // 1497001840 · 1497001840.123 · 1497001840123
   [/(?:1\d{9}(?:\.\d{1,9})?|1\d{12})(?![\w:.])/y, 'epoch'],
 ];

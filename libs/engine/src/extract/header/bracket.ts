@@ -99,7 +99,7 @@ function bracketAfterLevel(st: HeaderState, inner: string): boolean {
     if (colon > 0) st.f.tid = inner.slice(colon + 5);
     return true;
   }
-  if (inner.indexOf('.') > 0 && isDotted(inner, 0, inner.length)) {
+  if (inner.indexOf('.', 1) > 0 && isDotted(inner, 0, inner.length)) {
     putComponent(st, inner);
     return true;
   }

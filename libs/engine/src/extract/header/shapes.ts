@@ -2,7 +2,10 @@ import { Ch } from '../chars.js';
 
 /** What a stretch of a line looks like: tests on characters and tokens that hold no reader state. */
 
-/** A dotted name (`org.apache.Foo`, `a:b`): a name, then `.` or `:` and a name, repeated. */
+/**
+ * A dotted name (`org.apache.Foo`, `a:b`): a name, then `.` or `:` and a name, repeated; a logger whose leading
+ * packages were cut off may open with the `.` or `#` that marks the cut (`.handler.ScriptHandler`, `#c.i.Startup`).
+ */
 const DOTTED = /[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+/y;
 /** A component name is 1 to 80 of these characters (the length is tested apart: a counted repeat costs the expression more). */
 const COMPONENT_NAME = /^[\w$.\-/()[\]#@<>:* ]+$/;
@@ -14,6 +17,13 @@ const COMPONENT_NAME = /^[\w$.\-/()[\]#@<>:* ]+$/;
  * `s[b]` ends the string, is a space or tab, or is a `:` followed by one.
  */
 export function isDotted(s: string, a: number, b: number): boolean {
+  const c = s.charCodeAt(a);
+  // (the mark of cut packages, then a dotted name)
+  if (c === Ch.Dot || c === Ch.Hash) {
+    const dot = s.indexOf('.', a + 1);
+    if (dot < 0 || dot >= b) return false;
+    a++;
+  }
   DOTTED.lastIndex = a;
   return DOTTED.test(s) && DOTTED.lastIndex === b;
 }

@@ -569,3 +569,41 @@ describe('eighth round (issue 19)', () => {
     expect(one('2024-03-17T03:59:28+00:00 mailer info: connection opened')).not.toMatchObject({ component: 'info' });
   });
 });
+
+describe('an abbreviated logger name (issue 19, round 19)', () => {
+  it('reads a bracketed logger opened by the `.` that marks its cut packages as the component', () => {
+    expect(one('2024-03-01 08:00:01.100 [WARN ] [.rules.engine.RuleRunner] - rule 12 took 900 ms')).toMatchObject({ level: 'warning', component: '.rules.engine.RuleRunner', message: 'rule 12 took 900 ms' });
+  });
+
+  it('reads a logger opened by `#` between separators in a dump', () => {
+    const lines = [
+      '2024-03-01 08:00:01,100 [   1201]   INFO - #o.a.Boot - booting in 12 ms',
+      '2024-03-01 08:00:02,100 [   1340]   WARN - #o.a.c.Cache - cache miss rate 40%',
+      '2024-03-01 08:00:03,100 [   1502]   INFO - o.a.s.Scheduler - 3 jobs queued',
+      '2024-03-01 08:00:04,100 [   1688]  ERROR - #o.a.Boot - plugin x failed to load',
+      '2024-03-01 08:00:05,100 [   1720]   INFO - #o.a.c.Cache - cache warmed',
+    ];
+    const got = dump(lines).map((r) => [r.level, r.component, r.message]);
+    expect(got[1]).toEqual(['warning', '#o.a.c.Cache', 'cache miss rate 40%']);
+    expect(got[3]).toEqual(['error', '#o.a.Boot', 'plugin x failed to load']);
+  });
+
+  it('keeps a word opened by `#` or `.` that is no dotted name in the message', () => {
+    expect(one('2024-03-01 08:00:01,100 INFO #42 opened').message).toContain('#42 opened');
+  });
+});
+
+describe('a delimited field of free text (issue 19, round 19)', () => {
+  it('starts the message at the first field of free text, the delimiters after it the message own', () => {
+    expect(one('2024-05-02;10:00:01.100;WARN;Billing;invoice 77 was not sent; will retry in 5 min')).toMatchObject({
+      level: 'warning',
+      component: 'Billing',
+      message: 'invoice 77 was not sent; will retry in 5 min',
+    });
+    expect(one('5/2/2024 10:00:01 PM,Warning,Print Queue Manager,311,the queue is paused, jobs are kept')).toMatchObject({
+      level: 'warning',
+      component: 'Print Queue Manager',
+      message: 'the queue is paused, jobs are kept',
+    });
+  });
+});

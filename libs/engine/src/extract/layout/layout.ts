@@ -95,14 +95,19 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
   } else {
     const at = nth(s, layout.delim, layout.fields);
     if (at < 0) return undefined;
-    header = s
-      .slice(0, at)
-      .split(layout.delim)
-      .map((t) => {
-        const text = t.trim();
-        return { text, kind: kindOf(text, 0, text.length) };
-      });
-    message = s.slice(at + layout.delim.length).trim();
+    const texts = s.slice(0, at).split(layout.delim);
+    // the first field of free text is where the message starts, the delimiters after it the message's own
+    // (`stamp,Error,Source,12,Disk full, retrying`): opening the line, the line is no delimited record
+    const prose = texts.findIndex(isProse);
+    if (prose === 0) return undefined;
+    if (prose > 0) {
+      message = s.slice(nth(s, layout.delim, prose) + layout.delim.length).trim();
+      texts.length = prose;
+    } else message = s.slice(at + layout.delim.length).trim();
+    header = texts.map((t) => {
+      const text = t.trim();
+      return { text, kind: kindOf(text, 0, text.length) };
+    });
   }
   if (header.length === 0) return undefined;
   // the batch's column of level letters
@@ -144,6 +149,21 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
     }
   }
   return { level, component, message };
+}
+
+const LOWER_WORD = /^[a-z][a-z'-]*[,.:;]?$/;
+
+/** A delimited field of free text: three words or more, two of them lower-case words (`disk is full`; not `Service Control Manager`). */
+function isProse(t: string): boolean {
+  const x = t.trim();
+  // (two spaces inside at least: most header fields have none)
+  const sp = x.indexOf(' ');
+  if (sp < 0 || x.indexOf(' ', sp + 2) < 0) return false;
+  const ws = x.split(/\s+/);
+  if (ws.length < 3) return false;
+  let lower = 0;
+  for (const w of ws) if (LOWER_WORD.test(w)) lower++;
+  return lower >= 2;
 }
 
 /** A bracketed name ending the line (`... started (kafka.server.KafkaServer)`): the component and the message before it. */

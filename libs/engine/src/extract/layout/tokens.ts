@@ -177,7 +177,8 @@ export function bracketLevel(t: string): BracketLevel | undefined {
 }
 
 const STAMP = /^[\d:.,/TZ+-]+$/;
-const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST)$/;
+// (and a 12-hour clock's `AM`/`PM`: part of the time)
+const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST|AM|PM)$/;
 const SEP = /^(?:-+|\||:|>|=>|::|\*{2,3}:?)$/;
 
 /** What kind of token `s[a, b)` is. */
@@ -192,7 +193,7 @@ export function kindOf(s: string, a: number, b: number): Kind {
   const digits = digitRuns(t);
   if (digits > 0 && STAMP.test(t.replace(/,$/, ''))) return Kind.Stamp;
   if (digits >= 3) return Kind.Id;
-  return /^[A-Za-z_$]/.test(t) ? Kind.Name : Kind.Other;
+  return /^[A-Za-z_$]/.test(t) || abbreviatedLogger(t) ? Kind.Name : Kind.Other;
 }
 
 function digitRuns(t: string): number {
@@ -213,8 +214,19 @@ function digitRuns(t: string): number {
  */
 export function isComponentLike(t: string): boolean {
   if (t.endsWith(']')) t = t.replace(EVENT_ID, '').replace(/\.\[[^\]\s]*\]/g, '.x');
+  if (abbreviatedLogger(t)) t = t.slice(1);
   return t.length > 0 && t.length <= 120 && /^[A-Za-z_$][\w$.:#/@*()\-, ]*$/.test(t) && !/ {2}|, |: /.test(t) && !t.endsWith('.') && !t.endsWith(',') && !IDENTITY.test(t);
 }
+
+/**
+ * A dotted logger name whose leading packages were cut off, the cut marked by a `.` or `#` opening it
+ * (`.handler.ScriptHandler`, `#c.i.Startup`): a qualified name all the same.
+ */
+export function abbreviatedLogger(t: string): boolean {
+  const c = t.charCodeAt(0);
+  return (c === 46 || c === 35) && ABBREVIATED.test(t);
+}
+const ABBREVIATED = /^[.#][A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+$/;
 
 /** An event id written against a name (.NET's `Microsoft.Hosting.Lifetime[14]`); Tomcat's `C.[.[/]` groups are kept. */
 export const EVENT_ID = /(?<=\w)\[\d+\]$/;
@@ -225,5 +237,6 @@ const IDENTITY = /^[a-z_][a-z0-9_-]*@[a-z_][a-z0-9_-]*$/;
 /** A dotted or qualified name (`org.apache.Foo.start`, `net.Pool`, `Run#execute`): a logger, not a word. */
 export function isQualified(t: string): boolean {
   if (t.endsWith(']')) t = t.replace(EVENT_ID, '');
+  if (abbreviatedLogger(t)) t = t.slice(1);
   return /^[A-Za-z_$][\w$-]*(?:[.#$:][A-Za-z_$][\w$-]*)+$/.test(t);
 }
