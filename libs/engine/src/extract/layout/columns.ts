@@ -1,6 +1,6 @@
 import { levelOfWord, type Level } from '../levels.js';
 import { SOURCE_FILE } from './layout.js';
-import { abbreviatedLogger, isComponentLike, letterLevel, tokenLevel } from './tokens.js';
+import { abbreviatedLogger, isComponentLike, letterLevel, tokenLevel, ZONE_WORD } from './tokens.js';
 
 /**
  * A batch-level column model of a dump's header (issue 19, fifth round). Every sampled line is cut into cells
@@ -48,8 +48,6 @@ const SEP = /^(?:-+|\||:|>|=>|::|—)$/;
 const WORD = /^[A-Za-z][a-z]*$|^[A-Z][a-z]+$/;
 const IDENT = /^[A-Za-z_$][\w$.:/#@-]*$/;
 const MAX_CELLS = 16;
-/** A time zone's abbreviation (`UTC`, `CEST`) or a 12-hour clock's `AM`/`PM`: a piece of the stamp before it. */
-export const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST|AM|PM)$/;
 /** A path (`src/db/pool.cc`), not `main/main.c`-like module/function names only: two slashes or a file at its end. */
 const PATH = /\/.*\/|\/[\w-]+\.(?:cc|cpp|c|h|go|py|rs|java|js|ts)(?::\d+)?$/;
 /** A source file with its line (`consensus.cc:1430`): where it is written, not a name. */

@@ -145,7 +145,13 @@ function learn(heads: readonly string[], k: number, d: string, single = false): 
   return { delim: d, width, message, level, component };
 }
 
-function read(t: Table, s: string): { level: Level | ''; component: string; message: string } | undefined {
+interface Row {
+  level: Level | '';
+  component: string;
+  message: string;
+}
+
+function read(t: Table, s: string): Row | undefined {
   const fs = s.split(t.delim);
   if (fs.length < t.width) return short(t, fs);
   const extra = fs.length - t.width;
@@ -180,6 +186,19 @@ function open(f: LineFields): boolean {
   return f.wrapper === undefined && (f.format === 'text' || f.format === 'syslog' || f.format === 'csv') && f.type !== 'stacktrace';
 }
 
+/** Whether the reader missed the table on a line: the delimiter or a quote left in its message, or another component. */
+function readerMissed(t: Table, f: LineFields, r: Row): boolean {
+  return f.message.indexOf(t.delim) >= 0 || f.message.charCodeAt(0) === 34 || (t.component >= 0 && f.component !== r.component);
+}
+
+/** The table's reading of a line replaces the reader's; an event's further lines (a trace) stay with its message. */
+function take(t: Table, f: LineFields, r: Row): void {
+  if (t.level >= 0) f.level = r.level;
+  f.component = r.component;
+  const nl = f.message.indexOf('\n');
+  f.message = nl < 0 ? r.message : r.message + f.message.slice(nl);
+}
+
 /** Dump mode: a table of delimited columns, read by column type. */
 export function batchRecords(heads: readonly string[], fields: LineFields[]): void {
   const n = fields.length;
@@ -194,20 +213,14 @@ export function batchRecords(heads: readonly string[], fields: LineFields[]): vo
   for (let i = 0; i < k; i++) {
     const f = fields[i];
     const r = read(t, heads[i]);
-    if (!r || !open(f)) continue;
-    if (f.message.indexOf(d) >= 0 || f.message.charCodeAt(0) === 34 || (t.component >= 0 && f.component !== r.component)) missed++;
+    if (r && open(f) && readerMissed(t, f, r)) missed++;
   }
   if (missed < 0.5 * k) return;
   for (let i = 0; i < n; i++) {
     const f = fields[i];
     if (!open(f)) continue;
     const r = read(t, heads[i]);
-    if (!r) continue;
-    if (t.level >= 0) f.level = r.level;
-    f.component = r.component;
-    // (an event's further lines, a trace, stay with its message)
-    const nl = f.message.indexOf('\n');
-    f.message = nl < 0 ? r.message : r.message + f.message.slice(nl);
+    if (r) take(t, f, r);
   }
 }
 
@@ -223,9 +236,5 @@ export function lineRecord(head: string, f: LineFields): void {
   const t = learn([head], 1, d, true);
   if (!t) return;
   const r = read(t, head);
-  if (!r || !(f.message.indexOf(d) >= 0 || f.message.charCodeAt(0) === 34 || (t.component >= 0 && f.component !== r.component))) return;
-  if (t.level >= 0) f.level = r.level;
-  f.component = r.component;
-  const nl = f.message.indexOf('\n');
-  f.message = nl < 0 ? r.message : r.message + f.message.slice(nl);
+  if (r && readerMissed(t, f, r)) take(t, f, r);
 }

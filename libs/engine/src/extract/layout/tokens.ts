@@ -177,8 +177,8 @@ export function bracketLevel(t: string): BracketLevel | undefined {
 }
 
 const STAMP = /^[\d:.,/TZ+-]+$/;
-// (and a 12-hour clock's `AM`/`PM`: part of the time)
-const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST|AM|PM)$/;
+/** A time zone's abbreviation (`UTC`, `CEST`) or a 12-hour clock's `AM`/`PM`: a piece of the stamp before it. */
+export const ZONE_WORD = /^(?:UTC|GMT|[ECMP][SD]T|CES?T|BST|IST|JST|AM|PM)$/;
 const SEP = /^(?:-+|\||:|>|=>|::|\*{2,3}:?)$/;
 
 /** What kind of token `s[a, b)` is. */
