@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
 import { dateMentions } from './mentions.js';
+import { fn } from '../spec-catalogue.js';
 
 // a catalogue written for this test: a marina's slip leases, whose lease numbers carry a year
-const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 const marina = [
   fn('renew_lease', 'Renew a boat slip lease.', { lease_id: s('Lease number, e.g. SL-2025-0042') }, ['lease_id']),
