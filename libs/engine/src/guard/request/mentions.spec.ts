@@ -17,6 +17,12 @@ describe('dateMentions', () => {
     expect(dateMentions('from 05/14/2026 (or 2026/05/15)').map((d) => d.text)).toEqual(['05/14/2026', '2026/05/15']);
   });
 
+  it('reads a span of years, but not a record number written in two dashed groups', () => {
+    expect(dateMentions('the 2022-23 season and 2019/2020').map((d) => d.text)).toEqual(['2022-23', '2019/2020']);
+    expect(dateMentions('pay $84.20 on account 5501-2231')).toEqual([]);
+    expect(dateMentions('meter 7720-1185 read on 2026-03-01').map((d) => d.text)).toEqual(['2026-03-01']);
+  });
+
   it('reads no date inside an identifier', () => {
     expect(dateMentions('renew lease SL-2026-0413')).toEqual([]);
     expect(dateMentions('invoice INV-2024-03-15 and ticket #2024/05')).toEqual([]);
