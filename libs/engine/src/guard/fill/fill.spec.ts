@@ -486,4 +486,13 @@ describe('guard argument values', () => {
     }, ['contact_id', 'changes']);
     expect(fill("Update CRM contact id 881 with 'phone':'555-0101', 'city':'Leeds'", update)).toEqual({ contact_id: 881, changes: { phone: '555-0101', city: 'Leeds' } });
   });
+
+  it('gives a number to a text parameter whose snake_case or camelCase name asks for a number or code', () => {
+    const outages = tool('get_outage_map', 'Show current power outages in an area.', { zip_code: { type: 'string', description: 'ZIP code' } }, ['zip_code']);
+    expect(fill('Are there outages in 30307?', outages)).toEqual({ zip_code: '30307' });
+    const due = tool('GetNextPayment', 'Get the next payment due on a mortgage loan.', { loanNumber: { type: 'string', description: 'Mortgage loan' } }, ['loanNumber']);
+    expect(fill('When is my next payment due on loan 7002215564?', due)).toEqual({ loanNumber: '7002215564' });
+    const pay = tool('pay_bill', 'Pay the electricity bill.', { account_number: { type: 'string', description: 'Account' }, amount: { type: 'number', description: 'Amount' } }, ['account_number', 'amount']);
+    expect(fill('Pay $84.20 on account 5501-2231', pay)).toEqual({ account_number: '5501-2231', amount: 84.2 });
+  });
 });

@@ -26,6 +26,19 @@ const dateParam = perObject((p: ParamSpec) => DATE_PARAM.test(p.name) || dateFor
 const RELATIVE_PARAM = /time[\s_-]?frame|period|\bwhen\b|\b(?:today|tomorrow|tonight|weekend|next (?:week|month))\b/i;
 const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
+/**
+ * A parameter's name as lower-case words, its snake_case, kebab-case and camelCase parts apart (`zip_code` → `zip code`,
+ * `loanNumber` → `loan number`, `card_last4` → `card last 4`), so that `ID_PARAM` reads the words of every spelling.
+ */
+const nameWords = perObject((p: ParamSpec) =>
+  p.name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .toLowerCase(),
+);
+/** Whether the parameter's name, read as words, asks for a number or code written as text (`zip_code`, `loanNumber`, `account`). */
+const idParam = (p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p));
 
 /** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
 function readShape(ph: PhraseMention): Shape | null {
@@ -67,7 +80,7 @@ const shapeWants = perObject((p: ParamSpec) => {
   // (a schema's `format` says it outright: `email`, `uri`)
   const format = formatIs(p, FORMAT_EMAIL) ? 'email' : formatIs(p, FORMAT_WEB) ? 'web' : null;
   if (format) asks.add(format);
-  return { asks, outright: !!format || WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name), idOnly: ID_ONLY.test(p.name) };
+  return { asks, outright: !!format || WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: idParam(p), idOnly: ID_ONLY.test(p.name) };
 });
 
 /**
@@ -107,9 +120,9 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
-  if (ph.kind === 'number') return ID_PARAM.test(p.name) || dateParam(p) ? 0.4 : -9;
+  if (ph.kind === 'number') return idParam(p) || dateParam(p) ? 0.4 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
-  if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : wantsDate(p) ? -9 : 0;
+  if (ph.kind === 'code') return idParam(p) ? 0.6 : wantsDate(p) ? -9 : 0;
   if (dateParam(p) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
