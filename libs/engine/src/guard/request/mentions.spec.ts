@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
-import { dateMentions } from './mentions.js';
+import { codeMentions, dateMentions } from './mentions.js';
 import { fn } from '../spec-catalogue.js';
 
 // a catalogue written for this test: a marina's slip leases, whose lease numbers carry a year
@@ -45,3 +45,12 @@ describe('guard: an identifier holding a year', () => {
     expect(a.missing_parameters).toEqual(['date']);
   });
 });
+
+describe('codeMentions', () => {
+  it('reads a lower-case dotted name as one value: a domain or a package identifier', () => {
+    expect(codeMentions('List the DNS records for example.com').map((c) => c.text)).toEqual(['example.com']);
+    expect(codeMentions('Any crashes in com.acme.todo?').map((c) => c.text)).toEqual(['com.acme.todo']);
+    expect(codeMentions('soups, e.g. minestrone, at 5 p.m. sharp')).toEqual([]);
+  });
+});
+

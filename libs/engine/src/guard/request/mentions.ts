@@ -261,6 +261,12 @@ export function codeMentions(text: string): PhraseMention[] {
       continue;
     }
     if (tok.length < 4 || /^[-\d.,]+$/.test(tok) || /^[A-Za-z]+$/.test(tok)) continue;
+    // a lower-case dotted name is a domain or a package identifier (`example.com`, `shop.io`, `com.acme.notes`); each
+    // part has two characters or more, so `e.g.` and `a.m.` are not one
+    if (/^[a-z][a-z0-9-]*(?:\.[a-z0-9-]{2,})+$/.test(tok) && /^[a-z][a-z0-9-]+\./.test(tok)) {
+      out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
+      continue;
+    }
     // `5J/K`, `9.8m/s`: a number with a unit ratio is a quantity, not an identifier.
     if (/^\d[\d.]*[A-Za-zµ°]{1,4}(?:\/[A-Za-z]{1,4})+\^?\d?$/.test(tok)) continue;
     const coded = (/_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\/|^[A-Za-z]:[\\/]/.test(tok) || (/-/.test(tok) && /[A-Za-z]/.test(tok) && /\d/.test(tok))) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);
