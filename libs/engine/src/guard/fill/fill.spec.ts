@@ -495,4 +495,17 @@ describe('guard argument values', () => {
     const pay = tool('pay_bill', 'Pay the electricity bill.', { account_number: { type: 'string', description: 'Account' }, amount: { type: 'number', description: 'Amount' } }, ['account_number', 'amount']);
     expect(fill('Pay $84.20 on account 5501-2231', pay)).toEqual({ account_number: '5501-2231', amount: 84.2 });
   });
+
+  it('gives a whole number written before a noun to a parameter counting things without naming them', () => {
+    const cart = tool('add_to_cart', 'Add a product to the shopping cart.', { product_id: { type: 'string', description: 'Product id, e.g. SKU-1234' }, quantity: { type: 'integer', description: 'How many' } }, ['product_id']);
+    expect(fill('Put 3 of item SKU-1002 in the cart', cart)).toEqual({ product_id: 'SKU-1002', quantity: 3 });
+    const kits = tool('order_kit', 'Order a home test kit.', { kit: { type: 'string', description: 'Test kit, e.g. A1C' }, quantity: { type: 'integer', description: 'Number of kits' } }, ['kit']);
+    expect(fill("I'd like 2 A1C kits mailed to me", kits)).toEqual({ kit: 'A1C', quantity: 2 });
+    const brew = tool('brewDrink', 'Brew a coffee drink.', { drink: { type: 'string', description: 'Drink', enum: ['espresso', 'latte'] } as never, cups: { type: 'integer', description: 'Number of cups' } }, ['drink']);
+    expect(fill('Two espressos please', brew)).toEqual({ drink: 'espresso', cups: 2 });
+    // a number after a noun labels it, a number before a preposition or a unit is no count
+    const run = tool('run_zone', 'Run a sprinkler zone.', { zone: { type: 'string', description: 'Zone name' }, count: { type: 'integer', description: 'How many cycles' } }, ['zone']);
+    expect(fill('Run the lawn zone 2 for 15 minutes', run)).not.toHaveProperty('count');
+  });
 });
+
