@@ -52,5 +52,12 @@ describe('codeMentions', () => {
     expect(codeMentions('Any crashes in com.acme.todo?').map((c) => c.text)).toEqual(['com.acme.todo']);
     expect(codeMentions('soups, e.g. minestrone, at 5 p.m. sharp')).toEqual([]);
   });
+
+  it('reads a telephone number in spaced groups and an IPv4 address as one value each', () => {
+    expect(codeMentions('How much data have I used on +1 555 201 7788?').map((c) => c.text)).toEqual(['+1 555 201 7788']);
+    expect(codeMentions('his number is +44 7700 900123').map((c) => c.text)).toEqual(['+44 7700 900123']);
+    expect(codeMentions('point www to 203.0.113.7').map((c) => c.text)).toEqual(['203.0.113.7']);
+    expect(codeMentions('the numbers 1.5, 2.5 and 3')).toEqual([]);
+  });
 });
 

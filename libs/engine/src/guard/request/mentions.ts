@@ -249,9 +249,19 @@ export function codeMentions(text: string): PhraseMention[] {
       const tok = m[0].replace(/[.,;:!?)]+$/, '');
       urls.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
     }
+  // a telephone number written in spaced groups is one value: with its country code (`+1 555 201 7788`, `+44 7700
+  // 900123`) or in the North American groups of three, three and four (`(415) 555 0182`)
+  if (/\d[\s.]\d/.test(text))
+    for (const m of text.matchAll(/(?<![\w+])(?:\+\d{1,3}(?:[\s.-]\(?\d{2,6}\)?){2,4}|\(?\d{3}\)?[\s.]\d{3}[\s.-]\d{4})(?![\w-]|[.,]\d)/g))
+      urls.push({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'code' });
   for (const m of text.matchAll(/(?<![\w~./@\\-])(?:[A-Za-z]:(?=[\\/]))?[\w~./@\\-]*[\w/]+[\w~./@\\-]*/g)) {
     const tok = m[0].replace(/[.,]+$/, '');
     if (urls.some((u) => m.index < u.end && m.index + tok.length > u.start)) continue;
+    // an IPv4 address (`203.0.113.7`) is one value
+    if (/^(?:\d{1,3}\.){3}\d{1,3}$/.test(tok)) {
+      out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
+      continue;
+    }
     // a record number written in dashed groups (`112-5583921`, `5501-2231`) is one identifier; so is a short
     // letter prefix joined to a number (`p-4`, `R-2`)
     const grouped = /^\d+(?:-\d+)+$/.test(tok) && tok.replace(/-/g, '').length >= 7;
