@@ -507,5 +507,14 @@ describe('guard argument values', () => {
     const run = tool('run_zone', 'Run a sprinkler zone.', { zone: { type: 'string', description: 'Zone name' }, count: { type: 'integer', description: 'How many cycles' } }, ['zone']);
     expect(fill('Run the lawn zone 2 for 15 minutes', run)).not.toHaveProperty('count');
   });
+
+  it('gives a parameter named for a number (account_number, card_last4, pin) only a value written with digits', () => {
+    const deliver = tool('schedule_delivery', 'Schedule a heating oil delivery.', { account_number: { type: 'string', description: 'Account, e.g. 100482337' }, fuel: { type: 'string', description: 'Fuel type', enum: ['heating oil', 'propane'] } as never }, ['account_number', 'fuel']);
+    expect(guard({ request: 'Please send a heating oil delivery as soon as you can', tools: [deliver] }).missing_parameters).toEqual(['account_number']);
+    const freeze = tool('freezeCard', 'Freeze a bank card.', { card_last4: { type: 'string', description: 'Last four digits of the card' } }, ['card_last4']);
+    expect(fill('Freeze my card ending in 4417', freeze)).toEqual({ card_last4: '4417' });
+    const disarm = tool('disarmSystem', 'Disarm the alarm system.', { pin: { type: 'string', description: 'Alarm code' } }, ['pin']);
+    expect(fill('Disarm with code 4821', disarm)).toEqual({ pin: '4821' });
+  });
 });
 

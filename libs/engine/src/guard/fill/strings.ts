@@ -39,6 +39,11 @@ const nameWords = perObject((p: ParamSpec) =>
 );
 /** Whether the parameter's name, read as words, asks for a number or code written as text (`zip_code`, `loanNumber`, `account`). */
 const idParam = (p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p));
+/**
+ * Whether the parameter's name asks for a number written as text (`account_number`, `zipCode`, `phone`, `pin`,
+ * `card_last4`): a number is written with digits, so a word (`send`, `March`, `ending`) is never its value.
+ */
+const numbered = perObject((p: ParamSpec) => /\b(?:number|num|no|zip|postal|postcode|phone|pin|last 4|digits)\b/.test(nameWords(p)));
 
 /** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
 function readShape(ph: PhraseMention): Shape | null {
@@ -112,6 +117,7 @@ function idLike(ph: PhraseMention): boolean {
 function suits(p: ParamSpec, ph: PhraseMention): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
   if (idsOnly(p) && !idLike(ph)) return -9;
+  if (numbered(p) && !ph.quoted && !/\d/.test(ph.text)) return -9;
   // (an identifier with another prefix than the parameter's example is a record of another kind: `MV-3302` for `Q-7781`)
   if (shapeWants(p).idOnly && !ph.quoted && otherPrefix(p, ph.text)) return -9;
   const shaped = shapeFit(p, ph);
@@ -120,7 +126,7 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
-  if (ph.kind === 'number') return idParam(p) || dateParam(p) ? 0.4 : -9;
+  if (ph.kind === 'number') return idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
   if (ph.kind === 'code') return idParam(p) ? 0.6 : wantsDate(p) ? -9 : 0;
   if (dateParam(p) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
@@ -283,7 +289,7 @@ export function fillStrings(
       continue;
     }
     // (nor does a date: a parameter asking for a calendar date or a clock time takes only one written as such)
-    if (isPlace(p) || idsOnly(p) || wantsDate(p)) continue;
+    if (isPlace(p) || idsOnly(p) || numbered(p) || wantsDate(p)) continue;
     residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
     let bestR = -1;
     let bestS = -1;
