@@ -152,7 +152,8 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out);
   const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
   const numeric: PhraseMention[] = numbers
-    .filter((n) => !used.has(n.start) && !n.word && !n.time)
+    // (the hour and minutes of `14:30` are no values of their own beside the time)
+    .filter((n) => !used.has(n.start) && !n.word && !n.time && !values.phrases.some((ph) => ph.kind === 'date' && n.start >= ph.start && n.end <= ph.end))
     .map((n) => {
       const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
       return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };

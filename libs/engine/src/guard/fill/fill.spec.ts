@@ -516,5 +516,20 @@ describe('guard argument values', () => {
     const disarm = tool('disarmSystem', 'Disarm the alarm system.', { pin: { type: 'string', description: 'Alarm code' } }, ['pin']);
     expect(fill('Disarm with code 4821', disarm)).toEqual({ pin: '4821' });
   });
+
+  it('gives a calendar date to a date parameter and a time of day to a time parameter, never the hour alone', () => {
+    const book = {
+      name: 'scheduleHearingTest',
+      description: 'Book a hearing evaluation with an audiologist.',
+      parameters: { type: 'object', properties: { date: { type: 'string', format: 'date' }, time: { type: 'string', description: 'Preferred start, 24h HH:MM' } }, required: ['date'] },
+    };
+    expect(fill('book a hearing test, 2027-01-06 at 14:30', book as unknown as ReturnType<typeof tool>)).toEqual({ date: '2027-01-06', time: '14:30' });
+    const visit = {
+      name: 'request_visit',
+      description: 'Request a snow plow visit on a day.',
+      parameters: { type: 'object', properties: { propertyId: { type: 'string', description: 'Property id, e.g. P-20418' }, date: { type: 'string', format: 'date' } }, required: ['propertyId'] },
+    };
+    expect(fill('Request a plow visit at 6am for P-11952', visit as unknown as ReturnType<typeof tool>)).toEqual({ propertyId: 'P-11952' });
+  });
 });
 

@@ -122,7 +122,12 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   if (shapeWants(p).idOnly && !ph.quoted && otherPrefix(p, ph.text)) return -9;
   const shaped = shapeFit(p, ph);
   if (shaped !== 0) return shaped;
-  if (ph.kind === 'date') return dateParam(p) ? 0.8 : -0.5;
+  if (ph.kind === 'date') {
+    if (!dateParam(p)) return -0.5;
+    // a time of day alone is no calendar date, and a calendar date no time of day (`at 14:30` for `date`, `format: date`)
+    const clock = CLOCK.test(ph.text);
+    return (clock && dayOnly(p)) || (!clock && clockOnly(p)) ? -9 : 0.8;
+  }
   // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
@@ -132,6 +137,13 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   if (dateParam(p) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
+
+/** A time of day written alone (`14:30`, `6am`, `6:30 PM`). */
+const CLOCK = /^\d{1,2}(?::\d{2})?\s*(?:am|pm)?$/i;
+/** A parameter asking for a calendar day and no time: `format: date`, or named `date`/`day` with no time in its description. */
+const dayOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:date|full-date)$/.test(p.format) : /(?:^|_)(?:date|day)$|[a-z](?:Date|Day)$|^(?:date|day)$/.test(p.name) && !/time|hh:mm|iso[\s-]?8601/i.test(p.description)));
+/** A parameter asking for a time of day and no date: `format: time`, or named `time` with no date in its description. */
+const clockOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:time|partial-time|full-time)$/.test(p.format) : /(?:^|_)time$|[a-z]Time$|^time$/.test(p.name) && !/date|yyyy|iso[\s-]?8601|day/i.test(p.description)));
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
 const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description) || dateFormat(p));
