@@ -531,5 +531,15 @@ describe('guard argument values', () => {
     };
     expect(fill('Request a plow visit at 6am for P-11952', visit as unknown as ReturnType<typeof tool>)).toEqual({ propertyId: 'P-11952' });
   });
+
+  it("gives a parameter with a simple schema pattern only a value the pattern takes", () => {
+    const tune = {
+      name: 'requestRemoteFineTuning',
+      description: 'Ask the audiologist to fine-tune hearing aids remotely.',
+      parameters: { type: 'object', properties: { patientId: { type: 'string', description: 'Patient ID', pattern: '^HC[0-9]{6}$' }, concern: { type: 'string', description: 'What sounds wrong' } }, required: ['patientId', 'concern'] },
+    };
+    expect(fill('Fine-tune my hearing aids, TV is too loud', tune as unknown as ReturnType<typeof tool>)).not.toHaveProperty('patientId');
+    expect(fill('Fine-tune my hearing aids remotely for HC204881, the TV sounds tinny', tune as unknown as ReturnType<typeof tool>)).toHaveProperty('patientId', 'HC204881');
+  });
 });
 

@@ -11,7 +11,7 @@ import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from '../request/units.js';
 import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
 import { perObject } from '../catalogue/per-param.js';
-import { exampleShapes, otherPrefix } from '../decide/example-shape.js';
+import { exampleShapes, otherPrefix, patternRefuses } from '../decide/example-shape.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
@@ -118,6 +118,7 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
   if (idsOnly(p) && !idLike(ph)) return -9;
   if (numbered(p) && !ph.quoted && !/\d/.test(ph.text)) return -9;
+  if (ph.kind !== 'date' && ph.kind !== 'relative' && patternRefuses(p, ph.text)) return -9;
   // (an identifier with another prefix than the parameter's example is a record of another kind: `MV-3302` for `Q-7781`)
   if (shapeWants(p).idOnly && !ph.quoted && otherPrefix(p, ph.text)) return -9;
   const shaped = shapeFit(p, ph);
@@ -310,7 +311,7 @@ export function fillStrings(
       const s = contextScore(contextBag(text, r.start, r.end, 3, 2), p) + roleBonus(p, text.slice(0, r.start), r) - 0.02 * ri;
       if (s > bestS) [bestR, bestS] = [ri, s];
     });
-    if (bestR < 0) continue;
+    if (bestR < 0 || patternRefuses(p, residual[bestR].text)) continue;
     usedResidual.add(bestR);
     out[p.name] = residual[bestR].text;
   }
