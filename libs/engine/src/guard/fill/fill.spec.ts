@@ -541,5 +541,21 @@ describe('guard argument values', () => {
     expect(fill('Fine-tune my hearing aids, TV is too loud', tune as unknown as ReturnType<typeof tool>)).not.toHaveProperty('patientId');
     expect(fill('Fine-tune my hearing aids remotely for HC204881, the TV sounds tinny', tune as unknown as ReturnType<typeof tool>)).toHaveProperty('patientId', 'HC204881');
   });
+
+  it('takes the enum value whose head word, its own among the values, the request writes', () => {
+    const togo = {
+      name: 'order-to-go',
+      description: 'Order beer to take away from the taproom.',
+      parameters: { type: 'object', properties: { beer: { type: 'string', description: 'Beer name from the tap list' }, container: { type: 'string', enum: ['32oz crowler', '64oz growler fill', '4-pack cans', 'case of 24'] } }, required: ['beer', 'container'] },
+    };
+    expect(fill('Order 2 crowlers of the Midnight Oil stout to take away', togo as unknown as ReturnType<typeof tool>)).toMatchObject({ beer: 'Midnight Oil', container: '32oz crowler' });
+    // (a word the tool's own description uses names its topic, not one value: `dispenser` for a water dispenser)
+    const fix = {
+      name: 'RequestDispenserService',
+      description: 'Request a technician for a water dispenser.',
+      parameters: { type: 'object', properties: { serial: { type: 'string', description: 'Serial, e.g. WC2049913' }, problem: { type: 'string', enum: ['leaking', 'not cooling', 'broken dispenser', 'noisy'] } }, required: ['serial', 'problem'] },
+    };
+    expect(fill('the dispenser WC1177320 only gives lukewarm water', fix as unknown as ReturnType<typeof tool>)).not.toHaveProperty('problem');
+  });
 });
 
