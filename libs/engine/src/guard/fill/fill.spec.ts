@@ -557,5 +557,12 @@ describe('guard argument values', () => {
     };
     expect(fill('the dispenser WC1177320 only gives lukewarm water', fix as unknown as ReturnType<typeof tool>)).not.toHaveProperty('problem');
   });
+
+  it('gives the name after called/named to the parameter named for the thing before it, without the word itself', () => {
+    const channel = tool('conversations.create', 'Create a channel.', { name: { type: 'string', description: 'Channel name' } }, ['name']);
+    expect(fill('Create a channel called project-apollo', channel)).toEqual({ name: 'project-apollo' });
+    const flag = tool('createFlag', 'Create a feature flag in a project.', { projectKey: { type: 'string', description: 'Project key' }, flagKey: { type: 'string', description: 'Key of the new flag' } }, ['projectKey', 'flagKey']);
+    expect(fill("Create a flag called 'new-checkout' in project web", flag)).toMatchObject({ flagKey: 'new-checkout' });
+  });
 });
 

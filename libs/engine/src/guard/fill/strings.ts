@@ -146,6 +146,17 @@ const dayOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:date|
 /** A parameter asking for a time of day and no date: `format: time`, or named `time` with no date in its description. */
 const clockOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:time|partial-time|full-time)$/.test(p.format) : /(?:^|_)time$|[a-z]Time$|^time$/.test(p.name) && !/date|yyyy|iso[\s-]?8601|day/i.test(p.description)));
 
+/**
+ * `a flag called 'new-checkout'`, `a playlist named Road Trip`: the value after `called`/`named`/`titled` is the name of
+ * the thing written before it, so it suits the parameter whose name holds that thing (`flagKey`, `playlist_name`).
+ */
+function calledFor(p: ParamSpec, before: string): number {
+  const m = /\b([a-z]{3,})\s+(?:called|named|titled|entitled)\s+['"‘“]?$/i.exec(before.slice(-40));
+  if (!m) return 0;
+  const thing = textTerms(m[1])[0];
+  return thing !== undefined && nameTerms(p.name).some((t) => t.stem === thing.stem) ? 0.6 : 0;
+}
+
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
 const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description) || dateFormat(p));
 
@@ -262,7 +273,7 @@ export function fillStrings(
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, before);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
