@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from './guard.js';
-
-/** A tool in the common `{ name, description, parameters }` form. */
-const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []) => ({ name, description, parameters: { type: 'object', properties, required } });
+// `fn`: a tool in the common `{ name, description, parameters }` form
+import { fn } from './spec-catalogue.js';
 
 const triangle = {
   name: 'geometry.triangle_area',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
 import { asksAdvice } from './advice.js';
+import { fn } from '../spec-catalogue.js';
 
 // a catalogue written for this test (round 20b): a music school's tools
-const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 
 const school = [

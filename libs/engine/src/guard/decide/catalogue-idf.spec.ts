@@ -3,13 +3,9 @@ import { guard } from '../guard.js';
 import { readCatalogue } from '../catalogue/catalogue.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { profile, RequestTerms } from './relevance.js';
+import { fn } from '../spec-catalogue.js';
 
 // catalogues shortened from the fifth round's development set (tools/bench/data/tool-requests/dev3)
-const fn = (name: string, description: string, props: Record<string, { type: string; description: string; enum?: string[] }>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 const acct = { account_number: s('Utility account number') };
 

@@ -3,13 +3,9 @@ import { guard } from '../guard.js';
 import { readCatalogue } from '../catalogue/catalogue.js';
 import { exampleShapes, idTokens, shapedParams } from './example-shape.js';
 import { nameParts } from './name-fit.js';
+import { fn } from '../spec-catalogue.js';
 
 // small made-up catalogues (a greenhouse, a delivery fleet, a dictionary), requests written for these tests
-const fn = (name: string, description: string, props: Record<string, { type: string; description: string }>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 
 const greenhouse = [
@@ -42,7 +38,7 @@ describe('guard parameter-value evidence (example identifiers)', () => {
   });
 
   it("reads the identifier shape a schema's pattern gives, when the pattern is simple", () => {
-    const p = (pattern: string) => readCatalogue([fn('t', 'T.', { id: { type: 'string', description: 'Id', pattern } as never }, [])])[0].params[0];
+    const p = (pattern: string) => readCatalogue([fn('t', 'T.', { id: { type: 'string', description: 'Id', pattern } }, [])])[0].params[0];
     const [pl] = exampleShapes(p('^PL[0-9]{7}$'));
     expect([pl.prefixed, pl.test.test('PL4410298'), pl.test.test('PL44'), pl.test.test('XX4410298')]).toEqual([true, true, false, false]);
     expect(exampleShapes(p('^[A-Z0-9]{8}$'))[0].test.test('K7TQ2M9X')).toBe(true);
@@ -55,7 +51,7 @@ describe('guard parameter-value evidence (example identifiers)', () => {
   });
 
   it("tests a token against a schema's pattern in linear time, taking what the RegExp takes", () => {
-    const p = (pattern: string) => readCatalogue([fn('t', 'T.', { id: { type: 'string', description: 'Id', pattern } as never }, [])])[0].params[0];
+    const p = (pattern: string) => readCatalogue([fn('t', 'T.', { id: { type: 'string', description: 'Id', pattern } }, [])])[0].params[0];
     // repeats side by side: a RegExp backtracks through every way of cutting the token (seconds for seven `\d+`, longer
     // for twenty-six a backtracking matcher would not return: no timed assertion, the run itself would hang)
     const [digits] = exampleShapes(p(`^${'\\d+'.repeat(26)}$`));

@@ -256,3 +256,16 @@ export function otherPrefix(p: ParamSpec, value: string): boolean {
   }
   return shown;
 }
+
+/** The shape a parameter's schema `pattern` gives, when it is simple, read once per parameter object. */
+const patternOf = perObject((p: ParamSpec): ExampleShape | null => (p.pattern && (p.type === 'string' || p.type === 'any') ? patternShape(p.pattern) : null));
+
+/**
+ * Whether the parameter's schema `pattern` (a simple one: `^HC[0-9]{6}$`, `^[0-9]{9}$`) refuses the value: a schema
+ * saying how its values are written says what is not one (`TV` is no patient id of the form `HC` and six digits).
+ */
+export function patternRefuses(p: ParamSpec, value: string): boolean {
+  const shape = patternOf(p);
+  return shape !== null && !shape.test.test(value);
+}
+

@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { stem } from '../../lexical/stem.js';
 import { guard } from '../guard.js';
 import { openingPhrase, openingVerb } from './name-fit.js';
+import { fn } from '../spec-catalogue.js';
 
 // catalogues shortened from the development sets (dev3 feature flags, dev4 time tracking and museums), requests written for these tests
-const fn = (name: string, description: string, props: Record<string, { type: string; description: string }>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 
 const flags = [
@@ -27,7 +23,7 @@ const hours = [
 const museum = [
   fn('buyTickets', 'Buy entry tickets for a museum.', { museumId: s('Museum identifier'), date: s('Visit date') }, ['museumId', 'date']),
   fn('getOpeningHours', "Get a museum's opening hours.", { museumId: s('Museum identifier') }, ['museumId']),
-  fn('becomeMember', 'Buy an annual membership.', { tier: { type: 'string', description: 'Membership tier', enum: ['individual', 'family', 'patron'] } as never }, ['tier']),
+  fn('becomeMember', 'Buy an annual membership.', { tier: { type: 'string', description: 'Membership tier', enum: ['individual', 'family', 'patron'] } }, ['tier']),
 ];
 
 describe('guard: a request opening with a verb the tool never uses', () => {

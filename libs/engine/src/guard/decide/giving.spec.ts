@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
 import { givesToOther } from './giving.js';
+import { fn } from '../spec-catalogue.js';
 
 // a catalogue written for this test (round 20b): a household's shared car
-const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 
 const car = [

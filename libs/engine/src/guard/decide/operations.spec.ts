@@ -3,13 +3,9 @@ import { stem } from '../../lexical/stem.js';
 import { guard } from '../guard.js';
 import { describedObjects, describesOperation, openingVerb } from './name-fit.js';
 import { sameAction } from './actions.js';
+import { fn } from '../spec-catalogue.js';
 
 // catalogues written for these tests, of the shapes of the seventh round's development set (dev5)
-const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'string', description, ...extra });
 
 const parks = [

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
 import { slotEvidence } from './judge.js';
+import { fnDict as fn } from '../spec-catalogue.js';
 
 // a catalogue shortened from the sixth round's development set (tools/bench/data/tool-requests/dev4), requests written for these tests
-const fn = (name: string, description: string, props: Record<string, { type: string; description: string }>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'dict', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 
 const charity = [

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
 import { asksTranslation } from './judge.js';
+import { fn } from '../spec-catalogue.js';
 
 // a catalogue written for this test (eighth round): one tool reads an amount, the others share no word with the question
-const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 
 const photos = [

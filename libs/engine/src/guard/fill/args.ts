@@ -1,5 +1,5 @@
 import type { TermBag } from '../../lexical/term-bag.js';
-import { textTerms } from '../../lexical/terms.js';
+import { nameTerms, textTerms } from '../../lexical/terms.js';
 import type { ToolSpec } from '../catalogue/catalogue.js';
 import { listedItems, optionValue } from '../catalogue/options.js';
 import type { PhraseMention } from '../request/mentions.js';
@@ -8,7 +8,7 @@ import { kindValue, kindValues } from '../request/value-kinds.js';
 import type { RequestValues } from '../request/values.js';
 import { fillArrays } from './arrays.js';
 import { fillCurrencies } from './currency.js';
-import { declaredDefault, pickBoolean, pickEnum, typedDefault } from './flags.js';
+import { declaredDefault, pickBoolean, pickEnum, pickEnumByWord, typedDefault } from './flags.js';
 import { impliedNumbers } from './implied.js';
 import { modifierValue } from './modifiers.js';
 import { fillNumbers } from './numbers.js';
@@ -83,12 +83,14 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     const v = listedItems(p.enum, text, values.phrases);
     if (v.length > 0) out[p.name] = v;
   }
+  let toolStems: Set<string> | null = null;
   fillArrays(text, tool.params.filter((p) => p.type === 'array' && !(p.enum && p.enum.length > 0)), numbers, values.phrases, used, out, toolBag, tool.params.some((p) => p.type === 'string' && isPlace(p)));
   for (const p of tool.params) {
     if (p.enum && p.enum.length > 0 && p.type === 'array') {
       continue;
     } else if (p.enum && p.enum.length > 0) {
-      const v = pickEnum(p, bag, numbers, text);
+      toolStems ??= new Set([...nameTerms(tool.name), ...textTerms(tool.description)].map((t) => t.stem));
+      const v = pickEnum(p, bag, numbers, text) ?? pickEnumByWord(p, bag, toolStems);
       if (v !== undefined) out[p.name] = v;
     } else if (p.type === 'boolean') {
       const v = pickBoolean(p, text, bag);
@@ -152,7 +154,8 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out);
   const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
   const numeric: PhraseMention[] = numbers
-    .filter((n) => !used.has(n.start) && !n.word && !n.time)
+    // (the hour and minutes of `14:30` are no values of their own beside the time)
+    .filter((n) => !used.has(n.start) && !n.word && !n.time && !values.phrases.some((ph) => ph.kind === 'date' && n.start >= ph.start && n.end <= ph.end))
     .map((n) => {
       const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
       return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };

@@ -486,4 +486,83 @@ describe('guard argument values', () => {
     }, ['contact_id', 'changes']);
     expect(fill("Update CRM contact id 881 with 'phone':'555-0101', 'city':'Leeds'", update)).toEqual({ contact_id: 881, changes: { phone: '555-0101', city: 'Leeds' } });
   });
+
+  it('gives a number to a text parameter whose snake_case or camelCase name asks for a number or code', () => {
+    const outages = tool('get_outage_map', 'Show current power outages in an area.', { zip_code: { type: 'string', description: 'ZIP code' } }, ['zip_code']);
+    expect(fill('Are there outages in 30307?', outages)).toEqual({ zip_code: '30307' });
+    const due = tool('GetNextPayment', 'Get the next payment due on a mortgage loan.', { loanNumber: { type: 'string', description: 'Mortgage loan' } }, ['loanNumber']);
+    expect(fill('When is my next payment due on loan 7002215564?', due)).toEqual({ loanNumber: '7002215564' });
+    const pay = tool('pay_bill', 'Pay the electricity bill.', { account_number: { type: 'string', description: 'Account' }, amount: { type: 'number', description: 'Amount' } }, ['account_number', 'amount']);
+    expect(fill('Pay $84.20 on account 5501-2231', pay)).toEqual({ account_number: '5501-2231', amount: 84.2 });
+  });
+
+  it('gives a whole number written before a noun to a parameter counting things without naming them', () => {
+    const cart = tool('add_to_cart', 'Add a product to the shopping cart.', { product_id: { type: 'string', description: 'Product id, e.g. SKU-1234' }, quantity: { type: 'integer', description: 'How many' } }, ['product_id']);
+    expect(fill('Put 3 of item SKU-1002 in the cart', cart)).toEqual({ product_id: 'SKU-1002', quantity: 3 });
+    const kits = tool('order_kit', 'Order a home test kit.', { kit: { type: 'string', description: 'Test kit, e.g. A1C' }, quantity: { type: 'integer', description: 'Number of kits' } }, ['kit']);
+    expect(fill("I'd like 2 A1C kits mailed to me", kits)).toEqual({ kit: 'A1C', quantity: 2 });
+    const brew = tool('brewDrink', 'Brew a coffee drink.', { drink: { type: 'string', description: 'Drink', enum: ['espresso', 'latte'] } as never, cups: { type: 'integer', description: 'Number of cups' } }, ['drink']);
+    expect(fill('Two espressos please', brew)).toEqual({ drink: 'espresso', cups: 2 });
+    // a number after a noun labels it, a number before a preposition or a unit is no count
+    const run = tool('run_zone', 'Run a sprinkler zone.', { zone: { type: 'string', description: 'Zone name' }, count: { type: 'integer', description: 'How many cycles' } }, ['zone']);
+    expect(fill('Run the lawn zone 2 for 15 minutes', run)).not.toHaveProperty('count');
+  });
+
+  it('gives a parameter named for a number (account_number, card_last4, pin) only a value written with digits', () => {
+    const deliver = tool('schedule_delivery', 'Schedule a heating oil delivery.', { account_number: { type: 'string', description: 'Account, e.g. 100482337' }, fuel: { type: 'string', description: 'Fuel type', enum: ['heating oil', 'propane'] } as never }, ['account_number', 'fuel']);
+    expect(guard({ request: 'Please send a heating oil delivery as soon as you can', tools: [deliver] }).missing_parameters).toEqual(['account_number']);
+    const freeze = tool('freezeCard', 'Freeze a bank card.', { card_last4: { type: 'string', description: 'Last four digits of the card' } }, ['card_last4']);
+    expect(fill('Freeze my card ending in 4417', freeze)).toEqual({ card_last4: '4417' });
+    const disarm = tool('disarmSystem', 'Disarm the alarm system.', { pin: { type: 'string', description: 'Alarm code' } }, ['pin']);
+    expect(fill('Disarm with code 4821', disarm)).toEqual({ pin: '4821' });
+  });
+
+  it('gives a calendar date to a date parameter and a time of day to a time parameter, never the hour alone', () => {
+    const book = {
+      name: 'scheduleHearingTest',
+      description: 'Book a hearing evaluation with an audiologist.',
+      parameters: { type: 'object', properties: { date: { type: 'string', format: 'date' }, time: { type: 'string', description: 'Preferred start, 24h HH:MM' } }, required: ['date'] },
+    };
+    expect(fill('book a hearing test, 2027-01-06 at 14:30', book as unknown as ReturnType<typeof tool>)).toEqual({ date: '2027-01-06', time: '14:30' });
+    const visit = {
+      name: 'request_visit',
+      description: 'Request a snow plow visit on a day.',
+      parameters: { type: 'object', properties: { propertyId: { type: 'string', description: 'Property id, e.g. P-20418' }, date: { type: 'string', format: 'date' } }, required: ['propertyId'] },
+    };
+    expect(fill('Request a plow visit at 6am for P-11952', visit as unknown as ReturnType<typeof tool>)).toEqual({ propertyId: 'P-11952' });
+  });
+
+  it("gives a parameter with a simple schema pattern only a value the pattern takes", () => {
+    const tune = {
+      name: 'requestRemoteFineTuning',
+      description: 'Ask the audiologist to fine-tune hearing aids remotely.',
+      parameters: { type: 'object', properties: { patientId: { type: 'string', description: 'Patient ID', pattern: '^HC[0-9]{6}$' }, concern: { type: 'string', description: 'What sounds wrong' } }, required: ['patientId', 'concern'] },
+    };
+    expect(fill('Fine-tune my hearing aids, TV is too loud', tune as unknown as ReturnType<typeof tool>)).not.toHaveProperty('patientId');
+    expect(fill('Fine-tune my hearing aids remotely for HC204881, the TV sounds tinny', tune as unknown as ReturnType<typeof tool>)).toHaveProperty('patientId', 'HC204881');
+  });
+
+  it('takes the enum value whose head word, its own among the values, the request writes', () => {
+    const togo = {
+      name: 'order-to-go',
+      description: 'Order beer to take away from the taproom.',
+      parameters: { type: 'object', properties: { beer: { type: 'string', description: 'Beer name from the tap list' }, container: { type: 'string', enum: ['32oz crowler', '64oz growler fill', '4-pack cans', 'case of 24'] } }, required: ['beer', 'container'] },
+    };
+    expect(fill('Order 2 crowlers of the Midnight Oil stout to take away', togo as unknown as ReturnType<typeof tool>)).toMatchObject({ beer: 'Midnight Oil', container: '32oz crowler' });
+    // (a word the tool's own description uses names its topic, not one value: `dispenser` for a water dispenser)
+    const fix = {
+      name: 'RequestDispenserService',
+      description: 'Request a technician for a water dispenser.',
+      parameters: { type: 'object', properties: { serial: { type: 'string', description: 'Serial, e.g. WC2049913' }, problem: { type: 'string', enum: ['leaking', 'not cooling', 'broken dispenser', 'noisy'] } }, required: ['serial', 'problem'] },
+    };
+    expect(fill('the dispenser WC1177320 only gives lukewarm water', fix as unknown as ReturnType<typeof tool>)).not.toHaveProperty('problem');
+  });
+
+  it('gives the name after called/named to the parameter named for the thing before it, without the word itself', () => {
+    const channel = tool('conversations.create', 'Create a channel.', { name: { type: 'string', description: 'Channel name' } }, ['name']);
+    expect(fill('Create a channel called project-apollo', channel)).toEqual({ name: 'project-apollo' });
+    const flag = tool('createFlag', 'Create a feature flag in a project.', { projectKey: { type: 'string', description: 'Project key' }, flagKey: { type: 'string', description: 'Key of the new flag' } }, ['projectKey', 'flagKey']);
+    expect(fill("Create a flag called 'new-checkout' in project web", flag)).toMatchObject({ flagKey: 'new-checkout' });
+  });
 });
+

@@ -27,6 +27,30 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
   return best;
 }
 
+/**
+ * `2 crowlers` for `32oz crowler`, `bags of salt` for `pool salt`: when the request writes no enum value whole, the one
+ * value of several words one of whose own words it writes, a word no other value has and the tool's name and
+ * description do not use (so it tells this value from the others rather than naming the tool's topic: `lukewarm
+ * water` does not pick `no water flow` for a water dispenser). Two values so named, or none: undefined.
+ */
+export function pickEnumByWord(p: ParamSpec, bag: TermBag, toolStems: ReadonlySet<string>): string | undefined {
+  const values = (p.enum ?? []).filter((v): v is string => typeof v === 'string');
+  if (values.length < 2) return undefined;
+  const termsOf = values.map((v) => textTerms(v).filter((t) => t.weight >= 1 && /^[a-z]{3,}$/.test(t.stem)));
+  const count = new Map<string, number>();
+  for (const ts of termsOf) for (const st of new Set(ts.map((t) => t.stem))) count.set(st, (count.get(st) ?? 0) + 1);
+  let found: string | undefined;
+  for (let i = 0; i < values.length; i++) {
+    if (textTerms(values[i]).length < 2) continue;
+    // (the value's head, its last word: an English noun phrase ends with the thing it names)
+    const head = termsOf[i].at(-1);
+    if (head === undefined || head.stem !== textTerms(values[i]).at(-1)?.stem || count.get(head.stem) !== 1 || toolStems.has(head.stem) || bag.match(head) < 0.8) continue;
+    if (found !== undefined) return undefined;
+    found = values[i];
+  }
+  return found;
+}
+
 const NEGATION = /\b(?:not|no|without|exclude|excluding|never|don'?t|doesn'?t|nor|except|(?<!\ba\s)(?:few|little)|rarely|seldom|hardly|barely)\b[^,.;]{0,24}$/i;
 const FLAG_WORDS = new Set(['is', 'include', 'includes', 'show', 'has', 'with', 'use', 'enable', 'allow', 'only', 'get', 'return']);
 

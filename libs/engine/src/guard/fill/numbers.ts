@@ -5,7 +5,7 @@ import { assignGreedy } from './assign.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt } from './context.js';
 import type { NumberMention } from '../request/mentions.js';
-import { unitFit } from '../request/units.js';
+import { isUnitName, unitFit } from '../request/units.js';
 import { timeUnitOf } from './implied.js';
 import { perObject } from '../catalogue/per-param.js';
 
@@ -92,6 +92,23 @@ function countedThing(text: string, n: NumberMention, p: ParamSpec): boolean {
   const words = /^\s+((?:[a-z]+\s+){0,2}[a-z]+)/i.exec(text.slice(n.end))?.[1]?.toLowerCase().split(/\s+/) ?? [];
   const counted = /\bnumber of (?:top\s+)?([a-z]+)/i.exec(p.description)?.[1]?.toLowerCase();
   return words.some((w) => nameWords(p).has(stem(w)) || (counted !== undefined && stem(w) === stem(counted)));
+}
+
+/** A parameter counting things without saying which (`How many`, `Number of kits`, `quantity`). */
+const countParam = perObject((p: ParamSpec) => p.type === 'integer' && (/^\s*(?:how many|number of|quantity|count of)\b/i.test(p.description) || /^(?:quantity|qty|count|copies|num_?items)$/i.test(p.name)));
+/** Words after a number that do not make it a count of things: prepositions, conjunctions, times of day, `times`. */
+const NOT_COUNTED = /^(?:for|in|at|to|on|by|per|from|with|within|and|or|but|of the|am|pm|a\.m|p\.m|times?|x|o'clock|percent|out)$/i;
+
+/**
+ * `Two strong espressos`, `3 of item SKU-1002`, `2 A1C kits`: a whole number written before a noun (no unit, money,
+ * percent, year or time of day) is a count of things, for a parameter counting things without naming them.
+ */
+function bareCount(text: string, n: NumberMention, p: ParamSpec): boolean {
+  if (!countParam(p) || n.percent || n.money || n.time || isYear(n) || !Number.isInteger(n.value) || n.value < 1 || n.value > 999) return false;
+  const next = /^\s+(of\s+the|[A-Za-z][\w'.-]*)/.exec(text.slice(n.end))?.[1];
+  if (next === undefined || NOT_COUNTED.test(next) || isUnitName(next) || timeUnitWritten(next.toLowerCase()) !== null) return false;
+  // (`zone 2 lawns`, `strength 5`: a number right after a noun is that noun's label, not a count)
+  return !/[A-Za-z]\s+$/.test(text.slice(Math.max(0, n.start - 2), n.start)) || /\b(?:me|us|need|want|like|order|get|buy|make|send|add|put|give|bring|book|reserve|of|with|for|about|the|another|just|only|need|more)\s+$/i.test(text.slice(Math.max(0, n.start - 12), n.start));
 }
 
 const nameWordCache = new BoundedCache<Set<string>>(4096);
@@ -192,7 +209,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (listed.get(n.start) === pi) return 2.5;
       let s = contextScore(bag, p);
       if (n.word && !countsOf(text, n, p)) s -= 0.3;
-      if (!p.required && countedThing(text, n, p)) s = Math.max(s, 0.6);
+      if (!p.required && (countedThing(text, n, p) || bareCount(text, n, p))) s = Math.max(s, 0.6);
       // `in 2020` for a parameter that is a year.
       if (isYear(n) && /(?:^|_)year$/i.test(p.name)) s += 0.3;
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;

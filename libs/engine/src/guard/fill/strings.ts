@@ -11,7 +11,7 @@ import { isPlace, roleBonus } from './roles.js';
 import { isUnitName } from '../request/units.js';
 import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
 import { perObject } from '../catalogue/per-param.js';
-import { exampleShapes, otherPrefix } from '../decide/example-shape.js';
+import { exampleShapes, otherPrefix, patternRefuses } from '../decide/example-shape.js';
 
 const EXPRESSION_PARAM = /func|equation|expression|formula|polynomial|integrand/i;
 const EXPRESSION_DESCRIPTION = /\b(?:function|equation|expression|formula|polynomial|integrand)\b/i;
@@ -26,6 +26,24 @@ const dateParam = perObject((p: ParamSpec) => DATE_PARAM.test(p.name) || dateFor
 const RELATIVE_PARAM = /time[\s_-]?frame|period|\bwhen\b|\b(?:today|tomorrow|tonight|weekend|next (?:week|month))\b/i;
 const MONTH_NAME = /^(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|isbn|serial|year|account|season)\b|_id$|Id$|_num/i;
+/**
+ * A parameter's name as lower-case words, its snake_case, kebab-case and camelCase parts apart (`zip_code` → `zip code`,
+ * `loanNumber` → `loan number`, `card_last4` → `card last 4`), so that `ID_PARAM` reads the words of every spelling.
+ */
+const nameWords = perObject((p: ParamSpec) =>
+  p.name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .toLowerCase(),
+);
+/** Whether the parameter's name, read as words, asks for a number or code written as text (`zip_code`, `loanNumber`, `account`). */
+const idParam = (p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p));
+/**
+ * Whether the parameter's name asks for a number written as text (`account_number`, `zipCode`, `phone`, `pin`,
+ * `card_last4`): a number is written with digits, so a word (`send`, `March`, `ending`) is never its value.
+ */
+const numbered = perObject((p: ParamSpec) => /\b(?:number|num|no|zip|postal|postcode|phone|pin|last 4|digits)\b/.test(nameWords(p)));
 
 /** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
 function readShape(ph: PhraseMention): Shape | null {
@@ -67,7 +85,7 @@ const shapeWants = perObject((p: ParamSpec) => {
   // (a schema's `format` says it outright: `email`, `uri`)
   const format = formatIs(p, FORMAT_EMAIL) ? 'email' : formatIs(p, FORMAT_WEB) ? 'web' : null;
   if (format) asks.add(format);
-  return { asks, outright: !!format || WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: ID_PARAM.test(p.name), idOnly: ID_ONLY.test(p.name) };
+  return { asks, outright: !!format || WANTS_SHAPE.test(p.name) || WANTS_SHAPE.test(p.description.slice(0, 40)), id: idParam(p), idOnly: ID_ONLY.test(p.name) };
 });
 
 /**
@@ -99,19 +117,44 @@ function idLike(ph: PhraseMention): boolean {
 function suits(p: ParamSpec, ph: PhraseMention): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
   if (idsOnly(p) && !idLike(ph)) return -9;
+  if (numbered(p) && !ph.quoted && !/\d/.test(ph.text)) return -9;
+  if (ph.kind !== 'date' && ph.kind !== 'relative' && patternRefuses(p, ph.text)) return -9;
   // (an identifier with another prefix than the parameter's example is a record of another kind: `MV-3302` for `Q-7781`)
   if (shapeWants(p).idOnly && !ph.quoted && otherPrefix(p, ph.text)) return -9;
   const shaped = shapeFit(p, ph);
   if (shaped !== 0) return shaped;
-  if (ph.kind === 'date') return dateParam(p) ? 0.8 : -0.5;
+  if (ph.kind === 'date') {
+    if (!dateParam(p)) return -0.5;
+    // a time of day alone is no calendar date, and a calendar date no time of day (`at 14:30` for `date`, `format: date`)
+    const clock = CLOCK.test(ph.text);
+    return (clock && dayOnly(p)) || (!clock && clockOnly(p)) ? -9 : 0.8;
+  }
   // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
-  if (ph.kind === 'number') return ID_PARAM.test(p.name) || dateParam(p) ? 0.4 : -9;
+  if (ph.kind === 'number') return idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
-  if (ph.kind === 'code') return ID_PARAM.test(p.name) ? 0.6 : wantsDate(p) ? -9 : 0;
+  if (ph.kind === 'code') return idParam(p) ? 0.6 : wantsDate(p) ? -9 : 0;
   if (dateParam(p) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
+}
+
+/** A time of day written alone (`14:30`, `6am`, `6:30 PM`). */
+const CLOCK = /^\d{1,2}(?::\d{2})?\s*(?:am|pm)?$/i;
+/** A parameter asking for a calendar day and no time: `format: date`, or named `date`/`day` with no time in its description. */
+const dayOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:date|full-date)$/.test(p.format) : /(?:^|_)(?:date|day)$|[a-z](?:Date|Day)$|^(?:date|day)$/.test(p.name) && !/time|hh:mm|iso[\s-]?8601/i.test(p.description)));
+/** A parameter asking for a time of day and no date: `format: time`, or named `time` with no date in its description. */
+const clockOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:time|partial-time|full-time)$/.test(p.format) : /(?:^|_)time$|[a-z]Time$|^time$/.test(p.name) && !/date|yyyy|iso[\s-]?8601|day/i.test(p.description)));
+
+/**
+ * `a flag called 'new-checkout'`, `a playlist named Road Trip`: the value after `called`/`named`/`titled` is the name of
+ * the thing written before it, so it suits the parameter whose name holds that thing (`flagKey`, `playlist_name`).
+ */
+function calledFor(p: ParamSpec, before: string): number {
+  const m = /\b([a-z]{3,})\s+(?:called|named|titled|entitled)\s+['"‘“]?$/i.exec(before.slice(-40));
+  if (!m) return 0;
+  const thing = textTerms(m[1])[0];
+  return thing !== undefined && nameTerms(p.name).some((t) => t.stem === thing.stem) ? 0.6 : 0;
 }
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
@@ -230,7 +273,7 @@ export function fillStrings(
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, before);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
@@ -270,7 +313,7 @@ export function fillStrings(
       continue;
     }
     // (nor does a date: a parameter asking for a calendar date or a clock time takes only one written as such)
-    if (isPlace(p) || idsOnly(p) || wantsDate(p)) continue;
+    if (isPlace(p) || idsOnly(p) || numbered(p) || wantsDate(p)) continue;
     residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
     let bestR = -1;
     let bestS = -1;
@@ -279,7 +322,7 @@ export function fillStrings(
       const s = contextScore(contextBag(text, r.start, r.end, 3, 2), p) + roleBonus(p, text.slice(0, r.start), r) - 0.02 * ri;
       if (s > bestS) [bestR, bestS] = [ri, s];
     });
-    if (bestR < 0) continue;
+    if (bestR < 0 || patternRefuses(p, residual[bestR].text)) continue;
     usedResidual.add(bestR);
     out[p.name] = residual[bestR].text;
   }

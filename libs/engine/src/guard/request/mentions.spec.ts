@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
-import { dateMentions } from './mentions.js';
+import { codeMentions, dateMentions } from './mentions.js';
+import { fn } from '../spec-catalogue.js';
 
 // a catalogue written for this test: a marina's slip leases, whose lease numbers carry a year
-const fn = (name: string, description: string, props: Record<string, unknown>, required: string[]) => ({
-  name,
-  description,
-  parameters: { type: 'object', properties: props, required },
-});
 const s = (description: string) => ({ type: 'string', description });
 const marina = [
   fn('renew_lease', 'Renew a boat slip lease.', { lease_id: s('Lease number, e.g. SL-2025-0042') }, ['lease_id']),
@@ -19,6 +15,12 @@ describe('dateMentions', () => {
     expect(dateMentions('haul out on 2026-05-14 please').map((d) => d.text)).toEqual(['2026-05-14']);
     expect(dateMentions('the 2025-2026 season').map((d) => d.text)).toEqual(['2025-2026']);
     expect(dateMentions('from 05/14/2026 (or 2026/05/15)').map((d) => d.text)).toEqual(['05/14/2026', '2026/05/15']);
+  });
+
+  it('reads a span of years, but not a record number written in two dashed groups', () => {
+    expect(dateMentions('the 2022-23 season and 2019/2020').map((d) => d.text)).toEqual(['2022-23', '2019/2020']);
+    expect(dateMentions('pay $84.20 on account 5501-2231')).toEqual([]);
+    expect(dateMentions('meter 7720-1185 read on 2026-03-01').map((d) => d.text)).toEqual(['2026-03-01']);
   });
 
   it('reads no date inside an identifier', () => {
@@ -43,3 +45,19 @@ describe('guard: an identifier holding a year', () => {
     expect(a.missing_parameters).toEqual(['date']);
   });
 });
+
+describe('codeMentions', () => {
+  it('reads a lower-case dotted name as one value: a domain or a package identifier', () => {
+    expect(codeMentions('List the DNS records for example.com').map((c) => c.text)).toEqual(['example.com']);
+    expect(codeMentions('Any crashes in com.acme.todo?').map((c) => c.text)).toEqual(['com.acme.todo']);
+    expect(codeMentions('soups, e.g. minestrone, at 5 p.m. sharp')).toEqual([]);
+  });
+
+  it('reads a telephone number in spaced groups and an IPv4 address as one value each', () => {
+    expect(codeMentions('How much data have I used on +1 555 201 7788?').map((c) => c.text)).toEqual(['+1 555 201 7788']);
+    expect(codeMentions('his number is +44 7700 900123').map((c) => c.text)).toEqual(['+44 7700 900123']);
+    expect(codeMentions('point www to 203.0.113.7').map((c) => c.text)).toEqual(['203.0.113.7']);
+    expect(codeMentions('the numbers 1.5, 2.5 and 3')).toEqual([]);
+  });
+});
+

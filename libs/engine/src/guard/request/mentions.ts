@@ -210,7 +210,9 @@ const DATE = new RegExp(
     '\\b\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:?\\d{2})?(?![\\w:])',
     `\\b\\d{4}\\s+(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
     `\\b(?:${MONTHS})\\.?\\s+\\d{4}\\b`,
-    '\\b\\d{4}\\s*[-–/]\\s*\\d{2,4}\\b(?![-/.]\\d)',
+    // a span of years (`2022-23`, `2019/2020`): a year of the last five centuries, then two digits or another such
+    // year; `5501-2231` is a record number, not a date
+    '\\b(?:1[6-9]|20)\\d{2}\\s*[-–/]\\s*(?:(?:1[6-9]|20)\\d{2}|\\d{2})\\b(?![-/.]\\d)',
     '\\b\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}\\b',
     '\\b\\d{1,2}[-/.]\\d{1,2}[-/.]\\d{2,4}\\b',
     `\\b(?:${MONTHS})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s*\\d{4})?\\b`,
@@ -247,9 +249,19 @@ export function codeMentions(text: string): PhraseMention[] {
       const tok = m[0].replace(/[.,;:!?)]+$/, '');
       urls.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
     }
+  // a telephone number written in spaced groups is one value: with its country code (`+1 555 201 7788`, `+44 7700
+  // 900123`) or in the North American groups of three, three and four (`(415) 555 0182`)
+  if (/\d[\s.]\d/.test(text))
+    for (const m of text.matchAll(/(?<![\w+])(?:\+\d{1,3}(?:[\s.-]\(?\d{2,6}\)?){2,4}|\(?\d{3}\)?[\s.]\d{3}[\s.-]\d{4})(?![\w-]|[.,]\d)/g))
+      urls.push({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'code' });
   for (const m of text.matchAll(/(?<![\w~./@\\-])(?:[A-Za-z]:(?=[\\/]))?[\w~./@\\-]*[\w/]+[\w~./@\\-]*/g)) {
     const tok = m[0].replace(/[.,]+$/, '');
     if (urls.some((u) => m.index < u.end && m.index + tok.length > u.start)) continue;
+    // an IPv4 address (`203.0.113.7`) is one value
+    if (/^(?:\d{1,3}\.){3}\d{1,3}$/.test(tok)) {
+      out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
+      continue;
+    }
     // a record number written in dashed groups (`112-5583921`, `5501-2231`) is one identifier; so is a short
     // letter prefix joined to a number (`p-4`, `R-2`)
     const grouped = /^\d+(?:-\d+)+$/.test(tok) && tok.replace(/-/g, '').length >= 7;
@@ -259,6 +271,12 @@ export function codeMentions(text: string): PhraseMention[] {
       continue;
     }
     if (tok.length < 4 || /^[-\d.,]+$/.test(tok) || /^[A-Za-z]+$/.test(tok)) continue;
+    // a lower-case dotted name is a domain or a package identifier (`example.com`, `shop.io`, `com.acme.notes`); each
+    // part has two characters or more, so `e.g.` and `a.m.` are not one
+    if (/^[a-z][a-z0-9-]*(?:\.[a-z0-9-]{2,})+$/.test(tok) && /^[a-z][a-z0-9-]+\./.test(tok)) {
+      out.push({ text: tok, start: m.index, end: m.index + tok.length, quoted: false, kind: 'code' });
+      continue;
+    }
     // `5J/K`, `9.8m/s`: a number with a unit ratio is a quantity, not an identifier.
     if (/^\d[\d.]*[A-Za-zµ°]{1,4}(?:\/[A-Za-z]{1,4})+\^?\d?$/.test(tok)) continue;
     const coded = (/_|@|[A-Za-z]\d|\d[A-Za-z]{2,}|[A-Za-z]\/|~\/|^[A-Za-z]:[\\/]/.test(tok) || (/-/.test(tok) && /[A-Za-z]/.test(tok) && /\d/.test(tok))) && !/^\d+(?:st|nd|rd|th)$/i.test(tok);

@@ -13,6 +13,9 @@ export const VAGUE: ReadonlySet<string> = new Set(
   like likes want wants going go goes went come comes work works run runs perform performs consider considering plan`.split(/\s+/),
 );
 
+/** Words introducing a name (`a channel called project-apollo`, `a list named groceries`): the value is what follows them. */
+const INTRODUCES = new Set(['called', 'named', 'titled', 'entitled']);
+
 const UNIT_AFTER_NUMBER = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|mins?|secs?|hrs?|miles?|km|meters?|metres?|feet|inch(?:es)?|pounds?|kg|grams?|percent|times|people|persons)$/;
 
 /**
@@ -36,7 +39,7 @@ export function residualPhrases(text: string, toolBag: TermBag, taken: Array<{ s
     const first = start === 0 || /[.?!]\s*$/.test(text.slice(0, start));
     // `30 minutes`: a unit after a number belongs to the number.
     const unitOfNumber = UNIT_AFTER_NUMBER.test(w) && /\d\s*$/.test(text.slice(Math.max(0, start - 4), start));
-    const keep = !inTaken && !first && !unitOfNumber && !VAGUE.has(w) && wordWeight(w) >= 1 && toolBag.match({ stem: stem(w), groups: [], weight: 1 }) < 0.8;
+    const keep = !inTaken && !first && !unitOfNumber && !VAGUE.has(w) && !INTRODUCES.has(w) && wordWeight(w) >= 1 && toolBag.match({ stem: stem(w), groups: [], weight: 1 }) < 0.8;
     const r: { start: number; end: number } | null = run;
     if (keep && r && /^(?:[\s-]+|\s+of\s+)$/i.test(text.slice(r.end, start)) && r.end - r.start < 30) r.end = end;
     else {
