@@ -7,7 +7,7 @@ import { hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
 import { putComponent, setLevel, startLine, wordEnd, type HeaderState } from './state.js';
 import { hostThenTag, isRfc3339, readPriority, readSyslogTag } from './syslog.js';
-import { readToken } from './word.js';
+import { facilityLevel, readToken } from './word.js';
 
 /**
  * Generic header reader for plain-text log lines. It walks the line left to right and takes, in any
@@ -74,7 +74,16 @@ export function parseHeader(s: string): LineFields | undefined {
       if (ts) putComponent(st, s.slice(st.p + 1, c));
     }
   }
+  // syslog's facility and severity opening the line, the stamp after them (`daemon:notice: [91623.182372] msg`): the
+  // level, and the stamp read after it — not a source file
   if (!ts) {
+    const fe = facilityLevel(s, st.p, st);
+    if (fe > 0) {
+      st.p = fe;
+      ts = bracketedTimestamp(s, skipSpaces(s, fe));
+    }
+  }
+  if (!ts && !st.level) {
     const e = wordEnd(s, st, st.p);
     const q = skipSpaces(s, e);
     if (q > e && e - st.p < 160 && hasPathPunct(s, st.p, e)) {
