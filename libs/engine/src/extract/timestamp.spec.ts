@@ -74,14 +74,3 @@ describe('timestamps: seconds since boot in a bracket', () => {
     expect(one('WARN [4242] worker stopped').timestamp).toBeUndefined();
   });
 });
-
-describe("syslog's facility and severity joined by a colon", () => {
-  it('reads `kern  :info  :` and `daemon:notice:` as the level, the bracketed seconds after them as the stamp', () => {
-    expect(one('kern  :info  : [35833.811586] sd 0:0:0:0: attached')).toMatchObject({ level: 'info', timestamp: '35833.811586', message: 'sd 0:0:0:0: attached' });
-    expect(one('daemon:warning: [28925.690731] disk almost full')).toMatchObject({ level: 'warning', message: 'disk almost full' });
-  });
-
-  it("keeps a category written before the severity with a space (BIND's `security: warning:`)", () => {
-    expect(one('01-Jul-2023 04:23:20.033 security: warning: client denied')).toMatchObject({ component: 'security', level: 'warning' });
-  });
-});

@@ -19,6 +19,16 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     st.p = e;
     return 'next';
   }
+  // a number padded to its column's width after the stamp (a pid, a thread or activity id in hex, a count: macOS's
+  // `stamp 0x301a3    Info   0x0     2098   14   name: msg`) is a header column; the first decimal one the pid
+  if (!st.component && !endsColon && (st.stamped || st.level) && paddedNumber(s, p, e)) {
+    if (!st.hasPid && isDigits(bare)) {
+      f.pid = bare;
+      st.hasPid = true;
+    }
+    st.p = e;
+    return 'next';
+  }
   if (!st.level) {
     if (setLevel(st, levelOfWord(bare))) {
       st.p = e;
@@ -137,6 +147,18 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     }
   }
   return 'stop';
+}
+
+/** A decimal number or a hex one written with `0x` in s[p, e), two spaces or a tab after it (a padded column). */
+function paddedNumber(s: string, p: number, e: number): boolean {
+  const g = s.charCodeAt(e);
+  if (!(g === Ch.Tab || (g === Ch.Space && s.charCodeAt(e + 1) === Ch.Space)) || e - p > 18) return false;
+  const hex = s.charCodeAt(p) === Ch.Digit0 && s.charCodeAt(p + 1) === 120 && e > p + 2;
+  for (let i = hex ? p + 2 : p; i < e; i++) {
+    const c = s.charCodeAt(i);
+    if (!isDigit(c) && !(hex && ((c >= 97 && c <= 102) || (c >= 65 && c <= 70)))) return false;
+  }
+  return e > p;
 }
 
 /** Seconds since start with their fraction (`5072.979808s`). */
