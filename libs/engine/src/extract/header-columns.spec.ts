@@ -39,3 +39,25 @@ describe('a run of glued brackets closed by a colon', () => {
     expect(one('2024-02-10 09:00:01 [12][34]: odd').component).toBe('');
   });
 });
+
+describe('a frame or a rule after the header is the message', () => {
+  it('keeps `--- title ---` whole, in one line and in a dump', () => {
+    expect(one('[INFO] --- deploy-step:2.1:run (default) @ web ---').message).toBe('--- deploy-step:2.1:run (default) @ web ---');
+    const lines = [
+      '[INFO] --- deploy-plugin:3.1:deploy (default-deploy) @ web ---',
+      '[INFO] --- jar-plugin:3.3.0:jar (default-jar) @ web ---',
+      '[INFO] Building web 1.0',
+      '[INFO] --- surefire-plugin:3.0:test (default-test) @ api ---',
+      '[WARNING] Using platform encoding',
+    ];
+    expect(dump(lines)[1]).toEqual(['info', '', '--- jar-plugin:3.3.0:jar (default-jar) @ web ---']);
+  });
+
+  it('keeps a rule that ends the line as the message', () => {
+    expect(one('[INFO] ----------------------------------------').message).toBe('----------------------------------------');
+  });
+
+  it('still takes a separator with a message after it as header', () => {
+    expect(one('2024-02-10 09:00:01 INFO --- [main] c.e.App : started').message).toBe('started');
+  });
+});

@@ -3,7 +3,7 @@ import type { LineFields } from '../fields.js';
 import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 import { isDigit, skipSpaces } from '../scan.js';
 import { readBracket } from './bracket.js';
-import { hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
+import { framed, hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
 import { putComponent, setLevel, startLine, wordEnd, type HeaderState } from './state.js';
 import { hostThenTag, isRfc3339, readPriority, readSyslogTag } from './syslog.js';
@@ -128,6 +128,8 @@ export function parseHeader(s: string): LineFields | undefined {
     st.p = skipSpaces(s, st.p);
     if (st.p >= s.length) break;
     if (isSeparator(s, st.p)) {
+      // a run of dashes that the line ends with too frames the message (`--- plugin:compile @ app ---`): the message's
+      if (framed(s, st.p)) break;
       while (s.charCodeAt(st.p) === Ch.Hyphen) st.p++;
       if (st.p === skipSpaces(s, st.p)) st.p++;
       if (st.level && (st.component || s.charCodeAt(skipSpaces(s, st.p)) !== Ch.OpenBracket)) break;

@@ -1,5 +1,6 @@
 import { isComponentLike, isQualified, joinedLevel, Kind, kindOf, letterLevel, tokenize, tokenLevel, type Token } from './tokens.js';
 import { NAME_PID, readWithLayout, tailComponent, type Layout } from './layout.js';
+import { framed } from '../header/shapes.js';
 
 /**
  * Header inference from a batch of lines (in the spirit of Elasticsearch's find_structure and Loki's pattern
@@ -270,7 +271,8 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       m++;
       const t = ts[j];
       const s = lines[li];
-      if (t.kind === Kind.Sep) {
+      // (a frame around the message, `--- title ---`, is no separator)
+      if (t.kind === Kind.Sep && !framed(s, t.start)) {
         sep++;
         continue;
       }
