@@ -61,3 +61,11 @@ describe('a frame or a rule after the header is the message', () => {
     expect(one('2024-02-10 09:00:01 INFO --- [main] c.e.App : started').message).toBe('started');
   });
 });
+
+describe('an address before the level is no component', () => {
+  it('reads `stamp - 10.0.0.7 - LEVEL` with the address as the host, the logger after the level as the component', () => {
+    const r = one('2024-02-10 09:00:01,100 - 10.20.30.40 - WARN [org.acme.auth.LoginFlow:88] - login refused for eve');
+    expect(r).toMatchObject({ level: 'warning', host: '10.20.30.40', message: 'login refused for eve' });
+    expect(r.component).not.toBe('10.20.30.40');
+  });
+});

@@ -137,9 +137,15 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
       st.p = nc === Ch.Colon ? next + 1 : e;
       return nc === Ch.Colon ? 'stop' : 'next';
     }
+    // (a name: an address or a number there, `stamp - 10.0.0.7 - INFO - msg`, is the client's, header all the same)
     if (!st.level && isSeparator(s, next)) {
       const after = skipSpaces(s, next + 1);
       if (levelOfWord(s.slice(after, wordEnd(s, st, after)))) {
+        if (isDigit(bare.charCodeAt(0))) {
+          if (!f.host) f.host = bare;
+          st.p = e;
+          return 'next';
+        }
         putComponent(st, bare);
         st.p = e;
         return 'next';
