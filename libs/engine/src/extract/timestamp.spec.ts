@@ -34,3 +34,43 @@ describe('timestamps: a month written upper-case', () => {
     expect(matchTimestamp('26-Nov-2024 10:00:00 ok', 0)?.end).toBe('26-Nov-2024 10:00:00'.length);
   });
 });
+
+// Lines invented for these tests (issue 19, round 20).
+describe('timestamps: a date and time read piece by piece', () => {
+  const stamp = (s: string) => {
+    const m = matchTimestamp(s, 0);
+    return m && s.slice(0, m.end);
+  };
+
+  it('takes a day, a month by name or number and an optional year in any common order, then the time', () => {
+    expect(stamp('26-Sep 13:29 store-2 ready')).toBe('26-Sep 13:29');
+    expect(stamp('2023-Sep-26 13:29:01 ok')).toBe('2023-Sep-26 13:29:01');
+    expect(stamp('Sep-26-2023 13:29 ok')).toBe('Sep-26-2023 13:29');
+    expect(stamp('26.09.23 13:29 ok')).toBe('26.09.23 13:29');
+    expect(stamp('26Sep2023 13:29:01.5 ok')).toBe('26Sep2023 13:29:01.5');
+    expect(stamp('26 Sep 2023 13:29 ok')).toBe('26 Sep 2023 13:29');
+    expect(stamp('12/01/2023 - 12:47:13: player joined')).toBe('12/01/2023 - 12:47:13');
+    expect(stamp('Sep 26, 2023 1:02:03 PM ok')).toBe('Sep 26, 2023 1:02:03 PM');
+  });
+
+  it('takes no number pair, version or address as a stamp', () => {
+    for (const s of ['1.2.3 12:00 x', '10.0.0.1 12:00 x', '3 12:00 x', '2023 12:00 x', '26-Sep done', '12 items at 10:00']) expect(stamp(s)).toBeUndefined();
+  });
+
+  it('reads the stamp off the line, in one line and in a dump', () => {
+    expect(one('26-Sep 13:29 store-2 volume mounted').timestamp).toBe('26-Sep 13:29');
+    const lines = ['04-Mar 10:00 node-a volume mounted', '04-Mar 10:01 node-b volume full', '05-Mar 08:12 node-a volume mounted', '05-Mar 09:40 node-c disk slow'];
+    for (const r of dump(lines)) expect(r[2]).not.toMatch(/^\d\d-Mar/);
+  });
+});
+
+describe('timestamps: seconds since boot in a bracket', () => {
+  it('takes `[91623.182372]` and a padded `[    5.123456]` after the level as the stamp', () => {
+    expect(one('notice: [91623.182372] eth0: link up').message).toBe('eth0: link up');
+    expect(one('WARN [    5.123456] usb 1-1: new device')).toMatchObject({ timestamp: '5.123456', message: 'usb 1-1: new device' });
+  });
+
+  it('takes no number without a fraction in a bracket (a pid, a count)', () => {
+    expect(one('WARN [4242] worker stopped').timestamp).toBeUndefined();
+  });
+});

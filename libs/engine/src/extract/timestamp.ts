@@ -94,7 +94,8 @@ export function matchTimestamp(s: string, pos: number): TimestampMatch | undefin
       re.lastIndex = pos;
       if (re.test(s)) return { end: re.lastIndex, kind };
     }
-    return undefined;
+    // (a date needs a separator or a month's name after its first number)
+    return n <= 4 && !isDigit(after) ? piecewise(s, pos) : undefined;
   }
   if (((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) && WORDY_START.has(code3(s, pos))) {
     WORDY.lastIndex = pos;
@@ -102,6 +103,129 @@ export function matchTimestamp(s: string, pos: number): TimestampMatch | undefin
       const end = WORDY.lastIndex;
       return { end, kind: hasYear(s, pos, end) ? 'date' : 'syslog' };
     }
+    return piecewise(s, pos);
   }
   return undefined;
+}
+
+/*
+ * The general reader, behind the fixed shapes above: a date made of pieces — a day, a month (a number or a name),
+ * a year of two or four digits or none — in any common order, joined by `-`, `/`, `.`, a space or nothing, then a
+ * time of day (`hh:mm[:ss[.frac]]`, AM/PM, a zone) after a space, `T`, `:`, `-`, `_`, `|`, `,` or ` - `
+ * (`26-Sep 13:29`, `2023-Sep-26 13:29:01`, `Sep-26-2023 13:29`, `26.09.23 13:29`, `12/01/2023 - 12:47:13`).
+ * A date without a time is not taken here (a number pair in a message is no stamp).
+ */
+
+/** The time after the date: hh:mm, seconds and fraction, AM/PM and a zone, then the stamp's end. */
+const TIME_AT = new RegExp(String.raw`(?:[01]?\d|2[0-4]):[0-5]\d(?::[0-5]\d)?(?:[.,]\d{1,9})?${MERIDIEM}${ZONE}${END}`, 'y');
+
+/** The month named at p (three letters or the whole name, capitalized or upper-case): the end of the name, or -1. */
+function monthName(s: string, p: number): number {
+  const code = code3(s, p);
+  if (!MONTH_START.has(code)) return -1;
+  let e = p + 3;
+  if (s.charCodeAt(p + 1) >= 97) while (e < s.length && e < p + 9 && s.charCodeAt(e) >= 97 && s.charCodeAt(e) <= 122) e++;
+  const next = s.charCodeAt(e);
+  return (next >= 65 && next <= 90) || (next >= 97 && next <= 122) ? -1 : e;
+}
+const MONTH_START = new Set(
+  ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].flatMap((w) => [code3(w, 0), code3(w.toUpperCase(), 0)]),
+);
+
+/** A run of 1 to `max` digits at p: its end, or -1. */
+function digitsEnd(s: string, p: number, max: number): number {
+  let e = p;
+  while (e - p < max + 1 && isDigit(s.charCodeAt(e))) e++;
+  return e > p && e - p <= max ? e : -1;
+}
+
+function isDateSep(c: number): boolean {
+  return c === 45 || c === 47 || c === 46 || c === 32;
+}
+
+/** The value of the digits in s[a, b). */
+function valueOf(s: string, a: number, b: number): number {
+  let v = 0;
+  for (let i = a; i < b; i++) v = v * 10 + s.charCodeAt(i) - 48;
+  return v;
+}
+
+/** A year (two or four digits) after the separator `sep` at p: the year's end, or p when none is written. */
+function optionalYear(s: string, p: number, sep: number): number {
+  if (s.charCodeAt(p) !== sep && !(sep === 32 && s.charCodeAt(p) === 44 && s.charCodeAt(p + 1) === 32)) return p;
+  const q = s.charCodeAt(p) === 44 ? p + 2 : p + 1;
+  const e = digitsEnd(s, q, 4);
+  // (two digits and a colon are the hour, not a year)
+  return e - q === 4 || (e - q === 2 && s.charCodeAt(e) !== 58) ? e : p;
+}
+
+/** The end of a date made of pieces at p, or -1. */
+function dateEnd(s: string, p: number): number {
+  const c = s.charCodeAt(p);
+  if (!isDigit(c)) {
+    // a month's name first: `Sep-26`, `Sep/26/2023`, `SEP.26.23`
+    const m = monthName(s, p);
+    if (m < 0) return -1;
+    const sep = s.charCodeAt(m);
+    if (!isDateSep(sep)) return -1;
+    const d = digitsEnd(s, m + 1, 2);
+    if (d < 0 || valueOf(s, m + 1, d) > 31) return -1;
+    return optionalYear(s, d, sep);
+  }
+  const a = digitsEnd(s, p, 4);
+  if (a < 0) return -1;
+  const sep = s.charCodeAt(a);
+  // a month's name written against the day (`26Sep2023`) or after a separator
+  const named = monthName(s, isDateSep(sep) ? a + 1 : a);
+  if (a - p === 4) {
+    // the year first: `2023-Sep-26`, `2023.9.26`
+    if (!isDateSep(sep) || sep === 32) return -1;
+    const m = named >= 0 ? named : digitsEnd(s, a + 1, 2);
+    if (m < 0 || s.charCodeAt(m) !== sep || (named < 0 && valueOf(s, a + 1, m) > 12)) return -1;
+    const d = digitsEnd(s, m + 1, 2);
+    return d >= 0 && valueOf(s, m + 1, d) <= 31 ? d : -1;
+  }
+  if (a - p > 2) return -1;
+  const first = valueOf(s, p, a);
+  if (named >= 0) {
+    // the day first: `26-Sep`, `26 Sep 2023`, `26Sep2023`
+    if (first > 31 || first === 0) return -1;
+    if (!isDateSep(sep)) {
+      // (no separator: a year, if any, written against the name too)
+      const y = digitsEnd(s, named, 4);
+      return y >= 0 && (y - named === 4 || y - named === 2) ? y : named;
+    }
+    return optionalYear(s, named, sep);
+  }
+  // numbers only: day and month either way round, one of them a month
+  if (!isDateSep(sep) || sep === 32) return -1;
+  const b = digitsEnd(s, a + 1, 2);
+  if (b < 0) return -1;
+  const second = valueOf(s, a + 1, b);
+  if (first === 0 || second === 0 || (first > 12 && second > 12) || first > 31 || second > 31) return -1;
+  return optionalYear(s, b, sep);
+}
+
+/** The date-and-time at pos read piece by piece (see above), or undefined. */
+function piecewise(s: string, pos: number): TimestampMatch | undefined {
+  const d = dateEnd(s, pos);
+  if (d < 0) return undefined;
+  // what joins the date to the time: spaces (and a ` - `, ` | `, ` @ `), or one of `T:-_|,@` and spaces
+  let q = d;
+  const c = s.charCodeAt(q);
+  if (c === 32) {
+    q = skipBlank(s, q);
+    const j = s.charCodeAt(q);
+    if ((j === 45 || j === 124 || j === 64) && s.charCodeAt(q + 1) === 32) q = skipBlank(s, q + 1);
+  } else if (c === 84 || c === 58 || c === 45 || c === 95 || c === 124 || c === 44 || c === 64) q = skipBlank(s, q + 1);
+  else return undefined;
+  if (q - d > 4) return undefined;
+  TIME_AT.lastIndex = q;
+  if (!TIME_AT.test(s)) return undefined;
+  return { end: TIME_AT.lastIndex, kind: 'date' };
+}
+
+function skipBlank(s: string, p: number): number {
+  while (s.charCodeAt(p) === 32) p++;
+  return p;
 }

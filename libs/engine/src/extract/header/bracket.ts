@@ -1,5 +1,5 @@
 import { Ch } from '../chars.js';
-import { levelOfLetter, levelOfWord } from '../levels.js';
+import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 import { levelOpeningFields } from '../layout/tokens.js';
 import { closingBracket, isDigit, isDigits, lastIndexOfFew, skipSpaces } from '../scan.js';
 import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
@@ -16,6 +16,7 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
   const f = st.f;
   const close = closingBracket(s, st.p);
   if (close < 0) return 'stop';
+  if (s.charCodeAt(close + 1) === Ch.OpenBracket && !st.level && !st.component && gluedRun(s, st, close)) return 'stop';
   const inner = s.slice(st.p + 1, close).trim();
   const after = skipSpaces(s, close + 1);
   if (!st.level) {
@@ -86,6 +87,56 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
     return 'next';
   }
   return 'stop';
+}
+
+/** A name in a bracket of a glued run: a word, `name:line` or a dotted name (`ReM`, `sensor:830`, `net`). */
+const RUN_NAME = /^[A-Za-z_][\w.-]*(?::\d+)?$/;
+
+/**
+ * A run of brackets written back to back and closed by a colon (`[Z0][ReM][D]: msg`, `[D][sensor:830]: msg`,
+ * `[DBG ][net ]: msg`): the whole run is header. The bracket holding a level word, or a level letter alone, is the
+ * level; the bracket holding a name (no digit but a line number after a colon) is the component; a number is the
+ * pid, anything else the thread. Taken only when the run names both a level and a component. True when read.
+ */
+function gluedRun(s: string, st: HeaderState, firstClose: number): boolean {
+  let level: Level | undefined;
+  let component = '';
+  let pid = '';
+  let thread = '';
+  let open = st.p;
+  let close = firstClose;
+  for (let k = 0; k < 6; k++) {
+    const inner = s.slice(open + 1, close).trim();
+    const word = inner.length >= 3 ? levelOfWord(inner) : undefined;
+    const letter = inner.length === 1 && inner !== 'A' && inner !== 'C' ? levelOfLetter(inner) : undefined;
+    if (!level && (word || letter)) level = word ?? letter;
+    else if (component === '' && RUN_NAME.test(inner) && !/\d/.test(inner.replace(/:\d+$/, '')) && !levelOfWord(inner)) component = inner;
+    else if (pid === '' && isDigits(inner)) pid = inner;
+    else if (thread === '' && inner !== '') thread = inner;
+    else return false;
+    const next = close + 1;
+    if (s.charCodeAt(next) === Ch.Colon) {
+      if (!level || component === '' || (next + 1 < s.length && s.charCodeAt(next + 1) !== Ch.Space)) return false;
+      setLevel(st, level);
+      st.levelInBrackets = true;
+      putComponent(st, component);
+      if (pid !== '' && !st.hasPid) {
+        st.f.pid = pid;
+        st.hasPid = true;
+      }
+      if (thread !== '' && !st.hasThread) {
+        st.f.thread = thread;
+        st.hasThread = true;
+      }
+      st.p = next + 1;
+      return true;
+    }
+    if (s.charCodeAt(next) !== Ch.OpenBracket) return false;
+    open = next;
+    close = s.indexOf(']', open + 1);
+    if (close < 0 || close - open > 60) return false;
+  }
+  return false;
 }
 
 /** A bracket after the level: Apache 2.4's `[pid N:tid M]`, or a dotted class name (`[o.e.n.Node   ]`). */

@@ -3,11 +3,11 @@ import type { LineFields } from '../fields.js';
 import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 import { isDigit, skipSpaces } from '../scan.js';
 import { readBracket } from './bracket.js';
-import { hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
+import { framed, hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
 import { putComponent, setLevel, startLine, wordEnd, type HeaderState } from './state.js';
 import { hostThenTag, isRfc3339, readPriority, readSyslogTag } from './syslog.js';
-import { readToken } from './word.js';
+import { facilityLevel, readToken } from './word.js';
 
 /**
  * Generic header reader for plain-text log lines. It walks the line left to right and takes, in any
@@ -74,7 +74,16 @@ export function parseHeader(s: string): LineFields | undefined {
       if (ts) putComponent(st, s.slice(st.p + 1, c));
     }
   }
+  // syslog's facility and severity opening the line, the stamp after them (`daemon:notice: [91623.182372] msg`): the
+  // level, and the stamp read after it — not a source file
   if (!ts) {
+    const fe = facilityLevel(s, st.p, st);
+    if (fe > 0) {
+      st.p = fe;
+      ts = bracketedTimestamp(s, skipSpaces(s, fe));
+    }
+  }
+  if (!ts && !st.level) {
     const e = wordEnd(s, st, st.p);
     const q = skipSpaces(s, e);
     if (q > e && e - st.p < 160 && hasPathPunct(s, st.p, e)) {
@@ -119,6 +128,8 @@ export function parseHeader(s: string): LineFields | undefined {
     st.p = skipSpaces(s, st.p);
     if (st.p >= s.length) break;
     if (isSeparator(s, st.p)) {
+      // a run of dashes that the line ends with too frames the message (`--- plugin:compile @ app ---`): the message's
+      if (framed(s, st.p)) break;
       while (s.charCodeAt(st.p) === Ch.Hyphen) st.p++;
       if (st.p === skipSpaces(s, st.p)) st.p++;
       if (st.level && (st.component || s.charCodeAt(skipSpaces(s, st.p)) !== Ch.OpenBracket)) break;

@@ -82,3 +82,22 @@ export function hasPathPunct(s: string, a: number, b: number): boolean {
 
 /** A thread number and a bracketed name written against it (strongSwan's `09[IKE]`): the thread, then the name. */
 export const THREAD_NAME = /^(\d{1,5})\[([A-Za-z][\w.-]{0,39})\]$/;
+
+/**
+ * A token of two or more repeated marks (`---`, `===`, `***`, `###`) at p that the line also ends with, a space
+ * between: a frame around the message (a banner), not a separator; so is a rule of three marks or more that ends the
+ * line.
+ */
+export function framed(s: string, p: number): boolean {
+  const c = s.charCodeAt(p);
+  let e = p;
+  while (s.charCodeAt(e) === c) e++;
+  if (e - p < 2) return false;
+  let end = s.length;
+  while (end > e && (s.charCodeAt(end - 1) === Ch.Space || s.charCodeAt(end - 1) === Ch.Tab)) end--;
+  // (a rule with nothing after it separates nothing: it is the message, `[INFO] --------`)
+  if (end === e) return e - p >= 3;
+  let b = end;
+  while (b > e && s.charCodeAt(b - 1) === c) b--;
+  return end - b >= 2 && b > e && s.charCodeAt(b - 1) === Ch.Space;
+}

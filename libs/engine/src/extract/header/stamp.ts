@@ -1,6 +1,6 @@
 import { Ch } from '../chars.js';
 import type { Level } from '../levels.js';
-import { skipSpaces } from '../scan.js';
+import { isDigit, skipSpaces } from '../scan.js';
 import { matchTimestamp, type TimestampMatch } from '../timestamp.js';
 import { setLevel, type HeaderState } from './state.js';
 
@@ -13,10 +13,27 @@ export function bracketedTimestamp(s: string, p: number): { start: number; end: 
     if (close < 0) return undefined;
     const m = matchTimestamp(s, p + 1);
     if (m && skipSpaces(s, m.end) === close) return { start: p + 1, end: m.end, after: close + 1, m };
-    return undefined;
+    return secondsInBracket(s, p, close);
   }
   const m = matchTimestamp(s, p);
   return m ? { start: p, end: m.end, after: m.end, m } : undefined;
+}
+
+/**
+ * Seconds with a fraction alone in a bracket, padded or not: the kernel's time since boot (`[91623.182372]`,
+ * `[    5.123456]`) or an epoch written with its fraction. A number in a bracket without a fraction is not taken
+ * (a pid, a thread, a count).
+ */
+function secondsInBracket(s: string, p: number, close: number): { start: number; end: number; after: number; m: TimestampMatch } | undefined {
+  const a = skipSpaces(s, p + 1);
+  let q = a;
+  while (q < close && isDigit(s.charCodeAt(q))) q++;
+  if (q === a || q - a > 10 || s.charCodeAt(q) !== Ch.Dot) return undefined;
+  const f = q + 1;
+  q = f;
+  while (q < close && isDigit(s.charCodeAt(q))) q++;
+  if (q - f < 3 || q - f > 9 || skipSpaces(s, q) !== close) return undefined;
+  return { start: a, end: q, after: close + 1, m: { end: q, kind: 'epoch' } };
 }
 
 /** A stamp after the level (`INFO 2023-06-01 12:00:00,123 ...`): read, and the reader goes on. */

@@ -1,5 +1,5 @@
 import { Ch } from '../chars.js';
-import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
+import { levelOfLetter, levelOfWord } from '../levels.js';
 import { closingBracket, isDigit, isDigits, skipSpaces } from '../scan.js';
 import { isComponentName, isDotted, isSeparator, THREAD_NAME } from './shapes.js';
 import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
@@ -19,6 +19,16 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     st.p = e;
     return 'next';
   }
+  // a number padded to its column's width after the stamp (a pid, a thread or activity id in hex, a count: macOS's
+  // `stamp 0x301a3    Info   0x0     2098   14   name: msg`) is a header column; the first decimal one the pid
+  if (!st.component && !endsColon && (st.stamped || st.level) && paddedNumber(s, p, e)) {
+    if (!st.hasPid && isDigits(bare)) {
+      f.pid = bare;
+      st.hasPid = true;
+    }
+    st.p = e;
+    return 'next';
+  }
   if (!st.level) {
     if (setLevel(st, levelOfWord(bare))) {
       st.p = e;
@@ -35,8 +45,9 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
       return 'stop';
     }
     if (c1 > 0 && colonChain(st, e, bare)) return 'stop';
-    if (setLevel(st, facilityLevel(bare))) {
-      st.p = e;
+    const fe = facilityLevel(s, p, st);
+    if (fe > 0) {
+      st.p = fe;
       return 'next';
     }
     if (bare.length === 1 && (st.pids > 0 || st.stamped)) {
@@ -126,9 +137,15 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
       st.p = nc === Ch.Colon ? next + 1 : e;
       return nc === Ch.Colon ? 'stop' : 'next';
     }
+    // (a name: an address or a number there, `stamp - 10.0.0.7 - INFO - msg`, is the client's, header all the same)
     if (!st.level && isSeparator(s, next)) {
       const after = skipSpaces(s, next + 1);
       if (levelOfWord(s.slice(after, wordEnd(s, st, after)))) {
+        if (isDigit(bare.charCodeAt(0))) {
+          if (!f.host) f.host = bare;
+          st.p = e;
+          return 'next';
+        }
         putComponent(st, bare);
         st.p = e;
         return 'next';
@@ -136,6 +153,18 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     }
   }
   return 'stop';
+}
+
+/** A decimal number or a hex one written with `0x` in s[p, e), two spaces or a tab after it (a padded column). */
+function paddedNumber(s: string, p: number, e: number): boolean {
+  const g = s.charCodeAt(e);
+  if (!(g === Ch.Tab || (g === Ch.Space && s.charCodeAt(e + 1) === Ch.Space)) || e - p > 18) return false;
+  const hex = s.charCodeAt(p) === Ch.Digit0 && s.charCodeAt(p + 1) === 120 && e > p + 2;
+  for (let i = hex ? p + 2 : p; i < e; i++) {
+    const c = s.charCodeAt(i);
+    if (!isDigit(c) && !(hex && ((c >= 97 && c <= 102) || (c >= 65 && c <= 70)))) return false;
+  }
+  return e > p;
 }
 
 /** Seconds since start with their fraction (`5072.979808s`). */
@@ -152,16 +181,22 @@ const SPAN = /^(?:[\w:]+\{[^{}\s]*\}:)+$/;
 /** A hex address (`0x7f3a91c0`) inside a token: an object's or connection's id. */
 export const HEX_ADDRESS = /0x[0-9a-fA-F]{4,}/;
 
-/** syslog's facility names (RFC 5424), written before the severity as `facility.severity`. */
-const FACILITY_LEVEL = /^(?:kern|user|mail|daemon|auth|authpriv|syslog|lpr|news|uucp|cron|ftp|ntp|security|console|local[0-7])\.([a-z]{3,8})$/;
-
 /**
- * syslog's `facility.severity` written as a header column (BusyBox's syslogd, OpenWrt's logread, rsyslog
- * templates: `daemon.err odhcpd[42]: msg`): the severity's level.
+ * syslog's facility and severity written as a header column, joined by `.` (BusyBox's syslogd, OpenWrt's logread,
+ * rsyslog templates: `daemon.err odhcpd[42]: msg`) or by `:` and closed by one, padded or not (`dmesg --decode`:
+ * `daemon:notice: msg`, `kern  :info  : msg`; not `security: warning:`, BIND's category and severity). The facility names
+ * are syslog's own (RFC 5424).
  */
-function facilityLevel(bare: string): Level | undefined {
-  const m = bare.length < 20 && bare.indexOf('.') > 2 ? FACILITY_LEVEL.exec(bare) : null;
-  return m ? levelOfWord(m[1]) : undefined;
+const FACILITY_LEVEL = /(?:kern|user|mail|daemon|auth|authpriv|syslog|lpr|news|uucp|cron|ftp|ntp|security|console|local[0-7])(?:\.([a-z]{3,8}):?| *:([a-z]{3,8}) *:)(?=[ \t]|$)/y;
+
+/** The end of a facility and severity at p, its level set; 0 when there is none. */
+export function facilityLevel(s: string, p: number, st: HeaderState): number {
+  const c = s.charCodeAt(p);
+  // (the facility names' first letters)
+  if (c !== 107 && c !== 117 && c !== 109 && c !== 100 && c !== 97 && c !== 115 && c !== 108 && c !== 110 && c !== 99 && c !== 102) return 0;
+  FACILITY_LEVEL.lastIndex = p;
+  const m = FACILITY_LEVEL.exec(s);
+  return m && setLevel(st, levelOfWord(m[1] ?? m[2])) ? FACILITY_LEVEL.lastIndex : 0;
 }
 
 /** An id: hex digits with at least one decimal digit (`0024`, `00fc`, `7f3a`). */

@@ -1,5 +1,6 @@
 import { isComponentLike, isQualified, joinedLevel, Kind, kindOf, letterLevel, tokenize, tokenLevel, type Token } from './tokens.js';
 import { NAME_PID, readWithLayout, tailComponent, type Layout } from './layout.js';
+import { framed } from '../header/shapes.js';
 
 /**
  * Header inference from a batch of lines (in the spirit of Elasticsearch's find_structure and Loki's pattern
@@ -240,7 +241,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     let k = 0;
     for (let li = 0; li < n; li++) {
       const t = toks[li][j];
-      if (t && toks[li].length > j + 1 && t.kind === Kind.Stamp && /^\d+$/.test(lines[li].slice(t.start, t.end))) k++;
+      if (t && toks[li].length > j + 1 && NUMBER_COLUMN.test(lines[li].slice(t.start, t.end))) k++;
     }
     return k >= 0.95 * n;
   };
@@ -270,7 +271,8 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       m++;
       const t = ts[j];
       const s = lines[li];
-      if (t.kind === Kind.Sep) {
+      // (a frame around the message, `--- title ---`, is no separator)
+      if (t.kind === Kind.Sep && !framed(s, t.start)) {
         sep++;
         continue;
       }
@@ -392,6 +394,9 @@ function nameThenColon(toks: readonly Token[][], lines: readonly string[], j: nu
   return n;
 }
 
+/** A number as a header column holds one: decimal, or hex written with `0x` (a thread or activity id). */
+const NUMBER_COLUMN = /^(?:\d+|0x[\da-fA-F]+)$/;
+
 /** Does token t (not a separator) read as header? */
 function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
   if (t.kind === Kind.Bracket) return true;
@@ -399,6 +404,8 @@ function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
   if (t.kind === Kind.Level) return levelAt < 0 || OPENERS.includes(w[0]);
   // a number with a separator after it (a pid: Spring's `INFO 1844 --- [main] ...`)
   if ((t.kind === Kind.Stamp || t.kind === Kind.Id) && next.kind === Kind.Sep) return true;
+  // a number padded to its column's width (a pid, a thread id, an activity id in hex: `0x0    2098   14   name:`)
+  if (t.gap >= 2 && t.kind !== Kind.Name && NUMBER_COLUMN.test(w)) return true;
   // a date or a time after the level (`INFO  [main] 2023-05-01 12:00:00,123 Foo.java:12 - ...`)
   if (t.kind === Kind.Stamp && /\d[-:/]\d/.test(w)) return true;
   // with no level column the header is read from the line's start: stamps and ids belong to it

@@ -1,5 +1,6 @@
 import type { LineFields } from '../fields.js';
 import { levelOfLetter, levelOfWord } from '../levels.js';
+import { framed } from '../header/shapes.js';
 
 /**
  * The message's leading tokens typed across the batch (issue 19, ninth round). After the readers and the layouts
@@ -72,7 +73,7 @@ function typeOf(m: string, e: number): Lead {
   const c = m.charCodeAt(0);
   // (the first character says which test can hold: most messages open with a letter and no call)
   if (c >= 48 && c <= 57) return STAMP.test(m.slice(0, e)) ? Lead.Stamp : Lead.Other;
-  if (c === 45 || c === 62 || c === 124 || c === 58 || c === 61 || c === 42 || c === 8212) return SEP.test(m.slice(0, e)) ? Lead.Sep : Lead.Other;
+  if (c === 45 || c === 62 || c === 124 || c === 58 || c === 61 || c === 42 || c === 8212) return SEP.test(m.slice(0, e)) && !framed(m.split('\n', 1)[0], 0) ? Lead.Sep : Lead.Other;
   if (e > 3 && m.charCodeAt(e - 1) === 58 && m.charCodeAt(e - 2) === 41) return CALL.test(m.slice(0, e)) ? Lead.Call : Lead.Other;
   return Lead.Other;
 }
