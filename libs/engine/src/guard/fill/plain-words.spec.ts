@@ -34,4 +34,9 @@ describe('guard: a plain word is no value of a kind written otherwise', () => {
     expect(answer('Add to the guest list, plumber arriving', guest)).toMatchObject({ action: 'CLARIFY', missing: ['guest_name'] });
     expect(answer('Put Dana on the guest list', guest)).toMatchObject({ action: 'CALL', args: { guest_name: 'Dana' } });
   });
+
+  it("reads the request's opening verb as no label of the value after it (`Tag ana@mail.com as vip`)", () => {
+    const tag = fn('tag_contact', 'Add a tag to a contact.', { email: str('Email address'), tag: str('Tag name') }, ['email', 'tag']);
+    expect(answer('Tag ana@mail.com as vip', tag)).toMatchObject({ action: 'CALL', args: { email: 'ana@mail.com', tag: 'vip' } });
+  });
 });
