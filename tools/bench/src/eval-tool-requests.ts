@@ -83,7 +83,7 @@ function run(split: string, verbose: boolean): void {
           if (a.action === 'CALL' && a.tool !== want) t.wrongCalls++;
           const exact = it.call ? a.action === 'CALL' && a.tool === want : a.action === 'CLARIFY' && a.tool === want && (!it.missing || norm([...(a.missing_parameters ?? [])].sort()) === norm([...it.missing].sort()));
           if (exact) t.exact++;
-          else if (right && verbose) console.log(`    action ${f}: ${it.q}  -> ${a.action} ${a.tool} ${a.missing_parameters ? JSON.stringify(a.missing_parameters) : ''} ${a.action === 'CLARIFY' ? JSON.stringify(args) : ''} (want ${it.call ? 'CALL' : `CLARIFY ${JSON.stringify(it.missing ?? [])}`})`);
+          else if (right && verbose) console.log(`    action ${f}: ${it.q}  -> ${a.action} ${a.tool} ${a.missing_parameters ? JSON.stringify(a.missing_parameters) : ''} ${JSON.stringify(args)} (want ${it.call ? 'CALL' : `CLARIFY ${JSON.stringify(it.missing ?? [])}`})`);
           ok = right;
           if (it.call && it.args) {
             t.argItems++;

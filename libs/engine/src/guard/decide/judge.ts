@@ -7,6 +7,7 @@ import { textTerms } from '../../lexical/terms.js';
 import { dateMentions } from '../request/mentions.js';
 import { stem } from '../../lexical/stem.js';
 import { missingRequired } from './validate.js';
+import { referredParams } from '../fill/strings.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
@@ -79,6 +80,8 @@ export interface Weighed {
   fit: NameFit;
   args: Record<string, unknown>;
   missing: string[];
+  /** How many of the missing values the request does not even refer to (`Challenge someone` refers to a username). */
+  unspoken: number;
   /** Share of required parameters the request supplies (1 when none are required). */
   filled: number;
   /** Relevance adjusted by how well the request supplies the tool's required values. */
@@ -324,7 +327,8 @@ function foreignLead(lead: Term | null, p: ToolProfile): boolean {
  */
 function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, request: string): boolean {
   if (!opening || w.fit.object > 0) return false;
-  if (w.missing.length === 0 && w.profile.tool.params.some((q) => q.required)) return false;
+  // (nor when it lacks only values the request refers to: `Challenge someone`)
+  if (w.unspoken === 0 && w.profile.tool.params.some((q) => q.required)) return false;
   const phrase = openingPhrase(request);
   // (words the tool takes as a value are accounted for: `jazz` of `Play some jazz` fills a genre)
   const values = Object.values(w.args).filter((v): v is string => typeof v === 'string').join(' ').toLowerCase();
@@ -412,7 +416,11 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const args = fillArgs(p.tool, values, p.topic());
     const missing = missingRequired(p.tool, args);
     const required = p.tool.params.filter((q) => q.required).length;
-    const filled = required === 0 ? 1 : (required - missing.length) / required;
+    // (a required value the request refers to by a word of no value's kind, `Challenge someone`, is still asked for,
+    // but weighs for the tool as a value the request speaks of)
+    const referred = referredParams(args);
+    const spoken = referred.size === 0 ? 0 : missing.filter((m) => referred.has(m)).length;
+    const filled = required === 0 ? 1 : (required - missing.length + spoken) / required;
     let score = base * (0.4 + 0.6 * filled);
     // a tool the request names by its object and operation is called, or asked about, even when the request
     // leaves values out (`Send an email to bob@example.com` → CLARIFY subject and body); between fitting tools,
@@ -421,7 +429,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     if (fitting) score = Math.max(score, T.fitScore + 0.1 * fit.object + 0.05 * filled + 0.1 * rel.score + (fit.asked ? 0.05 : 0));
     // among tools the request's words already point at, the one whose identifier the request writes gains a little
     if (rel.score > 0 && !fit.clash && slotEvidence(p.tool.params, args)) score += T.slotBonus;
-    return { profile: p, rel, fit, args, missing, filled, score };
+    return { profile: p, rel, fit, args, missing, unspoken: missing.length - spoken, filled, score };
   };
   const out = ranked.slice(0, SHORTLIST).map(weigh);
   out.sort((a, b) => b.score - a.score);
@@ -445,16 +453,16 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // than every other one (relevance at least T.marginLeast, every other at most T.marginRatio of it), asking for its
   // operation or for none, is the one meant, though it falls short of the threshold on its own
   const first = out[0];
-  // (a tool whose operation the request asks for outright and which lacks no required value needs less: `Send $25 to
+  // (a tool whose operation the request asks for outright and which lacks no required value, or only ones it refers to, needs less: `Send $25 to
   // alice@example.com for lunch` for `createPayment`, and since round 10 one needing none, `Show my trips from last month`)
-  const least = first && first.fit.asked && first.missing.length === 0 ? T.marginAsked : T.marginLeast;
+  const least = first && first.fit.asked && first.unspoken === 0 ? T.marginAsked : T.marginLeast;
   if (first && profiles.length >= MARGIN_TOOLS && first.score < CALL_THRESHOLD && first.rel.score >= T.marginAsked && !first.fit.clash && first.fit.verb && !foreignSet?.has(first.profile) && !objectUnmet(first, terms, opening ?? lead, request)) {
     let other = 0;
     for (const r of ranked) if (r.p !== first.profile && r.base > other) other = r.base;
     // (the sole candidate: when no other tool shares more than a trace of the request's words, a question for
     // what one tool reads needs less too: `How much of my quota is left?` for `get_usage`)
     // (and no other tool's name has its object named by the request: `What's bitcoin trading at?` names a price's)
-    const sole = question && first.missing.length === 0 && other <= T.marginSole * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= T.fitObject);
+    const sole = question && first.unspoken === 0 && other <= T.marginSole * first.rel.score && !byProfile.some((r) => r.p !== first.profile && r.fit.object >= T.fitObject);
     if ((first.rel.score >= least || sole) && other <= T.marginRatio * first.rel.score) first.score = CALL_THRESHOLD;
   }
   // the operation asked names the tool: a request opening with a verb that exactly one tool of the catalogue is named
@@ -492,10 +500,10 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // leading one, lacking only values the request does not write, is the one meant (`Where is the van?` asks to locate
   // a vehicle, not to list them all); it is then asked about, not passed over for a weaker tool needing nothing
   const leader = out[0];
-  if (leader && leader.score >= CALL_THRESHOLD && leader.missing.length === 0) {
+  if (leader && leader.score >= CALL_THRESHOLD && leader.unspoken === 0) {
     let better: Weighed | null = null;
     for (const w of out)
-      if (w !== leader && w.missing.length > 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && w.rel.score >= T.relevanceLead * leader.rel.score && w.rel.score >= T.marginLeast && (!better || w.rel.score > better.rel.score)) better = w;
+      if (w !== leader && w.unspoken > 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && w.rel.score >= T.relevanceLead * leader.rel.score && w.rel.score >= T.marginLeast && (!better || w.rel.score > better.rel.score)) better = w;
     const base = better ? byProfile.find((r) => r.p === better.profile) : undefined;
     if (better && base && base.base >= better.rel.score && !foreignSet?.has(better.profile)) {
       better.score = leader.score + IDF_LIFT;
@@ -730,7 +738,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
         pick = w;
       } else if (n > next) next = n;
     }
-    if (pick && most >= T.valuesLeast && most > next && pick.missing.length === 0 && pick.rel.score >= T.valuesRelevance && !pick.fit.clash && pick.fit.verb && pick.rel.contrast === 0 && !foreignSet?.has(pick.profile) && !objectUnmet(pick, terms, opening ?? lead, request)) {
+    if (pick && most >= T.valuesLeast && most > next && pick.unspoken === 0 && pick.rel.score >= T.valuesRelevance && !pick.fit.clash && pick.fit.verb && pick.rel.contrast === 0 && !foreignSet?.has(pick.profile) && !objectUnmet(pick, terms, opening ?? lead, request)) {
       pick.score = Math.max(pick.score, CALL_THRESHOLD + IDF_LIFT * pick.rel.score);
       out.sort((a, b) => b.score - a.score);
     }
@@ -753,7 +761,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const has = valuesTaken(ahead);
     let better: Weighed | null = null;
     for (const w of out)
-      if (w !== ahead && w.missing.length === 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && !foreignSet?.has(w.profile) && w.rel.score >= T.valuesShare * ahead.rel.score && valuesTaken(w) >= has + T.valuesLead && (!better || valuesTaken(w) > valuesTaken(better))) better = w;
+      if (w !== ahead && w.unspoken === 0 && !w.fit.clash && w.fit.verb && w.rel.contrast === 0 && !foreignSet?.has(w.profile) && w.rel.score >= T.valuesShare * ahead.rel.score && valuesTaken(w) >= has + T.valuesLead && (!better || valuesTaken(w) > valuesTaken(better))) better = w;
     if (better) {
       better.score = ahead.score + IDF_LIFT;
       out.sort((a, b) => b.score - a.score);

@@ -68,10 +68,13 @@ export function explicitAt(text: string, p: ParamSpec, start: number): boolean {
   const window = text.slice(Math.max(0, start - p.name.length - 24), start).toLowerCase();
   const name = p.name.toLowerCase();
   if (FUNCTION_NAMES.has(name)) return /\b[a-z]+\s*(?:=|:)\s*['"]?\s*$/.test(window) && new RegExp(`\\b${name}\\s*(?:=|:)\\s*['"]?\\s*$`).test(window);
+  const from = Math.max(0, start - p.name.length - 24);
   let at = window.lastIndexOf(name);
   while (at >= 0) {
     const before = at === 0 ? '' : window[at - 1];
-    if ((before === '' || !/\w/.test(before)) && LINK.test(window.slice(at + name.length))) return true;
+    // (the word a request opens with, followed by a space, is its verb: `Tag kim@mail.com as vip` tags, no tag is given)
+    const opening = !text.slice(0, from + at).trim() && /^\s+$/.test(window.slice(at + name.length));
+    if ((before === '' || !/\w/.test(before)) && !opening && LINK.test(window.slice(at + name.length))) return true;
     at = at > 0 ? window.lastIndexOf(name, at - 1) : -1;
   }
   return false;

@@ -127,7 +127,8 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
     if (!dateParam(p)) return -0.5;
     // a time of day alone is no calendar date, and a calendar date no time of day (`at 14:30` for `date`, `format: date`)
     const clock = CLOCK.test(ph.text);
-    return (clock && dayOnly(p)) || (!clock && clockOnly(p)) ? -9 : 0.8;
+    // (a date with its time of day, `2024-05-02T10:00`, `May 2 at 10am`, gives the time too)
+    return (clock && dayOnly(p)) || (!clock && clockOnly(p) && !WITH_CLOCK.test(ph.text)) ? -9 : 0.8;
   }
   // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
   // a parameter asking for a date (or a date format) wants a calendar date.
@@ -139,6 +140,8 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   return ph.quoted ? 0.1 : 0;
 }
 
+/** A time of day written in a date (`2024-05-02T10:00`, `May 2 at 10am`). */
+const WITH_CLOCK = /\d{1,2}:\d{2}|\d\s*(?:am|pm)\b/i;
 /** A time of day written alone (`14:30`, `6am`, `6:30 PM`). */
 const CLOCK = /^\d{1,2}(?::\d{2})?\s*(?:am|pm)?$/i;
 /** A parameter asking for a calendar day and no time: `format: date`, or named `date`/`day` with no time in its description. */
@@ -159,6 +162,65 @@ function calledFor(p: ParamSpec, before: string): number {
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
 const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description) || dateFormat(p));
+
+/** A parameter asking for a clock time by name (`time`, `reminder_time`, `startTime`, `when`): a plain word is no time. */
+const wantsClock = perObject((p: ParamSpec) => /(?:^|_)time$|[a-z]Time$|^when$/.test(p.name) || clockOnly(p));
+
+/** A parameter asking outright for an e-mail address, a web address or a path (`customerEmail`, `file_url`, `path`). */
+const wantsShaped = perObject((p: ParamSpec) => WANTS_SHAPE.test(nameWords(p)) || formatIs(p, FORMAT_EMAIL) || formatIs(p, FORMAT_WEB));
+
+/** A parameter naming a record by a reference, VIN, licence plate, serial or tracking number (`booking_ref`, `vin`, `plate`). */
+const referenceParam = perObject((p: ParamSpec) => /\b(?:ref|reference|vin|plate|serial|tracking|sku)\b/.test(nameWords(p)));
+
+/**
+ * A parameter taking a proper name of a person or an animal (`guest_name`, `guestName`, `match_name`, `horse_name`,
+ * `username`), not of a thing (`list_name`, `file_name`): its value is capitalised or quoted, so it takes a plain word
+ * only when nothing marks that word as a common noun.
+ */
+const properNameParam = perObject((p: ParamSpec) => {
+  const w = nameWords(p);
+  return /^(?:user ?name|handle)$/.test(w) || /\b(?:guest|match|horse|pet|dog|cat|child|kid|person|contact|patient|member|visitor|attendee|player|signer|student|rider|passenger|driver|employee|customer|recipient|user|first|last|full|given|family|sur)\s?name$/.test(w);
+});
+
+/** Determiners (articles, possessives, demonstratives, quantifiers): a word after one is a common noun (`a friend`, `my mare`). */
+const DETERMINER = /\b(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|some|any|every|each|another|other)\s+$/i;
+/** Indefinite pronouns stand for a value, they are never one (`challenge someone`, `unmatch someone`). */
+const INDEFINITE = /^(?:some|any|every|no)(?:one|body|thing)$|^(?:someone|else)$/i;
+
+/**
+ * Whether a plain word of the request can be a proper name: not an indefinite pronoun, not a verb's `-ing` form
+ * (`a visitor coming`), not a word after a determiner (`a friend`, `my mare`).
+ */
+function properNameWord(text: string, r: PhraseMention): boolean {
+  if (r.text.split(/[\s-]+/).some((w) => /[a-z]ing$/i.test(w))) return false;
+  return !DETERMINER.test(text.slice(Math.max(0, r.start - 12), r.start));
+}
+
+/**
+ * Whether a plain word of the request, the best left for a required parameter, is refused as its value: an indefinite
+ * pronoun is no value of any kind; a clock time, an e-mail or web address, a path, a reference, VIN or plate is
+ * written in its own form, never as a plain word; a proper name is no common noun or verb form.
+ */
+function plainRefused(text: string, p: ParamSpec, r: PhraseMention): boolean {
+  if (r.text.split(/[\s-]+/).some((w) => INDEFINITE.test(w))) return true;
+  if (wantsClock(p) || wantsShaped(p) || referenceParam(p)) return true;
+  return properNameParam(p) && !properNameWord(text, r);
+}
+
+const REFERRED = new WeakMap<object, Set<string>>();
+/** The set of required parameters the request refers to without giving their value, kept with the arguments object. */
+function referredBy(args: Record<string, unknown>): Set<string> {
+  let s = REFERRED.get(args);
+  if (!s) REFERRED.set(args, (s = new Set()));
+  return s;
+}
+/**
+ * The required parameters a request refers to by a plain word that is no value of their kind (`someone`, `my mare`):
+ * still missing, but spoken of, so weighing a tool counts them as the request's as before the word was refused.
+ */
+export function referredParams(args: Record<string, unknown>): ReadonlySet<string> {
+  return REFERRED.get(args) ?? new Set();
+}
 
 /** Whether a description gives the text as an example value (`e.g. Xbox, Playstation, PC`, `such as Portland, OR`). */
 function isExample(description: string, value: string): boolean {
@@ -288,6 +350,7 @@ export function fillStrings(
     out[param.name] = free[n].kind === 'date' ? formatDate(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
   };
   assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
+  const referred = referredBy(out);
   let residual: PhraseMention[] | null = null;
   const usedResidual = new Set<number>();
   const expressions = new Set<string>();
@@ -312,7 +375,9 @@ export function fillStrings(
       set([pi, next]);
       continue;
     }
-    // (nor does a date: a parameter asking for a calendar date or a clock time takes only one written as such)
+    // (nor does a date: a parameter asking for a calendar date or a clock time takes only one written as such; nor an
+    // e-mail address, web address or path, nor a reference, VIN or plate: each is written in its own form, never as a
+    // plain word)
     if (isPlace(p) || idsOnly(p) || numbered(p) || wantsDate(p)) continue;
     residual ??= residualPhrases(text, toolBag, [...taken, ...phrases]);
     let bestR = -1;
@@ -323,6 +388,12 @@ export function fillStrings(
       if (s > bestS) [bestR, bestS] = [ri, s];
     });
     if (bestR < 0 || patternRefuses(p, residual[bestR].text)) continue;
+    // the plain word that speaks of the value is no value of the parameter's kind (`Challenge someone`, `my mare` for
+    // `horse_name`, `plants` for `time`): the request refers to the value without giving it, so it is asked for
+    if (plainRefused(text, p, residual[bestR])) {
+      referred.add(p.name);
+      continue;
+    }
     usedResidual.add(bestR);
     out[p.name] = residual[bestR].text;
   }
