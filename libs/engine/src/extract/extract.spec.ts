@@ -441,3 +441,60 @@ describe('extract: eighteenth round, a component in parentheses (issue 19)', () 
     expect([r.level, r.component, r.message]).toEqual([level, component, message]);
   });
 });
+
+describe('extract: a dump yields to the lines read alone on the component column it missed (round 21)', () => {
+  const one = (line: string) => extract({ text: line }).records[0].result;
+  it('a component column of thread ids gives way, line by line, to the names the lines read alone', () => {
+    // (dev19's Vertica lines: the batch took `main:0x7f46…` for the component; alone, a line reads `[Txn]`)
+    const lines = [
+      "2023-05-07 04:32:30.208 TM Moveout:0x7ffddbe5874-a00000008a5b75 [Recover] <WARNING> Node v_db_node0003861 is not up; recovery postponed",
+      "2023-10-28 05:22:44.993 main:0x7f462a69d87 [Txn] <INFO> Starting Commit: Txn: a00000006ff42b00 'load_orders'",
+      "2023-06-19 03:07:40.704 main:0x7fbfd6169af-a0000000ff1640 [Recover] <WARNING> Node v_db_node0002868 is not up; recovery postponed",
+      "2023-05-22 12:13:33.586 Spread Client:0x7f6063ca38d [Txn] <INFO> Starting Commit: Txn: a0000000caf8167f 'load_orders'",
+      "2023-05-21 11:46:50.846 Spread Client:0x7fa392e0900 [TM] <INFO> Moveout: Starting moveout of projection public.orders_b1931",
+      "2023-05-27 19:47:51.908 TM Moveout:0x7f04b4eaca2-a000000008f8c8 [Txn] <INFO> Starting Commit: Txn: a0000000a46a9ef8 'load_orders'",
+      "2023-05-21 21:34:20.576 Init Session:0x7fe545cd073-a000000033696c [Catalog] <ERROR> Projection public.orders_b2388 has no buddies on node v_db_node0002",
+      "2023-04-19 23:30:40.879 DistCall Dispatch:0x7fef47f70bd [Session] <INFO> Closed session b14aadac for user erin after 3129 ms",
+    ];
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    lines.forEach((l, i) => {
+      if (one(l).component !== '') expect(dump[i].component).toBe(one(l).component);
+    });
+    expect(dump[1].component).toBe('Txn');
+    expect(dump[1].message).toBe("Starting Commit: Txn: a00000006ff42b00 'load_orders'");
+  });
+  it('a batch that read no component gives way where every sampled line read alone names one', () => {
+    // (dev16's Ansible lines: `p=N u=user n=logger LEVEL| msg`; the batch's columns left `n=…` unread)
+    const lines = [
+      "2023-08-19 08:15:00,204 p=3191 u=root n=ansible INFO| TASK [nginx : install packages] *************************************",
+      "2023-07-13 22:55:21,705 p=8123 u=root n=ansible.galaxy WARNING| The requirements file contains a collection with no version, using the latest",
+      "2023-08-19 15:57:00,338 p=4970 u=root n=ansible ERROR| fatal: [web3230.example.com]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the host via ssh\"}",
+      "2023-12-16 01:44:45,270 p=26352 u=root n=ansible INFO| ok: [web764.example.com]",
+      "2023-03-16 04:38:58,091 p=28392 u=root n=ansible INFO| changed: [web3373.example.com] => (item=nginx)",
+      "2023-10-08 02:02:39,985 p=4545 u=deploy n=ansible.galaxy WARNING| The requirements file contains a collection with no version, using the latest",
+      "2023-01-06 20:54:26,700 p=45606 u=root n=ansible ERROR| fatal: [web4411.example.com]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the host via ssh\"}",
+      "2023-10-17 16:27:40,999 p=69753 u=root n=ansible.galaxy WARNING| The requirements file contains a collection with no version, using the latest",
+      "2023-06-26 19:56:17,821 p=57482 u=root n=ansible.galaxy WARNING| The requirements file contains a collection with no version, using the latest",
+      "2023-11-18 19:19:04,387 p=38903 u=root n=ansible ERROR| fatal: [web1732.example.com]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the host via ssh\"}",
+      "2023-07-27 17:10:25,754 p=26690 u=root n=ansible INFO| ok: [web3811.example.com]",
+      "2023-03-25 20:56:49,618 p=13436 u=deploy n=ansible.galaxy WARNING| The requirements file contains a collection with no version, using the latest",
+      "2023-12-02 09:16:49,628 p=20982 u=root n=ansible INFO| ok: [web998.example.com]",
+      "2023-06-15 00:10:47,004 p=49328 u=root n=ansible ERROR| fatal: [web4976.example.com]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the host via ssh\"}",
+      "2023-05-26 10:31:27,413 p=42754 u=root n=ansible INFO| PLAY [webservers] ***************************************************",
+      "2023-04-03 19:10:41,740 p=71506 u=root n=ansible ERROR| fatal: [web4251.example.com]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the host via ssh\"}",
+      "2023-02-05 12:26:04,020 p=18313 u=root n=ansible.galaxy WARNING| The requirements file contains a collection with no version, using the latest",
+      "2023-03-06 19:15:22,980 p=73690 u=deploy n=ansible INFO| changed: [web3119.example.com] => (item=nginx)",
+      "2023-08-09 07:57:30,519 p=58363 u=root n=ansible INFO| TASK [nginx : install packages] *************************************",
+      "2023-12-19 16:19:14,144 p=75038 u=root n=ansible ERROR| fatal: [web783.example.com]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the host via ssh\"}",
+      "2023-08-24 19:05:04,737 p=47433 u=root n=ansible INFO| TASK [nginx : install packages] *************************************",
+      "2023-06-06 01:40:51,126 p=63411 u=deploy n=ansible INFO| ok: [web4084.example.com]",
+      "2023-12-13 21:02:35,084 p=24624 u=deploy n=ansible INFO| PLAY [webservers] ***************************************************",
+      "2023-06-26 04:08:30,187 p=65398 u=deploy n=ansible ERROR| fatal: [web1567.example.com]: UNREACHABLE! => {\"changed\": false, \"msg\": \"Failed to connect to the host via ssh\"}",
+    ];
+    const dump = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result);
+    expect(dump[0].component).toBe('ansible');
+    expect(dump[1].component).toBe('ansible.galaxy');
+    // (the lines whose batch message differs from the one they read alone keep the batch's reading)
+    expect(dump.filter((r, i) => r.component === one(lines[i]).component && r.message === one(lines[i]).message).length).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -2,7 +2,8 @@ import { eventFields } from '../event-record.js';
 import type { LineFields } from '../fields.js';
 import { normalizeLevel } from '../levels.js';
 import type { RawEvent } from '../split-events.js';
-import { levelInComponent, lineLead } from './lead.js';
+import { classOfCall, levelInComponent, lineChain, lineLead } from './lead.js';
+import { lineRecord } from './records.js';
 import { relayoutLine } from './relayout.js';
 
 /** Lines of a dump its reading is judged on (spread over the dump). */
@@ -13,7 +14,9 @@ export function readAlone(ev: RawEvent): LineFields {
   const f = eventFields(ev);
   relayoutLine(ev, f, false);
   levelInComponent(ev.head, f);
-  lineLead(ev.head, f, false);
+  classOfCall(f);
+  lineRecord(ev.head, f);
+  if (!lineChain(ev.head, f)) lineLead(ev.head, f, false);
   return f;
 }
 
@@ -219,6 +222,40 @@ function probeReads(ev: RawEvent, f: LineFields): boolean {
 }
 
 /**
+ * The line read alone cut the message where the batch did, or after the name it reads, which the batch left at the
+ * message's start (`manager: msg`): the two readings differ only in the component column.
+ */
+function sameMessage(message: string, a: LineFields): boolean {
+  return message === a.message || (message.length > a.message.length && message.startsWith(a.component) && message.endsWith(a.message));
+}
+
+/**
+ * The lines read alone name the writer where the batch's component column did not (no judgement of the rest: the
+ * caller weighs consistency). Two cases, each a column the batch's layout misread, not a shape one line can fake:
+ * the batch read no component on the sample while every sampled line read alone reads one, with as many levels and
+ * as consistent a header (`… n=ansible INFO| msg`: a `name` the batch's columns cut into the message); or the batch's
+ * component column holds ids (a thread, session or connection: `main:0x7f46…`, `[k3j4h5g6f7d8s9a0]`) on half of the
+ * sample or more while the lines read alone read names on more lines than the batch read names.
+ */
+function missedColumn(fields: readonly LineFields[], at: readonly number[], alone: readonly LineFields[], names: number, ids: number, asConsistent: boolean): boolean {
+  const s = at.length;
+  let levels = 0;
+  let theirLevels = 0;
+  let theirComponents = 0;
+  let theirNames = 0;
+  for (let k = 0; k < s; k++) {
+    if (fields[at[k]].level !== '') levels++;
+    const a = alone[k];
+    if (a.level !== '') theirLevels++;
+    if (a.component === '') continue;
+    theirComponents++;
+    if (nameTyped(a.component)) theirNames++;
+  }
+  if (names + ids === 0) return asConsistent && theirComponents === s && theirNames === s && theirLevels >= levels;
+  return ids * 2 >= s && theirNames > names;
+}
+
+/**
  * A dump's reading is never worse than its lines read one by one: on a sample spread over the dump, the readings
  * of the lines alone replace the dump's on every line when they explain the sample far more consistently (a level
  * and a component in one position on many more lines) — the batch's inferred header overrode readings that were
@@ -232,6 +269,18 @@ export function keepBetter(events: readonly RawEvent[], fields: LineFields[]): v
   for (let i = 0; i < n && at.length < SAMPLE; i += step) if (fields[i].wrapper === undefined) at.push(i);
   const s = at.length;
   if (s < 4) return;
+  // what the batch read of the sample's component column: names, ids (a thread, session or connection column)
+  let names = 0;
+  let ids = 0;
+  for (const i of at) {
+    const c = fields[i].component;
+    if (c === '') continue;
+    if (nameTyped(c)) names++;
+    else ids++;
+  }
+  // a batch that read no component on the sample, or ids on half of it, is judged against the lines read alone
+  // whatever the probe below says (for the column it missed only: the lines may name a writer on every line)
+  const judged = names + ids === 0 || ids * 2 >= s;
   // a probe first, cheap: the first sampled line the dump left without a level or a component (none: nothing a line
   // read alone could add), read by the reader and the one-line cues that type what it left at the message's start
   // (not the column model), must read one
@@ -239,27 +288,38 @@ export function keepBetter(events: readonly RawEvent[], fields: LineFields[]): v
   while (p < s && fields[at[p]].level !== '' && fields[at[p]].component !== '') p++;
   // (a reading that leaves every sampled line a level and a component is judged when its messages start inside a
   // bracket: the header it cut reaches into them)
+  let open = true;
   if (p === s) {
     let cut = 0;
-    let ids = 0;
-    for (const i of at) {
-      if (startsInside(fields[i].message)) cut++;
-      if (fields[i].component !== '' && !nameTyped(fields[i].component)) ids++;
-    }
+    for (const i of at) if (startsInside(fields[i].message)) cut++;
     // (or when its component column holds ids on a quarter of the sample: a thread or connection column read)
-    if (cut * 2 < s && ids * 4 < s) return;
+    if (cut * 2 < s && ids * 4 < s) open = false;
   } else {
     // (the first two such lines: one line's own shape may leave nothing to read)
     let q = p + 1;
     while (q < s && fields[at[q]].level !== '' && fields[at[q]].component !== '') q++;
-    if (!probeReads(events[at[p]], fields[at[p]]) && (q === s || !probeReads(events[at[q]], fields[at[q]]))) return;
+    if (!probeReads(events[at[p]], fields[at[p]]) && (q === s || !probeReads(events[at[q]], fields[at[q]]))) open = false;
   }
+  if (!open && !judged) return;
   const heads = at.map((i) => events[i].head);
   const dump = consistency(heads, at.map((i) => fields[i]));
   const margin = Math.max(2, s / 2);
-  if (dump + margin > 4 * s) return;
+  if (dump + margin > 4 * s) open = false;
+  if (!open && !judged) return;
   const alone = at.map((i) => readAlone(events[i]));
-  if (consistency(heads, alone) < dump + margin) return;
+  const theirs = consistency(heads, alone);
   let k = 0;
-  for (let i = 0; i < n; i++) fields[i] = k < s && at[k] === i ? alone[k++] : readAlone(events[i]);
+  if (open && theirs >= dump + margin) {
+    for (let i = 0; i < n; i++) fields[i] = k < s && at[k] === i ? alone[k++] : readAlone(events[i]);
+    return;
+  }
+  if (!missedColumn(fields, at, alone, names, ids, theirs >= dump)) return;
+  // the column the batch missed: each line read alone that names its writer there (and reads a level where the batch
+  // did) replaces the batch's reading; a line the reader alone cannot read keeps the batch's
+  for (let i = 0; i < n; i++) {
+    if (fields[i].wrapper !== undefined) continue;
+    const a = k < s && at[k] === i ? alone[k++] : readAlone(events[i]);
+    const f = fields[i];
+    if (a.component !== '' && nameTyped(a.component) && (f.component === '' || !nameTyped(f.component)) && (a.level !== '' || f.level === '') && sameMessage(f.message, a)) fields[i] = a;
+  }
 }
