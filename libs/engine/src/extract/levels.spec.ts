@@ -5,7 +5,7 @@ describe('levelOfWord', () => {
   it('reads every spelling of a level word, in any case', () => {
     const cases: Array<[string, string]> = [
       ['INFO', 'info'], ['Informational', 'info'], ['informational', 'info'], ['wArN', 'warning'], ['WARNINGS', 'warning'],
-      ['Err', 'error'], ['SEVERE', 'error'], ['Fatal', 'critical'], ['EMERGENCY', 'critical'], ['dPanic', 'critical'], ['Finest', 'trace'],
+      ['Err', 'error'], ['SEVERE', 'error'], ['Fatal', 'critical'], ['EMERGENCY', 'critical'], ['dPanic', 'critical'], ['Finest', 'trace'], ['silly', 'trace'], ['SILLY', 'trace'],
     ];
     for (const [word, level] of cases) expect(levelOfWord(word), word).toBe(level);
   });

@@ -9,6 +9,8 @@ export const LEVELS: readonly Level[] = ['trace', 'debug', 'info', 'notice', 'wa
 
 const WORD_TABLE: Record<string, Level> = {
   trace: 'trace', trc: 'trace', trce: 'trace', trac: 'trace', finest: 'trace', finer: 'trace', verbose: 'trace', vrb: 'trace', verb: 'trace',
+  // winston's and npmlog's lowest level (npm's levels: error, warn, info, http, verbose, debug, silly)
+  silly: 'trace',
   debug: 'debug', dbg: 'debug', debg: 'debug', dbug: 'debug', debu: 'debug', fine: 'debug',
   info: 'info', inf: 'info', information: 'info', informational: 'info', infos: 'info',
   notice: 'notice', ntc: 'notice', note: 'notice',

@@ -74,3 +74,16 @@ describe('timestamps: seconds since boot in a bracket', () => {
     expect(one('WARN [4242] worker stopped').timestamp).toBeUndefined();
   });
 });
+
+describe('timestamps: TAI64N labels (multilog, svlogd, s6-log)', () => {
+  it('takes `@` and 24 hex digits opening with 4000000 as the stamp, in one line and in a dump', () => {
+    expect(one('@4000000064159e5c22c2f148 delivery 2482: failure: host not found')).toMatchObject({ timestamp: '@4000000064159e5c22c2f148', message: 'delivery 2482: failure: host not found' });
+    expect(one('@400000006546c512 starting delivery 12').timestamp).toBe('@400000006546c512');
+    const lines = ['@400000006546c51220250b99 starting delivery 2242', '@4000000065010600391dc22a status: local 0/10', '@40000000655d30753b7d1fa1 new msg 4242'];
+    for (const r of dump(lines)) expect(r[2]).not.toMatch(/^@4/);
+  });
+
+  it('takes no other `@` word or hex id as a stamp', () => {
+    for (const s of ['@5000000064159e5c22c2f148 x', '@4000000064159e5c22c2f1 x', '@4000000064159e5c22c2f148x y', '@admin joined']) expect(matchTimestamp(s, 0)).toBeUndefined();
+  });
+});

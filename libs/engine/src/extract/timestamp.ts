@@ -81,8 +81,28 @@ function mayMatch(i: number, n: number, c: number, first: number): boolean {
   }
 }
 
+/**
+ * A TAI64N label (`@4000000064159e5c22c2f148`: `@`, then 24 hex digits, seconds and nanoseconds), as daemontools'
+ * multilog, runit's svlogd and s6-log write it at a line's start; TAI64 (16 hex digits) too. Its leading `4000000`
+ * (the TAI epoch offset: any date from 1970 to 2106) keeps a hex id from being taken.
+ */
+function tai64(s: string, pos: number): TimestampMatch | undefined {
+  if (!s.startsWith('4000000', pos + 1)) return undefined;
+  let q = pos + 8;
+  while (q - pos <= 25 && isHex(s.charCodeAt(q))) q++;
+  const n = q - pos - 1;
+  if (n !== 24 && n !== 16) return undefined;
+  const after = s.charCodeAt(q);
+  return Number.isNaN(after) || after === 32 || after === 9 ? { end: q, kind: 'epoch' } : undefined;
+}
+
+function isHex(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
 export function matchTimestamp(s: string, pos: number): TimestampMatch | undefined {
   const c = s.charCodeAt(pos);
+  if (c === 64) return tai64(s, pos);
   if (isDigit(c)) {
     let q = pos + 1;
     while (q - pos < 13 && isDigit(s.charCodeAt(q))) q++;
