@@ -7,7 +7,6 @@ import { textTerms } from '../../lexical/terms.js';
 import { dateMentions } from '../request/mentions.js';
 import { stem } from '../../lexical/stem.js';
 import { missingRequired } from './validate.js';
-import { referredParams } from '../fill/strings.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
 import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
@@ -413,12 +412,11 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const ranked = byProfile.slice().sort((a, b) => b.key - a.key);
   const values = readValues(request, terms.bag);
   const weigh = ({ p, rel, fit, base, fitting }: (typeof ranked)[number]): Weighed => {
-    const args = fillArgs(p.tool, values, p.topic());
+    const { args, referred } = fillArgs(p.tool, values, p.topic());
     const missing = missingRequired(p.tool, args);
     const required = p.tool.params.filter((q) => q.required).length;
     // (a required value the request refers to by a word of no value's kind, `Challenge someone`, is still asked for,
     // but weighs for the tool as a value the request speaks of)
-    const referred = referredParams(args);
     const spoken = referred.size === 0 ? 0 : missing.filter((m) => referred.has(m)).length;
     const filled = required === 0 ? 1 : (required - missing.length + spoken) / required;
     let score = base * (0.4 + 0.6 * filled);

@@ -66,12 +66,23 @@ function spansOf(text: string, out: Record<string, unknown>, keys: readonly stri
 
 const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
 
+/** A tool's arguments as filled, and the required parameters the request refers to without giving their value. */
+export interface Filled {
+  args: Record<string, unknown>;
+  /**
+   * Required parameters the request refers to by a plain word that is no value of their kind (`someone`, `my mare`):
+   * still missing, but spoken of, so weighing a tool counts them as the request's.
+   */
+  referred: ReadonlySet<string>;
+}
+
 /**
  * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
  * numbers, then strings. Optional parameters are set only when the request speaks of them.
  */
-export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag): Record<string, unknown> {
+export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag): Filled {
   const out: Record<string, unknown> = {};
+  const referred = new Set<string>();
   const used = new Set<number>();
   const { text, bag, numbers } = values;
   const wantsPlace = tool.params.some((p) => p.type === 'string' && isPlace(p));
@@ -161,7 +172,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };
     });
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
-  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name);
+  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred);
   // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
   for (const p of tool.params) {
     if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;
@@ -174,5 +185,5 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     const d = typedDefault(p);
     if (d !== undefined) out[p.name] = d;
   }
-  return out;
+  return { args: out, referred };
 }

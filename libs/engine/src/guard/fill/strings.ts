@@ -207,21 +207,6 @@ function plainRefused(text: string, p: ParamSpec, r: PhraseMention): boolean {
   return properNameParam(p) && !properNameWord(text, r);
 }
 
-const REFERRED = new WeakMap<object, Set<string>>();
-/** The set of required parameters the request refers to without giving their value, kept with the arguments object. */
-function referredBy(args: Record<string, unknown>): Set<string> {
-  let s = REFERRED.get(args);
-  if (!s) REFERRED.set(args, (s = new Set()));
-  return s;
-}
-/**
- * The required parameters a request refers to by a plain word that is no value of their kind (`someone`, `my mare`):
- * still missing, but spoken of, so weighing a tool counts them as the request's as before the word was refused.
- */
-export function referredParams(args: Record<string, unknown>): ReadonlySet<string> {
-  return REFERRED.get(args) ?? new Set();
-}
-
 /** Whether a description gives the text as an example value (`e.g. Xbox, Playstation, PC`, `such as Portland, OR`). */
 function isExample(description: string, value: string): boolean {
   const at = description.indexOf(value);
@@ -277,6 +262,8 @@ function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN:
  * parameters first: where the words around a phrase name the parameter or introduce its role (`from Sydney`,
  * `in London`), then the remaining phrases in order, then a run of plain words the tool's own wording does
  * not account for (`the crime of theft`). Optional parameters take what is left only where it is named.
+ * `referred` receives the required parameters the request refers to by a plain word that is no value of their kind
+ * (`someone`, `my mare`): still missing, but spoken of.
  */
 export function fillStrings(
   text: string,
@@ -287,6 +274,7 @@ export function fillStrings(
   toolBag: TermBag,
   taken: Array<{ start: number; end: number }>,
   toolName = '',
+  referred: Set<string> = new Set(),
 ): void {
   if (params.length === 0) return;
   const topical = (ph: PhraseMention) => {
@@ -350,7 +338,6 @@ export function fillStrings(
     out[param.name] = free[n].kind === 'date' ? formatDate(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
   };
   assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
-  const referred = referredBy(out);
   let residual: PhraseMention[] | null = null;
   const usedResidual = new Set<number>();
   const expressions = new Set<string>();
