@@ -264,6 +264,16 @@ describe('extract: grouping a dump', () => {
     expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
   });
 
+  it('merges on two values where a word names whom the value is (`for user bob`), not elsewhere', () => {
+    const users = ['bob', 'dave', 'bob', 'dave'];
+    const lines = users.map((u, i) => `2023-06-01 12:00:0${i} WARN auth: no credentials for user ${u} in subscriber table`);
+    expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
+    const players = ['Kiri_mc', 'NotchFan'].map((p, i) => `2023-06-01 12:00:0${i} INFO server: UUID of player ${p} is 4a6f`);
+    expect(new Set(extract({ text: players.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
+    const states = ['opened', 'closed'].map((w, i) => `2023-06-01 12:00:0${i} INFO auth: session ${w} for root`);
+    expect(new Set(extract({ text: states.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(2);
+  });
+
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {
     expect(maskMessage('close, 12 bytes sent, lifetime <1 sec')).toBe(maskMessage('close, 12 bytes sent, lifetime 00:04 sec'));
     expect(maskMessage('priority <13> set')).toBe('priority <<*>> set');
