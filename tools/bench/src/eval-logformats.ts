@@ -35,6 +35,28 @@ interface FileScore {
 
 const ROOT = fileURLToPath(new URL('../data/logformats', import.meta.url));
 const verbose = Boolean(process.env.EVAL_VERBOSE);
+/** EVAL_GROUPS=1 prints each labelled event whose lines were split or merged, with the engine's templates (never for blind parts). */
+const BLIND = new Set(['heldout27', 'heldout28']);
+const groupsShown = Boolean(process.env.EVAL_GROUPS);
+
+/** Each labelled event whose lines do not form one template of their own: the templates they got, with counts. */
+function printGroupMisses(name: string, groups: readonly string[], rows: readonly Row[]): void {
+  const byEvent = new Map<string, number[]>();
+  const byTemplate = new Map<string, number[]>();
+  rows.forEach((r, i) => (byEvent.get(r.event) ?? byEvent.set(r.event, []).get(r.event)!).push(i));
+  groups.forEach((g, i) => (byTemplate.get(g) ?? byTemplate.set(g, []).get(g)!).push(i));
+  for (const [event, ids] of byEvent) {
+    const got = new Map<string, number>();
+    for (const i of ids) got.set(groups[i], (got.get(groups[i]) ?? 0) + 1);
+    const merged = [...got.keys()].some((g) => byTemplate.get(g)!.some((i) => rows[i].event !== event));
+    if (got.size === 1 && !merged) continue;
+    console.log(`  group ${name}: ${got.size > 1 ? 'split' : ''}${got.size > 1 && merged ? '+' : ''}${merged ? 'merged' : ''} ${JSON.stringify(event)} (${ids.length})`);
+    for (const [g, k] of got) {
+      const others = [...new Set(byTemplate.get(g)!.map((i) => rows[i].event).filter((e) => e !== event))];
+      console.log(`      ${k}x ${JSON.stringify(g)}${others.length ? ` also ${JSON.stringify(others)}` : ''}`);
+    }
+  }
+}
 
 function right(r: { level: string; component: string; message: string }, row: Row): boolean {
   return (row.level === null || r.level === row.level) && r.component === row.component && r.message === row.message;
@@ -75,6 +97,7 @@ function scoreFile(part: string, name: string): FileScore {
   }
   // grouping: a joined line is in the group of the event it was joined to
   const ga = aligned ? groupingAccuracy(groups, rows.map((r) => r.event)) : NaN;
+  if (groupsShown && aligned && !BLIND.has(part)) printGroupMisses(name, groups, rows);
   if (records.length !== n) console.log(`  ${name}: dump gave ${records.length} records for ${n} lines${aligned ? ' (scored at the lines their events start on)' : ''}`);
   return { part, name: name.replace(/\.jsonl$/, ''), n, dump: dumpRight / n, line: lineRight / n, ga };
 }

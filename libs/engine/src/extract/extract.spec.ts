@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from './extract.js';
+import { maskMessage } from './template.js';
 
 const one = (text: string) => extract({ text }).records[0].result;
 
@@ -247,6 +248,35 @@ describe('extract: grouping a dump', () => {
     const templates = extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template);
     expect(new Set(templates).size).toBe(1);
     expect(extract({ text: lines[0] }).records[0].result.template).toBe('DHCPACK(br-lan) <*> laptop');
+  });
+
+  it('masks host names (labels ending in a generic or reserved name) and mail addresses whole, not file or class names', () => {
+    expect(maskMessage('failed to convert service entry: invalid host api.example.com')).toBe('failed to convert service entry: invalid host <*>');
+    expect(maskMessage("Monitor #3 'files.example.net': Failing: getaddrinfo ENOTFOUND auth.example.org")).toBe("Monitor <*> '<*>': Failing: getaddrinfo ENOTFOUND <*>");
+    expect(maskMessage('SERVFAIL <api.example.com. A IN>: at zone example.com.')).toBe('SERVFAIL <<*>. A IN>: at zone <*>');
+    expect(maskMessage('connected to files.example.net:8080: refused')).toBe('connected to <*> refused');
+    expect(maskMessage('<= erin@example.com H=mail.example.org P=esmtps')).toBe('<= <*> H=<*> P=esmtps');
+    expect(maskMessage('SENT: MAIL FROM:<bob@example.com>')).toBe('SENT: MAIL FROM:<<*>>');
+    expect(maskMessage('queued by dave@host01, owner = erin@host02')).toBe('queued by <*> owner = <*>');
+    // not a host: no such last label, or the user at a host that is not masked
+    expect(maskMessage('loaded main.cc and java.io.IOException for couchdb@localhost')).toBe('loaded main.cc and java.io.IOException for couchdb@localhost');
+    const lines = ['api.example.com', 'auth.example.org', 'files.example.net', 'db01.internal'].map((h, i) => `2023-06-01 12:00:0${i} WARN dns: lookup failed for ${h}`);
+    expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
+  });
+
+  it('merges on two values where a word names whom the value is (`for user bob`), not elsewhere', () => {
+    const users = ['bob', 'dave', 'bob', 'dave'];
+    const lines = users.map((u, i) => `2023-06-01 12:00:0${i} WARN auth: no credentials for user ${u} in subscriber table`);
+    expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
+    const players = ['Kiri_mc', 'NotchFan'].map((p, i) => `2023-06-01 12:00:0${i} INFO server: UUID of player ${p} is 4a6f`);
+    expect(new Set(extract({ text: players.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
+    const states = ['opened', 'closed'].map((w, i) => `2023-06-01 12:00:0${i} INFO auth: session ${w} for root`);
+    expect(new Set(extract({ text: states.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(2);
+  });
+
+  it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {
+    expect(maskMessage('close, 12 bytes sent, lifetime <1 sec')).toBe(maskMessage('close, 12 bytes sent, lifetime 00:04 sec'));
+    expect(maskMessage('priority <13> set')).toBe('priority <<*>> set');
   });
 
   it('groups messages that open with many different lower-case names but agree on the rest', () => {

@@ -36,6 +36,17 @@ function sameKey(values: Set<string>): boolean {
 const KEYWORD = /^["'(\[{<]*[A-Z]/;
 /** Capitalized or upper-case words are usually the event's own words (GET/POST, Started/Stopped). */
 const MIN_KEYWORD_VALUES = 6;
+/**
+ * Words that name whom the next token is (`for user alice`, `unknown username dave.`, `UUID of player Kiri_mc`): there
+ * two distinct values are enough, capitalized or not (a name, not the event's own word).
+ */
+const NAME_KEYS = new Set(['user', 'username', 'player', 'players']);
+/** Is the token a NAME_KEYS word (its final punctuation aside: `players:`)? */
+function namesNext(token: string): boolean {
+  let e = token.length;
+  while (e > 0 && !/[A-Za-z]/.test(token[e - 1])) e--;
+  return e >= 4 && e <= 8 && NAME_KEYS.has(token.slice(0, e).toLowerCase());
+}
 /** Least tokens of a template whose opening word may be merged on many lower-case values. */
 const MIN_OPENING_REST = 4;
 
@@ -163,7 +174,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
         if (j === 0 && ![...values].every((v) => v.includes('<*>')) && (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST)) continue;
         const keyed = sameKey(values);
         const free = sameShapeFree(values);
-        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free) {
+        const named = j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1]);
+        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named) {
           for (const t of g) {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';

@@ -11,6 +11,12 @@ for (const ch of '=:,;()[]{}"\'/@<>|#') DELIM[ch.charCodeAt(0)] = 1;
 const LETTER = /[A-Za-z]/;
 const UNITS = new Set(['B', 'KB', 'MB', 'GB', 'TB', 'KiB', 'MiB', 'GiB', 'bytes', 'ms', 'us', 'ns', 's', 'sec', 'secs', 'seconds', 'min', 'minutes', 'h', 'hours']);
 const DATE_WORDS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+/**
+ * The last labels of host names (generic, infrastructure and reserved names): a part without digits whose labels end in
+ * one (`api.example.com`, `mail.example.org.`) is a host name, as variable as an address. A file or class name
+ * (`main.cc`, `java.io.IOException`) does not end in one.
+ */
+const HOST_ENDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'io', 'local', 'localdomain', 'internal', 'lan', 'corp', 'home', 'arpa', 'test', 'example', 'invalid']);
 const MASK = '<*>';
 const SPACED_MASK = ' <*>';
 
@@ -92,6 +98,24 @@ function isLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+/**
+ * Is `s[from, to)` (a part without digits) a host name: labels of letters and `-` joined by dots (final dots aside),
+ * the last one in HOST_ENDS?
+ */
+function isHostPart(s: string, from: number, to: number): boolean {
+  while (to > from && s.charCodeAt(to - 1) === 46) to--;
+  let dot = -1;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46) {
+      // an empty label
+      if (i === from || s.charCodeAt(i - 1) === 46) return false;
+      dot = i;
+    } else if (!isLetter(c) && c !== 45) return false;
+  }
+  return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to));
+}
+
 // What maskRange found besides the masked token (module state: the masker is synchronous and not re-entered).
 let rangeMaskish = false;
 let rangeEndsMask = false;
@@ -108,6 +132,8 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   let b = end;
   while (a < b && isLead(s.charCodeAt(a))) a++;
   while (b > a && isTrail(s.charCodeAt(b - 1))) b--;
+  // a bound, not a bracket: `<1` (`lifetime <1 sec`, `<5ms`) is a number as `12` is, when no `>` closes it
+  if (a === start + 1 && s.charCodeAt(start) === 60 && a < b && s.charCodeAt(a) >= 48 && s.charCodeAt(a) <= 57 && s.indexOf('>', a) < 0) a = start;
   let suffixPunct = true;
   for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
   // parts between delimiters that hold a digit become masks; the rest is copied
@@ -127,6 +153,13 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   // hex digits joined by `:` only (a MAC address, an IPv6 one): parts without a digit are as variable as the rest
   let hex = true;
   let colons = 0;
+  // a part holding a dot (perhaps a host name); the part before an `@` left as written (a mail address's user, masked
+  // with the host after it), and `letter`/`punctOnly` as they were before it
+  let partDot = false;
+  let userStart = -1;
+  let userEnd = -1;
+  let letterBefore = false;
+  let punctBefore = true;
   for (let i = a; i < b; i++) {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) {
@@ -137,15 +170,27 @@ function maskRange(s: string, start: number, end: number): string | undefined {
       if (c === 58) colons++;
       else hex = false;
       if (i > partStart) {
-        if (digit) {
-          out += s.slice(copied, partStart) + MASK;
+        if (digit || (partDot && isHostPart(s, partStart, i))) {
+          if (userEnd === partStart - 1 && userStart >= copied) {
+            // `user@host`: one mask, the user with the host
+            out += s.slice(copied, userStart) + MASK;
+            letter = letterBefore;
+            punctOnly = punctBefore;
+          } else out += s.slice(copied, partStart) + MASK;
           copied = i;
           anyDigit = true;
         } else {
+          if (c === 64) {
+            userStart = partStart;
+            userEnd = i;
+            letterBefore = letter;
+            punctBefore = punctOnly;
+          }
           letter ||= partLetter;
           punctOnly &&= partPunct;
         }
       }
+      partDot = false;
       if (c === 47) {
         if (firstSlash < 0) firstSlash = i;
         else if (secondSlash < 0) secondSlash = i;
@@ -159,6 +204,7 @@ function maskRange(s: string, start: number, end: number): string | undefined {
       continue;
     }
     if (c === 42) return HAS_STAR;
+    if (c === 46) partDot = true;
     if (isLetter(c)) {
       partLetter = true;
       if ((c | 0x20) > 102) hex = false;
@@ -166,8 +212,12 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     if (!isListPunct(c)) partPunct = false;
   }
   if (b > partStart) {
-    if (digit) {
-      out += s.slice(copied, partStart) + MASK;
+    if (digit || (partDot && isHostPart(s, partStart, b))) {
+      if (userEnd === partStart - 1 && userStart >= copied) {
+        out += s.slice(copied, userStart) + MASK;
+        letter = letterBefore;
+        punctOnly = punctBefore;
+      } else out += s.slice(copied, partStart) + MASK;
       copied = b;
       anyDigit = true;
       lastMasked = true;
@@ -287,7 +337,8 @@ function maskTokens(message: string): void {
     const start = i;
     let value = false;
     while (i < n && c !== 32 && c !== 9 && c !== 10 && c !== 13) {
-      if ((c >= 48 && c <= 57) || c === 47) value = true;
+      if ((c >= 48 && c <= 57) || c === 47 || c === 64) value = true;
+      else if (c === 46 && i + 1 < n && message.charCodeAt(i + 1) >= 97 && message.charCodeAt(i + 1) <= 122) value = true;
       c = ++i < n ? message.charCodeAt(i) : -1;
     }
     if (value) pushValueToken(message, start, i);
@@ -295,11 +346,12 @@ function maskTokens(message: string): void {
   }
 }
 
-const VALUE_CHAR = /[0-9/]/g;
+/** A digit or slash, an `@` (a mail address) or a dot before a lower-case letter (a host name): a token to mask. */
+const VALUE_CHAR = /[0-9/@]|\.[a-z]/g;
 const BREAK = /[\t\n\r]/;
 
 /**
- * Tokens one space apart (the usual message): the next digit or slash is found by a regular
+ * Tokens one space apart (the usual message): the next digit, slash, `@` or host-like dot is found by a regular
  * expression, and the words between two value tokens are written as one run.
  */
 function maskSpaced(message: string): void {
