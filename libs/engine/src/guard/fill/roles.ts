@@ -1,4 +1,5 @@
 import type { ParamSpec } from '../catalogue/catalogue.js';
+import { perObject } from '../catalogue/per-param.js';
 
 /** Prepositions that introduce a value of a given role, and the parameter words that ask for that role. */
 const ROLES: Array<{ param: RegExp; before: RegExp }> = [
@@ -20,17 +21,20 @@ const DATE_ROLE = ROLES[3];
  */
 export function roleBonus(p: ParamSpec, before: string, value?: { text: string; kind: string }): number {
   const tail = before.slice(-24);
-  const byName = ROLES.find((r) => r.param.test(p.name));
+  const { byName, byDescription } = rolesOf(p);
   if (byName === DATE_ROLE && value && value.kind !== 'date' && !/\d/.test(value.text)) return 0;
   if (byName) return byName.before.test(tail) ? 0.5 : 0;
-  const byDescription = ROLES.find((r) => r.param.test(p.description.slice(0, 80)));
   return byDescription?.before.test(tail) ? 0.25 : 0;
 }
 
+/** The role a parameter's name asks for (its first), else the one its description's start does; read once per parameter object. */
+const rolesOf = perObject((p: ParamSpec) => {
+  const byName = ROLES.find((r) => r.param.test(p.name));
+  return { byName, byDescription: byName ? undefined : ROLES.find((r) => r.param.test(p.description.slice(0, 80))) };
+});
+
 /** Whether the parameter asks for a place. */
-export function isPlace(p: ParamSpec): boolean {
-  return ROLES.slice(0, 3).some((r) => r.param.test(p.name));
-}
+export const isPlace = perObject((p: ParamSpec): boolean => ROLES.slice(0, 3).some((r) => r.param.test(p.name)));
 
 /** Prepositions that give a value of a role, for the roles a tool's parameters ask for (place, name, topic). */
 const PHRASE_ROLES: Array<{ param: RegExp; phrase: RegExp }> = [
