@@ -2,6 +2,7 @@ import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../../lexical/terms.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
+import { perObject } from '../catalogue/per-param.js';
 
 /** The words around a span: the nearest content word on each side, and the others within the window. */
 export interface Context {
@@ -32,9 +33,11 @@ export function contextBag(text: string, start: number, end: number, left = 5, r
 const paramWords = new BoundedCache<{ name: readonly Term[]; description: Term[] }>(4096, true);
 
 /** A parameter's own words: those of its name, and the first words of its description. */
-function wordsOf(p: ParamSpec): { name: readonly Term[]; description: Term[] } {
+function readWordsOf(p: ParamSpec): { name: readonly Term[]; description: Term[] } {
   return paramWords.get(`${p.name}\u0001${p.description}`, () => ({ name: nameTerms(p.name), description: textTerms(p.description).slice(0, 12) }));
 }
+/** (asked for each value and parameter: the key string is built and hashed once per parameter object) */
+const wordsOf = perObject(readWordsOf);
 
 /**
  * How strongly a span's surroundings speak of a parameter, in 0..1: the weighted share of the parameter's

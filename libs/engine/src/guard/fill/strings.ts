@@ -38,7 +38,7 @@ const nameWords = perObject((p: ParamSpec) =>
     .toLowerCase(),
 );
 /** Whether the parameter's name, read as words, asks for a number or code written as text (`zip_code`, `loanNumber`, `account`). */
-const idParam = (p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p));
+const idParam = perObject((p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p)));
 /**
  * Whether the parameter's name asks for a number written as text (`account_number`, `zipCode`, `phone`, `pin`,
  * `card_last4`): a number is written with digits, so a word (`send`, `March`, `ending`) is never its value.
@@ -153,11 +153,16 @@ const clockOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:tim
  * `a flag called 'new-checkout'`, `a playlist named Road Trip`: the value after `called`/`named`/`titled` is the name of
  * the thing written before it, so it suits the parameter whose name holds that thing (`flagKey`, `playlist_name`).
  */
-function calledFor(p: ParamSpec, before: string): number {
+function calledFor(p: ParamSpec, thing: string | null): number {
+  return thing !== null && nameTerms(p.name).some((t) => t.stem === thing) ? 0.6 : 0;
+}
+
+/** The stem of the thing a value is the name of (`a flag called 'new-checkout'` → `flag`), read once per value; null for none. */
+function calledThing(before: string): string | null {
   const m = /\b([a-z]{3,})\s+(?:called|named|titled|entitled)\s+['"‘“]?$/i.exec(before.slice(-40));
-  if (!m) return 0;
+  if (!m) return null;
   const thing = textTerms(m[1])[0];
-  return thing !== undefined && nameTerms(p.name).some((t) => t.stem === thing.stem) ? 0.6 : 0;
+  return thing !== undefined ? thing.stem : null;
 }
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
@@ -311,6 +316,7 @@ export function fillStrings(
     const bag = contextBag(text, ph.start, ph.end, 3, 2);
     const pair = pairContext(text, ph, free[ni - 1], free[ni + 1], usesToolWords);
     const before = text.slice(0, ph.start);
+    const thing = calledThing(before);
     let own: TermBag | null = null;
     return params.map((p, pi) => {
       const fit = suits(p, ph);
@@ -323,7 +329,7 @@ export function fillStrings(
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, before);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
