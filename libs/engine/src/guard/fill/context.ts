@@ -20,7 +20,13 @@ const CLAUSE_END = /[,;:!?]|\.(?:\s|$)|\s(?:and|but|while|whereas|with|then)\s/i
  */
 export function contextBag(text: string, start: number, end: number, left = 5, right = 3, from = 0, to = text.length): Context {
   const content = (t: Term) => t.weight >= 0.25;
-  const before = textTerms(text.slice(from, start).split(/\s+/).filter(Boolean).slice(-left).join(' ')).filter(content);
+  // (the last `left` words before the span: found by reading back from it, not by splitting all the text before it)
+  let i = start;
+  for (let words = 0; words < left && i > from; words++) {
+    while (i > from && isWhite(text.charCodeAt(i - 1))) i--;
+    while (i > from && !isWhite(text.charCodeAt(i - 1))) i--;
+  }
+  const before = textTerms(text.slice(i, start).split(/\s+/).filter(Boolean).join(' ')).filter(content);
   let tail = text.slice(end, Math.max(end, to));
   const cut = CLAUSE_END.exec(tail);
   if (cut) tail = tail.slice(0, cut.index);
@@ -28,6 +34,9 @@ export function contextBag(text: string, start: number, end: number, left = 5, r
   const near = [...before.slice(-1), ...after.slice(0, 1)];
   return { near: new TermBag(near), far: new TermBag([...before.slice(0, -1), ...after.slice(1)]) };
 }
+
+/** Whether a UTF-16 code unit is white space as `\s` reads it. */
+const isWhite = (c: number) => (c <= 32 ? c === 32 || (c >= 9 && c <= 13) : c >= 128 && /\s/.test(String.fromCharCode(c)));
 
 /** Keyed by the parameter's text (not by the object, which is new on every call): parameters repeat across catalogues. */
 const paramWords = new BoundedCache<{ name: readonly Term[]; description: Term[] }>(4096, true);
