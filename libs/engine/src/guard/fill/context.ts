@@ -91,3 +91,25 @@ export function explicitAt(text: string, p: ParamSpec, start: number): boolean {
   }
   return false;
 }
+
+/** Words that label no value: determiners, pronouns, auxiliaries, common verbs of requests. */
+const NO_LABEL = new Set(['the', 'and', 'but', 'for', 'with', 'from', 'into', 'onto', 'about', 'than', 'this', 'that', 'these', 'those', 'our', 'your', 'their', 'his', 'her', 'its', 'are', 'was', 'were', 'been', 'have', 'has', 'had', 'will', 'can', 'could', 'would', 'should', 'please', 'until', 'till', 'through', 'since', 'after', 'before', 'near', 'around', 'between', 'within', 'per', 'each', 'every', 'all', 'any', 'some']);
+
+/**
+ * `card 1204`, `unit 318`, `tank T2`, `plot B7`: a noun written right before a value (not the request's first word, its
+ * verb) labels it, and when that noun is a word of exactly one of the tool's parameters' names, the value is that
+ * parameter's. A noun that ends another value (`the Danube river next week`) labels nothing. Returns the parameter, or null.
+ */
+export function labelOf(text: string, start: number, params: readonly ParamSpec[], values: ReadonlyArray<{ start: number; end: number }> = []): ParamSpec | null {
+  const from = Math.max(0, start - 32);
+  const m = /(?:^|[^\w'’-])([A-Za-z]{3,})\s+#?$/.exec(text.slice(from, start));
+  if (!m) return null;
+  const word = m[1].toLowerCase();
+  if (NO_LABEL.has(word) || FUNCTION_NAMES.has(word)) return null;
+  const wordAt = from + m.index + m[0].length - m[0].replace(/^[^A-Za-z]*/, '').length;
+  if (!text.slice(0, wordAt).trim() || values.some((v) => v.start <= wordAt && wordAt < v.end)) return null;
+  const term = textTerms(word)[0];
+  if (!term || term.weight < 1) return null;
+  const named = params.filter((p) => wordsOf(p).name.some((t) => t.weight >= 1 && t.stem === term.stem));
+  return named.length === 1 ? named[0] : null;
+}

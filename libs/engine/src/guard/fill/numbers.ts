@@ -3,7 +3,7 @@ import { stem } from '../../lexical/stem.js';
 import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
-import { contextBag, contextScore, explicitAt } from './context.js';
+import { contextBag, contextScore, explicitAt, labelOf } from './context.js';
 import type { NumberMention } from '../request/mentions.js';
 import { isUnitName, unitFit } from '../request/units.js';
 import { timeUnitOf } from './implied.js';
@@ -192,9 +192,16 @@ function byPairs(text: string, params: ParamSpec[], free: NumberMention[]): Map<
  * number name the parameter (`a height of 5`, `a = 2`), then in order of writing (digits before number words).
  * Optional parameters then take a remaining number only where its words name them.
  */
-export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMention[], used: Set<number>, out: Record<string, unknown>): void {
+export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMention[], used: Set<number>, out: Record<string, unknown>, toolParams: readonly ParamSpec[] = params): void {
   const free = numbers.filter((n) => !used.has(n.start));
   if (params.length === 0 || free.length === 0) return;
+  // (`card 1204`: a number labelled by another parameter's noun is that parameter's, never this one's, while that
+  // parameter is still open)
+  const labels = free.map((n) => {
+    const l = labelOf(text, n.start, toolParams);
+    return l && (params.includes(l) || !(l.name in out)) ? l : null;
+  });
+  const elsewhere = (ni: number, pi: number) => labels[ni] !== null && labels[ni] !== params[pi];
   const digitRank = new Map<number, number>();
   free.filter((n) => !n.word).forEach((n, r) => digitRank.set(n.start, r));
   const listed = respectively(text, params, free);
@@ -206,6 +213,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
     const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
     return params.map((p, pi) => {
       if (explicitAt(text, p, n.start)) return 3;
+      if (elsewhere(ni, pi)) return -1;
       if (listed.get(n.start) === pi) return 2.5;
       let s = contextScore(bag, p);
       if (n.word && !countsOf(text, n, p)) s -= 0.3;
@@ -237,7 +245,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const order = [...forRequired].sort((a, b) => Number(free[a].word) - Number(free[b].word) || free[a].start - free[b].start);
   for (const p of required) {
     if (takenP.has(p)) continue;
-    const n = order.find((i) => !takenN.has(i) && scores[i][p] >= 0) ?? order.find((i) => !takenN.has(i));
+    const n = order.find((i) => !takenN.has(i) && scores[i][p] >= 0) ?? order.find((i) => !takenN.has(i) && !elsewhere(i, p));
     if (n === undefined) break;
     takenP.add(p);
     takenN.add(n);

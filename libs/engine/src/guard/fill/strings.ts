@@ -2,7 +2,7 @@ import { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
 import { assignGreedy } from './assign.js';
 import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
-import { contextBag, contextScore, explicitAt } from './context.js';
+import { contextBag, contextScore, explicitAt, labelOf } from './context.js';
 import { formatDate } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
 import type { PhraseMention } from '../request/mentions.js';
@@ -280,6 +280,7 @@ export function fillStrings(
   taken: Array<{ start: number; end: number }>,
   toolName = '',
   referred: Set<string> = new Set(),
+  toolParams: readonly ParamSpec[] = params,
 ): void {
   if (params.length === 0) return;
   const topical = (ph: PhraseMention) => {
@@ -312,6 +313,13 @@ export function fillStrings(
     toolNameStems ??= new Set(nameTerms(toolName).map((t) => t.stem));
     return word !== undefined && toolNameStems.has(word.stem);
   };
+  // (`tank T2`, `plot B7`: a value labelled by a parameter's noun is that parameter's, never another's, while that
+  // parameter is still open, `indoor arena 2026-12-02T17:00` once `arena` is given, and takes such a value)
+  const labels = free.map((ph) => {
+    const l = labelOf(text, ph.start, toolParams, phrases);
+    return l && (params.includes(l) ? suits(l, ph) >= 0 : !(l.name in out)) ? l : null;
+  });
+  const elsewhere = (ni: number, pi: number) => labels[ni] !== null && labels[ni] !== params[pi];
   const scores = free.map((ph, ni) => {
     const bag = contextBag(text, ph.start, ph.end, 3, 2);
     const pair = pairContext(text, ph, free[ni - 1], free[ni + 1], usesToolWords);
@@ -320,7 +328,7 @@ export function fillStrings(
     let own: TermBag | null = null;
     return params.map((p, pi) => {
       const fit = suits(p, ph);
-      if (fit < -1) return null;
+      if (fit < -1 || (elsewhere(ni, pi) && !explicitAt(text, p, ph.start))) return null;
       own ??= new TermBag(textTerms(ph.text));
       const bagOfOwn = own;
       const inside = nameTerms(p.name).some((t) => t.weight >= 1 && bagOfOwn.match(t) >= 0.8) ? 0.6 : 0;
@@ -329,7 +337,7 @@ export function fillStrings(
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
@@ -361,7 +369,7 @@ export function fillStrings(
       out[p.name] = object;
       continue;
     }
-    const next = all.find((n) => !takenN.has(n) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
+    const next = all.find((n) => !takenN.has(n) && !elsewhere(n, pi) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
     if (next !== undefined) {
       takenP.add(pi);
       takenN.add(next);
