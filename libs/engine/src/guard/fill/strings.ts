@@ -2,12 +2,12 @@ import { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
 import { assignGreedy } from './assign.js';
 import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
-import { contextBag, contextScore, explicitAt, labelOf } from './context.js';
+import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
 import { formatDate } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
 import type { PhraseMention } from '../request/mentions.js';
 import { residualPhrases } from '../request/residual.js';
-import { isPlace, roleBonus } from './roles.js';
+import { isPlace, roleBonus, spanBonus, spanRole, spanRolesOf } from './roles.js';
 import { isUnitName } from '../request/units.js';
 import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
 import { perObject } from '../catalogue/per-param.js';
@@ -314,12 +314,12 @@ export function fillStrings(
     return word !== undefined && toolNameStems.has(word.stem);
   };
   // (`tank T2`, `plot B7`: a value labelled by a parameter's noun is that parameter's, never another's, while that
-  // parameter is still open, `indoor arena 2026-12-02T17:00` once `arena` is given, and takes such a value)
-  const labels = free.map((ph) => {
-    const l = labelOf(text, ph.start, toolParams, phrases);
-    return l && (params.includes(l) ? suits(l, ph) >= 0 : !(l.name in out)) ? l : null;
-  });
+  // parameter is still open: `indoor arena 2026-12-02T17:00` once `arena` is given)
+  const labels = free.map((ph) => openLabel(labelOf(text, ph.start, toolParams, phrases), params, out));
   const elsewhere = (ni: number, pi: number) => labels[ni] !== null && labels[ni] !== params[pi];
+  // (`2026-12-22 through 2027-01-04`: the first is the span's start, the second its end; read only when a parameter is
+  // a span's start or end)
+  const spans = params.some((p) => spanRole(p) !== null) ? spanRolesOf(text, free) : null;
   const scores = free.map((ph, ni) => {
     const bag = contextBag(text, ph.start, ph.end, 3, 2);
     const pair = pairContext(text, ph, free[ni - 1], free[ni + 1], usesToolWords);
@@ -337,7 +337,7 @@ export function fillStrings(
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
