@@ -2,6 +2,7 @@ import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../../lexical/terms.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
+import { perObject } from '../catalogue/per-param.js';
 
 /** The words around a span: the nearest content word on each side, and the others within the window. */
 export interface Context {
@@ -19,7 +20,13 @@ const CLAUSE_END = /[,;:!?]|\.(?:\s|$)|\s(?:and|but|while|whereas|with|then)\s/i
  */
 export function contextBag(text: string, start: number, end: number, left = 5, right = 3, from = 0, to = text.length): Context {
   const content = (t: Term) => t.weight >= 0.25;
-  const before = textTerms(text.slice(from, start).split(/\s+/).filter(Boolean).slice(-left).join(' ')).filter(content);
+  // (the last `left` words before the span: found by reading back from it, not by splitting all the text before it)
+  let i = start;
+  for (let words = 0; words < left && i > from; words++) {
+    while (i > from && isWhite(text.charCodeAt(i - 1))) i--;
+    while (i > from && !isWhite(text.charCodeAt(i - 1))) i--;
+  }
+  const before = textTerms(text.slice(i, start).split(/\s+/).filter(Boolean).join(' ')).filter(content);
   let tail = text.slice(end, Math.max(end, to));
   const cut = CLAUSE_END.exec(tail);
   if (cut) tail = tail.slice(0, cut.index);
@@ -28,13 +35,18 @@ export function contextBag(text: string, start: number, end: number, left = 5, r
   return { near: new TermBag(near), far: new TermBag([...before.slice(0, -1), ...after.slice(1)]) };
 }
 
+/** Whether a UTF-16 code unit is white space as `\s` reads it. */
+const isWhite = (c: number) => (c <= 32 ? c === 32 || (c >= 9 && c <= 13) : c >= 128 && /\s/.test(String.fromCharCode(c)));
+
 /** Keyed by the parameter's text (not by the object, which is new on every call): parameters repeat across catalogues. */
 const paramWords = new BoundedCache<{ name: readonly Term[]; description: Term[] }>(4096, true);
 
 /** A parameter's own words: those of its name, and the first words of its description. */
-function wordsOf(p: ParamSpec): { name: readonly Term[]; description: Term[] } {
+function readWordsOf(p: ParamSpec): { name: readonly Term[]; description: Term[] } {
   return paramWords.get(`${p.name}\u0001${p.description}`, () => ({ name: nameTerms(p.name), description: textTerms(p.description).slice(0, 12) }));
 }
+/** (asked for each value and parameter: the key string is built and hashed once per parameter object) */
+const wordsOf = perObject(readWordsOf);
 
 /**
  * How strongly a span's surroundings speak of a parameter, in 0..1: the weighted share of the parameter's
@@ -79,3 +91,64 @@ export function explicitAt(text: string, p: ParamSpec, start: number): boolean {
   }
   return false;
 }
+
+/** Words that label no value: determiners, pronouns, auxiliaries, common verbs of requests. */
+const NO_LABEL = new Set(['the', 'and', 'but', 'for', 'with', 'from', 'into', 'onto', 'about', 'than', 'this', 'that', 'these', 'those', 'our', 'your', 'their', 'his', 'her', 'its', 'are', 'was', 'were', 'been', 'have', 'has', 'had', 'will', 'can', 'could', 'would', 'should', 'please', 'until', 'till', 'through', 'since', 'after', 'before', 'near', 'around', 'between', 'within', 'per', 'each', 'every', 'all', 'any', 'some']);
+
+/**
+ * `card 1204`, `unit 318`, `tank T2`, `plot B7`: a noun written right before a value (not the request's first word, its
+ * verb) labels it, and when that noun is a word of exactly one of the tool's parameters' names, the value is that
+ * parameter's. A noun that ends another value (`the Danube river next week`) labels nothing. Returns the parameter, or null.
+ */
+export function labelOf(text: string, start: number, params: readonly ParamSpec[], values: ReadonlyArray<{ start: number; end: number }> = []): ParamSpec | null {
+  // read backwards: an optional `#`, at least one space, then a word of three letters or more
+  let i = start - 1;
+  if (i >= 0 && text.charCodeAt(i) === 35) i--;
+  const spaceEnd = i;
+  while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  if (i === spaceEnd) return null;
+  const wordEnd = i + 1;
+  while (i >= 0 && isLetter(text.charCodeAt(i))) i--;
+  const wordAt = i + 1;
+  if (wordEnd - wordAt < 3 || (i >= 0 && /[\w'’-]/.test(text[i]))) return null;
+  // (the request's first word is its verb)
+  let k = i;
+  while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+  if (k < 0) return null;
+  const word = text.slice(wordAt, wordEnd).toLowerCase();
+  if (NO_LABEL.has(word) || FUNCTION_NAMES.has(word)) return null;
+  for (const v of values) if (v.start <= wordAt && wordAt < v.end) return null;
+  let stem = labelStems.get(word);
+  if (stem === undefined) {
+    const t = textTerms(word)[0];
+    stem = t && t.weight >= 1 ? t.stem : '';
+    if (labelStems.size >= 4096) labelStems.clear();
+    labelStems.set(word, stem);
+  }
+  if (!stem) return null;
+  let named: ParamSpec | null = null;
+  for (const p of params) {
+    let stems = nameStems.get(p.name);
+    if (stems === undefined) {
+      stems = new Set(nameTerms(p.name).filter((t) => t.weight >= 1).map((t) => t.stem));
+      if (nameStems.size >= 4096) nameStems.clear();
+      nameStems.set(p.name, stems);
+    }
+    if (!stems.has(stem)) continue;
+    if (named) return null;
+    named = p;
+  }
+  return named;
+}
+
+/** A label word's stem ('' for none), and the stems of a parameter's content name words; emptied past 4096 entries. */
+const labelStems = new Map<string, string>();
+const nameStems = new Map<string, ReadonlySet<string>>();
+
+/** A label's parameter while it can still take the value: one of those being filled, or one not given yet. */
+export function openLabel(l: ParamSpec | null, params: readonly ParamSpec[], out: Record<string, unknown>): ParamSpec | null {
+  return l && (params.includes(l) || !(l.name in out)) ? l : null;
+}
+
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160;
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);

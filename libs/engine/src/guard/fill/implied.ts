@@ -14,6 +14,9 @@ const FREQUENCY = /\b(annually|yearly|semi-?annually|bi-?annually|quarterly|mont
 const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30, year: 365, decade: 3650, century: 36500 };
 const SPAN = /\b(?:next|coming|upcoming|following|past|last|this)\s+(day|week|fortnight|month|year|decade|century)\b/i;
 
+/** A parameter counting how often something happens (its name or description speaks of compounding or frequency). */
+const frequencyParam = perObject((p: ParamSpec) => /compound|frequen/i.test(`${p.name} ${p.description}`));
+
 /** The unit of time a numeric parameter counts in, read from its name, else from its description. */
 export const timeUnitOf = perObject((p: ParamSpec): string | null => readTimeUnit(p));
 
@@ -40,7 +43,7 @@ export function impliedNumbers(params: ParamSpec[], text: string, out: Record<st
   // Each rule reads the text only when the tool has a parameter it could fill.
   const rest = open.find((q) => /initial|start/i.test(q.name) && /veloc|speed/i.test(q.name));
   if (rest && /\b(?:from|at)\s+rest\b|\bdropped\b|\bis\s+released\s+from\b/i.test(text)) out[rest.name] = 0;
-  const often = open.find((q) => !(q.name in out) && /compound|frequen/i.test(`${q.name} ${q.description}`));
+  const often = open.find((q) => !(q.name in out) && frequencyParam(q));
   const f = often ? FREQUENCY.exec(text) : null;
   if (often && f) out[often.name] = PER_YEAR[f[1].toLowerCase()];
   // `duplicates every hour`: once per hour, for a frequency counted per hour.

@@ -2,11 +2,23 @@ import { stem } from '../../lexical/stem.js';
 import type { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, wordWeight } from '../../lexical/terms.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
+import { perObject } from '../catalogue/per-param.js';
 import { VAGUE } from '../request/residual.js';
 import { isIdOnly } from './strings.js';
 
 /** Number words that name a kind rather than a count (`a single room`, `a double bed`). */
 const KIND_WORDS = new Set(['single', 'double', 'triple', 'twin']);
+
+/**
+ * The stem of the head word of a parameter's name (its last content word), read once per parameter object; null for an
+ * identifier, which is written like one, never as a plain word (`a trustworthy charity` gives no `charity_id`), or a name
+ * without a content word.
+ */
+const headOf = perObject((p: ParamSpec): string | null => {
+  if (isIdOnly(p)) return null;
+  const heads = nameTerms(p.name).filter((t) => t.weight >= 1);
+  return heads.length === 0 ? null : heads[heads.length - 1].stem;
+});
 
 /**
  * A lower-case word written just before the head word of a parameter's name qualifies it: in `a single room`
@@ -16,11 +28,8 @@ const KIND_WORDS = new Set(['single', 'double', 'triple', 'twin']);
  * room type for a hotel tool). Capitalized words are left to the name matching.
  */
 export function modifierValue(p: ParamSpec, text: string, toolBag: TermBag, taken: ReadonlyArray<{ start: number; end: number }>): { text: string; start: number; end: number } | undefined {
-  // an identifier is written like one, never as a plain word (`a trustworthy charity` gives no `charity_id`)
-  if (isIdOnly(p)) return undefined;
-  const heads = nameTerms(p.name).filter((t) => t.weight >= 1);
-  if (heads.length === 0) return undefined;
-  const head = heads[heads.length - 1].stem;
+  const head = headOf(p);
+  if (head === null) return undefined;
   // `a gas-fueled car` for `fuel_type`: in a compound `X-<head>ed`, X qualifies the head.
   for (const m of text.includes('-') ? text.matchAll(/\b([a-z]+)-([a-z]+)\b/g) : []) {
     const second = m[2].replace(/ed$/, '').replace(/(l)\1$/, '$1');

@@ -3,10 +3,11 @@ import { stem } from '../../lexical/stem.js';
 import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
-import { contextBag, contextScore, explicitAt } from './context.js';
+import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
 import type { NumberMention } from '../request/mentions.js';
 import { isUnitName, unitFit } from '../request/units.js';
 import { timeUnitOf } from './implied.js';
+import { spanBonus, spanRole, spanRolesOf } from './roles.js';
 import { perObject } from '../catalogue/per-param.js';
 
 /** Seconds in a unit of time written after a number (months and years only between themselves). */
@@ -192,13 +193,19 @@ function byPairs(text: string, params: ParamSpec[], free: NumberMention[]): Map<
  * number name the parameter (`a height of 5`, `a = 2`), then in order of writing (digits before number words).
  * Optional parameters then take a remaining number only where its words name them.
  */
-export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMention[], used: Set<number>, out: Record<string, unknown>): void {
+export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMention[], used: Set<number>, out: Record<string, unknown>, toolParams: readonly ParamSpec[] = params): void {
   const free = numbers.filter((n) => !used.has(n.start));
   if (params.length === 0 || free.length === 0) return;
+  // (`card 1204`: a number labelled by another parameter's noun is that parameter's, never this one's, while that
+  // parameter is still open; read only when the tool has parameters besides these)
+  const labels = toolParams.length > params.length ? free.map((n) => openLabel(labelOf(text, n.start, toolParams), params, out)) : null;
+  const elsewhere = (ni: number, pi: number) => labels !== null && labels[ni] !== null && labels[ni] !== params[pi];
   const digitRank = new Map<number, number>();
   free.filter((n) => !n.word).forEach((n, r) => digitRank.set(n.start, r));
   const listed = respectively(text, params, free);
   const dims = byPairs(text, params, free);
+  // (`between 28 and 35`: read only when a parameter is a span's start or end)
+  const spans = params.some((p) => spanRole(p) !== null) ? spanRolesOf(text, free.map((n) => ({ start: n.start, end: n.end, kind: n.money ? 'money' : n.percent ? 'percent' : 'number' }))) : null;
   const scores = free.map((n, ni) => {
     const rank = digitRank.get(n.start) ?? ni;
     const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
@@ -206,6 +213,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
     const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
     return params.map((p, pi) => {
       if (explicitAt(text, p, n.start)) return 3;
+      if (elsewhere(ni, pi)) return -1;
       if (listed.get(n.start) === pi) return 2.5;
       let s = contextScore(bag, p);
       if (n.word && !countsOf(text, n, p)) s -= 0.3;
@@ -219,6 +227,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (isYear(n)) s += kind === 'year' ? 0.3 : -0.2;
       s += unitFit(n.unit, p);
       if (dims.get(n.start) === pi) s += 0.1;
+      if (spans) s += spanBonus(p, spans[ni]);
       return s - 0.01 * Math.abs(pi - rank);
     });
   });
@@ -237,7 +246,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const order = [...forRequired].sort((a, b) => Number(free[a].word) - Number(free[b].word) || free[a].start - free[b].start);
   for (const p of required) {
     if (takenP.has(p)) continue;
-    const n = order.find((i) => !takenN.has(i) && scores[i][p] >= 0) ?? order.find((i) => !takenN.has(i));
+    const n = order.find((i) => !takenN.has(i) && scores[i][p] >= 0) ?? order.find((i) => !takenN.has(i) && !elsewhere(i, p));
     if (n === undefined) break;
     takenP.add(p);
     takenN.add(n);

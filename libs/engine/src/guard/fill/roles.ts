@@ -1,4 +1,5 @@
 import type { ParamSpec } from '../catalogue/catalogue.js';
+import { perObject } from '../catalogue/per-param.js';
 
 /** Prepositions that introduce a value of a given role, and the parameter words that ask for that role. */
 const ROLES: Array<{ param: RegExp; before: RegExp }> = [
@@ -20,17 +21,20 @@ const DATE_ROLE = ROLES[3];
  */
 export function roleBonus(p: ParamSpec, before: string, value?: { text: string; kind: string }): number {
   const tail = before.slice(-24);
-  const byName = ROLES.find((r) => r.param.test(p.name));
+  const { byName, byDescription } = rolesOf(p);
   if (byName === DATE_ROLE && value && value.kind !== 'date' && !/\d/.test(value.text)) return 0;
   if (byName) return byName.before.test(tail) ? 0.5 : 0;
-  const byDescription = ROLES.find((r) => r.param.test(p.description.slice(0, 80)));
   return byDescription?.before.test(tail) ? 0.25 : 0;
 }
 
+/** The role a parameter's name asks for (its first), else the one its description's start does; read once per parameter object. */
+const rolesOf = perObject((p: ParamSpec) => {
+  const byName = ROLES.find((r) => r.param.test(p.name));
+  return { byName, byDescription: byName ? undefined : ROLES.find((r) => r.param.test(p.description.slice(0, 80))) };
+});
+
 /** Whether the parameter asks for a place. */
-export function isPlace(p: ParamSpec): boolean {
-  return ROLES.slice(0, 3).some((r) => r.param.test(p.name));
-}
+export const isPlace = perObject((p: ParamSpec): boolean => ROLES.slice(0, 3).some((r) => r.param.test(p.name)));
 
 /** Prepositions that give a value of a role, for the roles a tool's parameters ask for (place, name, topic). */
 const PHRASE_ROLES: Array<{ param: RegExp; phrase: RegExp }> = [
@@ -63,3 +67,62 @@ export function rolePhraseWords(request: string, params: readonly ParamSpec[]): 
   return out;
 }
 const PHRASE_END = new Set('to from in at on for with by of and or but near around about into when where while before after please'.split(' '));
+
+/** Words of a parameter's name that make it the start or the end of a span (`from`/`until`, `start_date`/`end_date`, `check_in`/`check_out`, `min_age`/`max_age`). */
+const START_WORDS = new Set(['from', 'since', 'start', 'starting', 'begin', 'beginning', 'min', 'minimum', 'earliest', 'lower', 'after', 'checkin', 'in']);
+const END_WORDS = new Set(['to', 'until', 'till', 'til', 'end', 'ending', 'through', 'thru', 'max', 'maximum', 'latest', 'upper', 'before', 'checkout', 'out']);
+
+const spanRoles = new Map<string, 'start' | 'end' | null>();
+/** Whether a parameter's name makes it the start or the end of a span (`in`/`out` only with `check`), or neither. */
+export function spanRole(p: ParamSpec): 'start' | 'end' | null {
+  let r = spanRoles.get(p.name);
+  if (r !== undefined) return r;
+  const words = p.name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/check[\s_-]?(in|out)\b/gi, 'check$1')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const start = words.some((w) => START_WORDS.has(w) && w !== 'in');
+  const end = words.some((w) => END_WORDS.has(w) && w !== 'out');
+  r = start === end ? null : start ? 'start' : 'end';
+  if (spanRoles.size > 4096) spanRoles.clear();
+  spanRoles.set(p.name, r);
+  return r;
+}
+
+/** Words joining the two ends of a span (`2026-12-22 through 2027-01-04`, `from 9 to 5`, `between 28 and 35`). */
+const SPAN_JOIN = /^\s*(?:through|thru|to|until|till|til|-|–|—|and)\s*$/i;
+
+/**
+ * The role each of a run of values of one kind takes in a span: `X through Y`, `from X to Y`, `X until Y`, `between X
+ * and Y` (`and` only after `between`) make the first the start and the second the end; `since X`, `starting X`, `from X`
+ * make a lone value a start, `until Y`, `till Y`, `through Y` an end. Values are in order of writing.
+ */
+export function spanRolesOf(text: string, values: ReadonlyArray<{ start: number; end: number; kind?: string }>): Array<'start' | 'end' | null> {
+  const out: Array<'start' | 'end' | null> = values.map(() => null);
+  for (let i = 0; i + 1 < values.length; i++) {
+    const a = values[i];
+    const b = values[i + 1];
+    if (a.kind !== b.kind || b.start - a.end > 12) continue;
+    const join = text.slice(a.end, b.start);
+    if (!SPAN_JOIN.test(join)) continue;
+    if (/and/i.test(join) && !/\bbetween\s+$/i.test(text.slice(Math.max(0, a.start - 12), a.start))) continue;
+    out[i] = 'start';
+    out[i + 1] = 'end';
+  }
+  values.forEach((v, i) => {
+    if (out[i] !== null) return;
+    const before = text.slice(Math.max(0, v.start - 16), v.start);
+    if (/\b(?:since|starting|beginning)\s+(?:on\s+|from\s+)?$/i.test(before)) out[i] = 'start';
+    else if (/\b(?:until|till|til|through|thru)\s+$/i.test(before)) out[i] = 'end';
+  });
+  return out;
+}
+
+/** +0.5 when a value's role in a span is the parameter's, -0.5 when it is the other end's. */
+export function spanBonus(p: ParamSpec, role: 'start' | 'end' | null): number {
+  if (role === null) return 0;
+  const own = spanRole(p);
+  return own === null ? 0 : own === role ? 0.5 : -0.5;
+}

@@ -2,12 +2,12 @@ import { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
 import { assignGreedy } from './assign.js';
 import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
-import { contextBag, contextScore, explicitAt } from './context.js';
+import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
 import { formatDate } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
 import type { PhraseMention } from '../request/mentions.js';
 import { residualPhrases } from '../request/residual.js';
-import { isPlace, roleBonus } from './roles.js';
+import { isPlace, roleBonus, spanBonus, spanRole, spanRolesOf } from './roles.js';
 import { isUnitName } from '../request/units.js';
 import { objectOfVerb, TEXT_PARAM } from '../request/verb-object.js';
 import { perObject } from '../catalogue/per-param.js';
@@ -38,7 +38,7 @@ const nameWords = perObject((p: ParamSpec) =>
     .toLowerCase(),
 );
 /** Whether the parameter's name, read as words, asks for a number or code written as text (`zip_code`, `loanNumber`, `account`). */
-const idParam = (p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p));
+const idParam = perObject((p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p)));
 /**
  * Whether the parameter's name asks for a number written as text (`account_number`, `zipCode`, `phone`, `pin`,
  * `card_last4`): a number is written with digits, so a word (`send`, `March`, `ending`) is never its value.
@@ -153,11 +153,16 @@ const clockOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:tim
  * `a flag called 'new-checkout'`, `a playlist named Road Trip`: the value after `called`/`named`/`titled` is the name of
  * the thing written before it, so it suits the parameter whose name holds that thing (`flagKey`, `playlist_name`).
  */
-function calledFor(p: ParamSpec, before: string): number {
+function calledFor(p: ParamSpec, thing: string | null): number {
+  return thing !== null && nameTerms(p.name).some((t) => t.stem === thing) ? 0.6 : 0;
+}
+
+/** The stem of the thing a value is the name of (`a flag called 'new-checkout'` → `flag`), read once per value; null for none. */
+function calledThing(before: string): string | null {
   const m = /\b([a-z]{3,})\s+(?:called|named|titled|entitled)\s+['"‘“]?$/i.exec(before.slice(-40));
-  if (!m) return 0;
+  if (!m) return null;
   const thing = textTerms(m[1])[0];
-  return thing !== undefined && nameTerms(p.name).some((t) => t.stem === thing.stem) ? 0.6 : 0;
+  return thing !== undefined ? thing.stem : null;
 }
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
@@ -275,6 +280,7 @@ export function fillStrings(
   taken: Array<{ start: number; end: number }>,
   toolName = '',
   referred: Set<string> = new Set(),
+  toolParams: readonly ParamSpec[] = params,
 ): void {
   if (params.length === 0) return;
   const topical = (ph: PhraseMention) => {
@@ -307,14 +313,22 @@ export function fillStrings(
     toolNameStems ??= new Set(nameTerms(toolName).map((t) => t.stem));
     return word !== undefined && toolNameStems.has(word.stem);
   };
+  // (`tank T2`, `plot B7`: a value labelled by a parameter's noun is that parameter's, never another's, while that
+  // parameter is still open: `indoor arena 2026-12-02T17:00` once `arena` is given)
+  const labels = free.map((ph) => openLabel(labelOf(text, ph.start, toolParams, phrases), params, out));
+  const elsewhere = (ni: number, pi: number) => labels[ni] !== null && labels[ni] !== params[pi];
+  // (`2026-12-22 through 2027-01-04`: the first is the span's start, the second its end; read only when a parameter is
+  // a span's start or end)
+  const spans = params.some((p) => spanRole(p) !== null) ? spanRolesOf(text, free) : null;
   const scores = free.map((ph, ni) => {
     const bag = contextBag(text, ph.start, ph.end, 3, 2);
     const pair = pairContext(text, ph, free[ni - 1], free[ni + 1], usesToolWords);
     const before = text.slice(0, ph.start);
+    const thing = calledThing(before);
     let own: TermBag | null = null;
     return params.map((p, pi) => {
       const fit = suits(p, ph);
-      if (fit < -1) return null;
+      if (fit < -1 || (elsewhere(ni, pi) && !explicitAt(text, p, ph.start))) return null;
       own ??= new TermBag(textTerms(ph.text));
       const bagOfOwn = own;
       const inside = nameTerms(p.name).some((t) => t.weight >= 1 && bagOfOwn.match(t) >= 0.8) ? 0.6 : 0;
@@ -323,7 +337,7 @@ export function fillStrings(
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, before);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
@@ -355,7 +369,7 @@ export function fillStrings(
       out[p.name] = object;
       continue;
     }
-    const next = all.find((n) => !takenN.has(n) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
+    const next = all.find((n) => !takenN.has(n) && !elsewhere(n, pi) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
     if (next !== undefined) {
       takenP.add(pi);
       takenN.add(next);
