@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from './extract.js';
 import { maskMessage } from './template.js';
+import { mineTemplates } from './template-merge.js';
 
 const one = (text: string) => extract({ text }).records[0].result;
 
@@ -272,6 +273,21 @@ describe('extract: grouping a dump', () => {
     expect(new Set(extract({ text: players.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
     const states = ['opened', 'closed'].map((w, i) => `2023-06-01 12:00:0${i} INFO auth: session ${w} for root`);
     expect(new Set(extract({ text: states.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(2);
+  });
+
+  it('masks a MAC or IPv6 address inside a token whole, and a host name closing a sentence with `!`', () => {
+    expect(maskMessage('[event] AP[cc:2a:3b:db:4c:fa] was disconnected')).toBe('[event] AP[<*>] was disconnected');
+    expect(maskMessage('[event] AP[0c:2a:3b:d1:4c:f0] was disconnected')).toBe('[event] AP[<*>] was disconnected');
+    expect(maskMessage('peer via[fe80::ab] up')).toBe(maskMessage('peer via[fe80::1] up'));
+    // not hex parts only: left as it was
+    expect(maskMessage('at[12:30:zz] done')).toBe('at[<*>:<*>:zz] done');
+    // as the message's shape (message-shape.ts) sees it: whatever the lengths of its digit parts
+    expect(maskMessage('x[1::2] y')).toBe('x[<*>] y');
+    expect(maskMessage('x[1::2] y')).toBe(maskMessage('x[11::222] y'));
+    const lines = ['x[1::2] y', 'x[11::222] y', 'AP[0c:2a:3b:d1:4c:f0] was', 'AP[cc:2a:3b:db:4c:fa] was', 'AP[cc:2z:3b:db:4c:fa] was'];
+    expect(mineTemplates(lines)).toEqual(mineTemplates(lines, { memo: false }));
+    expect(maskMessage('########## FTL started on api.example.com! ##########')).toBe('########## FTL started on <*> ##########');
+    expect(maskMessage('FTL started on db01.internal!')).toBe(maskMessage('FTL started on api.example.com!'));
   });
 
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {

@@ -99,11 +99,12 @@ function isLetter(c: number): boolean {
 }
 
 /**
- * Is `s[from, to)` (a part without digits) a host name: labels of letters and `-` joined by dots (final dots aside),
- * the last one in HOST_ENDS?
+ * Is `s[from, to)` (a part without digits) a host name: labels of letters and `-` joined by dots (final dots, `!` and
+ * `?` aside), the last one in HOST_ENDS?
  */
 function isHostPart(s: string, from: number, to: number): boolean {
-  while (to > from && s.charCodeAt(to - 1) === 46) to--;
+  // final dots, and a `!` or `?` closing a sentence (`started on api.example.com!`), as a digit part keeps them
+  while (to > from && (s.charCodeAt(to - 1) === 46 || s.charCodeAt(to - 1) === 33 || s.charCodeAt(to - 1) === 63)) to--;
   let dot = -1;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
@@ -114,6 +115,35 @@ function isHostPart(s: string, from: number, to: number): boolean {
     } else if (!isLetter(c) && c !== 45) return false;
   }
   return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to));
+}
+
+/** Hex parts (some empty: `::`) joined by two `:` or more. */
+const HEX_RUN = /^[0-9A-Fa-f]*(?::[0-9A-Fa-f]*){2,}$/;
+
+/**
+ * `s[a, b)` with each MAC or IPv6 address inside it (hex parts, some empty, joined by two `:` or more, between other
+ * delimiters: `AP[cc:2a:..]`) that holds a digit written as `0`, so that it is masked whole as a token of hex parts is;
+ * undefined when there is none. (Its parts of hex letters only, `cc`, `fa`, stay as written otherwise, and the number
+ * of its masked parts varies with them.)
+ */
+function hexRuns(s: string, a: number, b: number): string | undefined {
+  let out = '';
+  let copied = a;
+  let from = a;
+  for (let i = a; i <= b; i++) {
+    const c = i < b ? s.charCodeAt(i) : -1;
+    if (c === -1 || (c !== 58 && c < 128 && DELIM[c] === 1)) {
+      if (i - from >= 3) {
+        const seg = s.slice(from, i);
+        if (HEX_RUN.test(seg) && /[0-9]/.test(seg)) {
+          out += s.slice(copied, from) + '0';
+          copied = i;
+        }
+      }
+      from = i + 1;
+    }
+  }
+  return copied === a ? undefined : out + s.slice(copied, b);
 }
 
 // What maskRange found besides the masked token (module state: the masker is synchronous and not re-entered).
@@ -233,6 +263,14 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     return s.slice(start, a) + MASK + s.slice(b, end);
   }
   if (!anyDigit) return undefined;
+  if (colons >= 2 && !hex && letter) {
+    // a MAC or IPv6 address inside the token: masked whole (its letter parts with its digit parts)
+    const runs = hexRuns(s, a, b);
+    if (runs !== undefined) {
+      const t = s.slice(start, a) + runs + s.slice(b, end);
+      return maskRange(t, 0, t.length);
+    }
+  }
   if (!letter || (hex && colons >= 2)) {
     rangeMaskish = a === start && suffixPunct;
     rangeEndsMask = b === end;
