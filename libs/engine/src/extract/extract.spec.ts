@@ -290,6 +290,17 @@ describe('extract: grouping a dump', () => {
     expect(maskMessage('FTL started on db01.internal!')).toBe(maskMessage('FTL started on api.example.com!'));
   });
 
+  it('merges on a quoted or bracketed value: lower-case words, or any word where the frame holds a mask elsewhere', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(one(["client connected 'carol'(id:3) from 10.0.0.1", "client connected 'erin'(id:4) from 10.0.0.2"])).toBe(1);
+    expect(one(['link <pppoe-dave>: terminating... - peer is not responding', 'link <pppoe-bob>: terminating... - peer is not responding'])).toBe(1);
+    expect(one(['Client [ESP_Kitchen] connection closed: timeout', 'Client [10.0.0.7] connection closed: timeout'])).toBe(1);
+    // states, camel-case names and glosses in parentheses stay apart
+    expect(one(["flag 'true' set on disk", "flag 'false' set on disk"])).toBe(2);
+    expect(one(["started service 'sparkDriver' on port 1", "started service 'sparkExecutor' on port 2"])).toBe(2);
+    expect(one(['session opened by (pam_unix) now', 'session opened by (pam_krb) now'])).toBe(2);
+  });
+
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {
     expect(maskMessage('close, 12 bytes sent, lifetime <1 sec')).toBe(maskMessage('close, 12 bytes sent, lifetime 00:04 sec'));
     expect(maskMessage('priority <13> set')).toBe('priority <<*>> set');
