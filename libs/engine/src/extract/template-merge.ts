@@ -62,6 +62,8 @@ function sameFrame(values: Set<string>): boolean {
   let masked = false;
   let constant = false;
   for (const v of values) {
+    const c = v.charCodeAt(0);
+    if (c !== 39 && c !== 34 && c !== 40 && c !== 91 && c !== 60) return false;
     const m = FRAMED.exec(v);
     if (m === null || CLOSES[m[1]] !== m[3]) return false;
     const f = m[1] + m[4];
@@ -197,18 +199,17 @@ function mergeBucket(list: Template[], byIds: boolean): void {
         const keywords = [...values].some((v) => KEYWORD.test(v));
         // ... or where many lower-case values open messages that agree on a long rest (`(alice) CMD (run-parts ...)`,
         // `bob : TTY=pts/0 ; ...`): a user or host name opening the message, not an event's word
-        const framed = sameFrame(values);
         if (
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
-          !(framed && len >= MIN_OPENING_REST) &&
-          (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST)
+          (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST) &&
+          !(len >= MIN_OPENING_REST && sameFrame(values))
         )
           continue;
         const keyed = sameKey(values);
         const free = sameShapeFree(values);
         const named = j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1]);
-        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || framed) {
+        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || sameFrame(values)) {
           for (const t of g) {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';

@@ -183,6 +183,8 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   // hex digits joined by `:` only (a MAC address, an IPv6 one): parts without a digit are as variable as the rest
   let hex = true;
   let colons = 0;
+  // a delimiter other than `:` (a MAC or IPv6 address may be one part of the token)
+  let split = false;
   // a part holding a dot (perhaps a host name); the part before an `@` left as written (a mail address's user, masked
   // with the host after it), and `letter`/`punctOnly` as they were before it
   let partDot = false;
@@ -198,7 +200,10 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     }
     if (c < 128 && DELIM[c] === 1) {
       if (c === 58) colons++;
-      else hex = false;
+      else {
+        hex = false;
+        split = true;
+      }
       if (i > partStart) {
         if (digit || (partDot && isHostPart(s, partStart, i))) {
           if (userEnd === partStart - 1 && userStart >= copied) {
@@ -263,7 +268,7 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     return s.slice(start, a) + MASK + s.slice(b, end);
   }
   if (!anyDigit) return undefined;
-  if (colons >= 2 && !hex && letter) {
+  if (colons >= 2 && split && letter) {
     // a MAC or IPv6 address inside the token: masked whole (its letter parts with its digit parts)
     const runs = hexRuns(s, a, b);
     if (runs !== undefined) {
