@@ -259,6 +259,10 @@ describe('extract: grouping a dump', () => {
     expect(maskMessage('<= erin@example.com H=mail.example.org P=esmtps')).toBe('<= <*> H=<*> P=esmtps');
     expect(maskMessage('SENT: MAIL FROM:<bob@example.com>')).toBe('SENT: MAIL FROM:<<*>>');
     expect(maskMessage('queued by dave@host01, owner = erin@host02')).toBe('queued by <*> owner = <*>');
+    // a quoted user (a MySQL account) and a quoted or bracketed host: one mask with its quotes and brackets
+    expect(maskMessage("Access denied for user 'bob'@'10.1.2.3' (using password: YES)")).toBe('Access denied for user <*> (using password: YES)');
+    expect(maskMessage("Authentication failed for user 'erin'@[10.0.0.5] to service")).toBe('Authentication failed for user <*> to service');
+    expect(maskMessage('denied for bob@[10.0.0.1], retry')).toBe('denied for <*> retry');
     // not a host: no such last label, or the user at a host that is not masked
     expect(maskMessage('loaded main.cc and java.io.IOException for couchdb@localhost')).toBe('loaded main.cc and java.io.IOException for couchdb@localhost');
     const lines = ['api.example.com', 'auth.example.org', 'files.example.net', 'db01.internal'].map((h, i) => `2023-06-01 12:00:0${i} WARN dns: lookup failed for ${h}`);

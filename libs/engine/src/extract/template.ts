@@ -146,6 +146,14 @@ function hexRuns(s: string, a: number, b: number): string | undefined {
   return copied === a ? undefined : out + s.slice(copied, b);
 }
 
+/** Does the host part starting at `hostStart` follow the `@` at `at` (right after it, or past a quote or `[`)? */
+function atUser(s: string, at: number, hostStart: number): boolean {
+  if (at === hostStart - 1) return true;
+  if (at !== hostStart - 2) return false;
+  const c = s.charCodeAt(hostStart - 1);
+  return c === 39 || c === 34 || c === 91;
+}
+
 // What maskRange found besides the masked token (module state: the masker is synchronous and not re-entered).
 let rangeMaskish = false;
 let rangeEndsMask = false;
@@ -192,6 +200,11 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   let userEnd = -1;
   let letterBefore = false;
   let punctBefore = true;
+  // the last part closed by a quote, and `letter`/`punctOnly` as they were before it (a quoted user: `'bob'@'host'`)
+  let quotedStart = -1;
+  let quotedEnd = -1;
+  let quotedLetter = false;
+  let quotedPunct = true;
   for (let i = a; i < b; i++) {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) {
@@ -206,7 +219,7 @@ function maskRange(s: string, start: number, end: number): string | undefined {
       }
       if (i > partStart) {
         if (digit || (partDot && isHostPart(s, partStart, i))) {
-          if (userEnd === partStart - 1 && userStart >= copied) {
+          if (userStart >= copied && atUser(s, userEnd, partStart)) {
             // `user@host`: one mask, the user with the host
             out += s.slice(copied, userStart) + MASK;
             letter = letterBefore;
@@ -220,10 +233,21 @@ function maskRange(s: string, start: number, end: number): string | undefined {
             userEnd = i;
             letterBefore = letter;
             punctBefore = punctOnly;
+          } else if (c === 39 || c === 34) {
+            quotedStart = partStart;
+            quotedEnd = i;
+            quotedLetter = letter;
+            quotedPunct = punctOnly;
           }
           letter ||= partLetter;
           punctOnly &&= partPunct;
         }
+      } else if (c === 64 && quotedEnd === i - 1 && quotedStart > start && s.charCodeAt(quotedStart - 1) === s.charCodeAt(i - 1)) {
+        // `'user'@host` (a MySQL account): the quoted user
+        userStart = quotedStart - 1;
+        userEnd = i;
+        letterBefore = quotedLetter;
+        punctBefore = quotedPunct;
       }
       partDot = false;
       if (c === 47) {
@@ -248,10 +272,18 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   }
   if (b > partStart) {
     if (digit || (partDot && isHostPart(s, partStart, b))) {
-      if (userEnd === partStart - 1 && userStart >= copied) {
+      if (userStart >= copied && atUser(s, userEnd, partStart)) {
         out += s.slice(copied, userStart) + MASK;
         letter = letterBefore;
         punctOnly = punctBefore;
+        // the account closing the token (`'bob'@'host'`, `bob@[host]`): its quotes and brackets go with the mask
+        const open = s.charCodeAt(partStart - 1);
+        if (userEnd === partStart - 2 && b < end && s.charCodeAt(b) === (open === 91 ? 93 : open)) {
+          b++;
+          suffixPunct = true;
+          for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
+        }
+        if (userStart < a) a = userStart;
       } else out += s.slice(copied, partStart) + MASK;
       copied = b;
       anyDigit = true;
