@@ -305,6 +305,16 @@ describe('extract: grouping a dump', () => {
     expect(one(['session opened by (pam_unix) now', 'session opened by (pam_krb) now'])).toBe(2);
   });
 
+  it('merges words where other lines hold a masked value, the rest the same (two words or more)', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    const names = ['Steve123', 'NotchFan', 'alice_builds', 'Kiri_mc', 'Alex7'];
+    expect(one(names.map((n) => `${n} moved too quickly! 3.5,1.2,0.4`))).toBe(1);
+    expect(one(names.map((n) => `${n} lost connection: Disconnected`))).toBe(1);
+    // one word beside a mask, or words with no mask beside them: apart
+    expect(one(['port 22 open now', 'port ssh open now'])).toBe(2);
+    expect(one(['session opened for root', 'session closed for root'])).toBe(2);
+  });
+
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {
     expect(maskMessage('close, 12 bytes sent, lifetime <1 sec')).toBe(maskMessage('close, 12 bytes sent, lifetime 00:04 sec'));
     expect(maskMessage('priority <13> set')).toBe('priority <<*>> set');

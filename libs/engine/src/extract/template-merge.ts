@@ -75,6 +75,14 @@ function sameFrame(values: Set<string>): boolean {
   }
   return masked || !constant;
 }
+/**
+ * Words beside a mask: where other lines, the rest the same, hold a masked value (a name with digits: `Steve123 moved
+ * too quickly!`), two words or more there are values too (`NotchFan`, `alice_builds`); a state word pair without a
+ * masked value beside it (`opened`/`closed`) is not merged.
+ */
+function besideMask(values: Set<string>): boolean {
+  return values.size >= 3 && values.has('<*>') && [...values].every((v) => v === '<*>' || /^\w[\w.-]*$/.test(v));
+}
 /** Least tokens of a template whose opening word may be merged on many lower-case values. */
 const MIN_OPENING_REST = 4;
 
@@ -203,13 +211,13 @@ function mergeBucket(list: Template[], byIds: boolean): void {
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
           (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST) &&
-          !(len >= MIN_OPENING_REST && sameFrame(values))
+          !(len >= MIN_OPENING_REST && (sameFrame(values) || besideMask(values)))
         )
           continue;
         const keyed = sameKey(values);
         const free = sameShapeFree(values);
         const named = j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1]);
-        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || sameFrame(values)) {
+        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || sameFrame(values) || besideMask(values)) {
           for (const t of g) {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';
