@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from './extract.js';
 import { maskMessage } from './template.js';
+import { mineTemplates } from './template-merge.js';
 
 const one = (text: string) => extract({ text }).records[0].result;
 
@@ -258,6 +259,10 @@ describe('extract: grouping a dump', () => {
     expect(maskMessage('<= erin@example.com H=mail.example.org P=esmtps')).toBe('<= <*> H=<*> P=esmtps');
     expect(maskMessage('SENT: MAIL FROM:<bob@example.com>')).toBe('SENT: MAIL FROM:<<*>>');
     expect(maskMessage('queued by dave@host01, owner = erin@host02')).toBe('queued by <*> owner = <*>');
+    // a quoted user (a MySQL account) and a quoted or bracketed host: one mask with its quotes and brackets
+    expect(maskMessage("Access denied for user 'bob'@'10.1.2.3' (using password: YES)")).toBe('Access denied for user <*> (using password: YES)');
+    expect(maskMessage("Authentication failed for user 'erin'@[10.0.0.5] to service")).toBe('Authentication failed for user <*> to service');
+    expect(maskMessage('denied for bob@[10.0.0.1], retry')).toBe('denied for <*> retry');
     // not a host: no such last label, or the user at a host that is not masked
     expect(maskMessage('loaded main.cc and java.io.IOException for couchdb@localhost')).toBe('loaded main.cc and java.io.IOException for couchdb@localhost');
     const lines = ['api.example.com', 'auth.example.org', 'files.example.net', 'db01.internal'].map((h, i) => `2023-06-01 12:00:0${i} WARN dns: lookup failed for ${h}`);
@@ -272,6 +277,42 @@ describe('extract: grouping a dump', () => {
     expect(new Set(extract({ text: players.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
     const states = ['opened', 'closed'].map((w, i) => `2023-06-01 12:00:0${i} INFO auth: session ${w} for root`);
     expect(new Set(extract({ text: states.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(2);
+  });
+
+  it('masks a MAC or IPv6 address inside a token whole, and a host name closing a sentence with `!`', () => {
+    expect(maskMessage('[event] AP[cc:2a:3b:db:4c:fa] was disconnected')).toBe('[event] AP[<*>] was disconnected');
+    expect(maskMessage('[event] AP[0c:2a:3b:d1:4c:f0] was disconnected')).toBe('[event] AP[<*>] was disconnected');
+    expect(maskMessage('peer via[fe80::ab] up')).toBe(maskMessage('peer via[fe80::1] up'));
+    // not hex parts only: left as it was
+    expect(maskMessage('at[12:30:zz] done')).toBe('at[<*>:<*>:zz] done');
+    // as the message's shape (message-shape.ts) sees it: whatever the lengths of its digit parts
+    expect(maskMessage('x[1::2] y')).toBe('x[<*>] y');
+    expect(maskMessage('x[1::2] y')).toBe(maskMessage('x[11::222] y'));
+    const lines = ['x[1::2] y', 'x[11::222] y', 'AP[0c:2a:3b:d1:4c:f0] was', 'AP[cc:2a:3b:db:4c:fa] was', 'AP[cc:2z:3b:db:4c:fa] was'];
+    expect(mineTemplates(lines)).toEqual(mineTemplates(lines, { memo: false }));
+    expect(maskMessage('########## FTL started on api.example.com! ##########')).toBe('########## FTL started on <*> ##########');
+    expect(maskMessage('FTL started on db01.internal!')).toBe(maskMessage('FTL started on api.example.com!'));
+  });
+
+  it('merges on a quoted or bracketed value: lower-case words, or any word where the frame holds a mask elsewhere', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(one(["client connected 'carol'(id:3) from 10.0.0.1", "client connected 'erin'(id:4) from 10.0.0.2"])).toBe(1);
+    expect(one(['link <pppoe-dave>: terminating... - peer is not responding', 'link <pppoe-bob>: terminating... - peer is not responding'])).toBe(1);
+    expect(one(['Client [ESP_Kitchen] connection closed: timeout', 'Client [10.0.0.7] connection closed: timeout'])).toBe(1);
+    // states, camel-case names and glosses in parentheses stay apart
+    expect(one(["flag 'true' set on disk", "flag 'false' set on disk"])).toBe(2);
+    expect(one(["started service 'sparkDriver' on port 1", "started service 'sparkExecutor' on port 2"])).toBe(2);
+    expect(one(['session opened by (pam_unix) now', 'session opened by (pam_krb) now'])).toBe(2);
+  });
+
+  it('merges words where other lines hold a masked value, the rest the same (two words or more)', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    const names = ['Steve123', 'NotchFan', 'alice_builds', 'Kiri_mc', 'Alex7'];
+    expect(one(names.map((n) => `${n} moved too quickly! 3.5,1.2,0.4`))).toBe(1);
+    expect(one(names.map((n) => `${n} lost connection: Disconnected`))).toBe(1);
+    // one word beside a mask, or words with no mask beside them: apart
+    expect(one(['port 22 open now', 'port ssh open now'])).toBe(2);
+    expect(one(['session opened for root', 'session closed for root'])).toBe(2);
   });
 
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {

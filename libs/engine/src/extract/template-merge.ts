@@ -47,6 +47,42 @@ function namesNext(token: string): boolean {
   while (e > 0 && !/[A-Za-z]/.test(token[e - 1])) e--;
   return e >= 4 && e <= 8 && NAME_KEYS.has(token.slice(0, e).toLowerCase());
 }
+/** A token opening with a value framed by quotes or brackets: opener, value (a word or a mask), closer, the rest. */
+const FRAMED = /^(['"(\[<])(<\*>|[^'"()[\]<>\s]+)(['")\]>])(.*)$/;
+const CLOSES: Record<string, string> = { "'": "'", '"': '"', '(': ')', '[': ']', '<': '>' };
+/**
+ * Tokens that are one frame around different values, the frame and what follows it the same: any words where the
+ * frame holds a mask in another line (`[<*>]` and `[ESP_Kitchen]`: values go there), else words without a capital
+ * in quotes or brackets (`'carol'(id:<*>)` and `'erin'(id:<*>)`, `<pppoe-dave>:`), booleans excepted (they name
+ * states). Not a word in parentheses (a gloss, often the event's own: `(pam_unix)`) nor a camel-case or capitalized
+ * one (a service or class name: `'sparkDriver'`), which Loghub's labels keep apart.
+ */
+function sameFrame(values: Set<string>): boolean {
+  let frame: string | undefined;
+  let masked = false;
+  let constant = false;
+  for (const v of values) {
+    const c = v.charCodeAt(0);
+    if (c !== 39 && c !== 34 && c !== 40 && c !== 91 && c !== 60) return false;
+    const m = FRAMED.exec(v);
+    if (m === null || CLOSES[m[1]] !== m[3]) return false;
+    const f = m[1] + m[4];
+    if (frame === undefined) frame = f;
+    else if (f !== frame) return false;
+    if (m[2] === '<*>') masked = true;
+    else if (BOOLEAN.test(m[2])) return false;
+    else if (m[1] === '(' || !/^[a-z][^A-Z]*$/.test(m[2])) constant = true;
+  }
+  return masked || !constant;
+}
+/**
+ * Words beside a mask: where other lines, the rest the same, hold a masked value (a name with digits: `Steve123 moved
+ * too quickly!`), two words or more there are values too (`NotchFan`, `alice_builds`); a state word pair without a
+ * masked value beside it (`opened`/`closed`) is not merged.
+ */
+function besideMask(values: Set<string>): boolean {
+  return values.size >= 3 && values.has('<*>') && [...values].every((v) => v === '<*>' || /^\w[\w.-]*$/.test(v));
+}
 /** Least tokens of a template whose opening word may be merged on many lower-case values. */
 const MIN_OPENING_REST = 4;
 
@@ -171,11 +207,17 @@ function mergeBucket(list: Template[], byIds: boolean): void {
         const keywords = [...values].some((v) => KEYWORD.test(v));
         // ... or where many lower-case values open messages that agree on a long rest (`(alice) CMD (run-parts ...)`,
         // `bob : TTY=pts/0 ; ...`): a user or host name opening the message, not an event's word
-        if (j === 0 && ![...values].every((v) => v.includes('<*>')) && (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST)) continue;
+        if (
+          j === 0 &&
+          ![...values].every((v) => v.includes('<*>')) &&
+          (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST) &&
+          !(len >= MIN_OPENING_REST && (sameFrame(values) || besideMask(values)))
+        )
+          continue;
         const keyed = sameKey(values);
         const free = sameShapeFree(values);
         const named = j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1]);
-        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named) {
+        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || sameFrame(values) || besideMask(values)) {
           for (const t of g) {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';

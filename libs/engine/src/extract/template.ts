@@ -99,11 +99,12 @@ function isLetter(c: number): boolean {
 }
 
 /**
- * Is `s[from, to)` (a part without digits) a host name: labels of letters and `-` joined by dots (final dots aside),
- * the last one in HOST_ENDS?
+ * Is `s[from, to)` (a part without digits) a host name: labels of letters and `-` joined by dots (final dots, `!` and
+ * `?` aside), the last one in HOST_ENDS?
  */
 function isHostPart(s: string, from: number, to: number): boolean {
-  while (to > from && s.charCodeAt(to - 1) === 46) to--;
+  // final dots, and a `!` or `?` closing a sentence (`started on api.example.com!`), as a digit part keeps them
+  while (to > from && (s.charCodeAt(to - 1) === 46 || s.charCodeAt(to - 1) === 33 || s.charCodeAt(to - 1) === 63)) to--;
   let dot = -1;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
@@ -114,6 +115,43 @@ function isHostPart(s: string, from: number, to: number): boolean {
     } else if (!isLetter(c) && c !== 45) return false;
   }
   return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to));
+}
+
+/** Hex parts (some empty: `::`) joined by two `:` or more. */
+const HEX_RUN = /^[0-9A-Fa-f]*(?::[0-9A-Fa-f]*){2,}$/;
+
+/**
+ * `s[a, b)` with each MAC or IPv6 address inside it (hex parts, some empty, joined by two `:` or more, between other
+ * delimiters: `AP[cc:2a:..]`) that holds a digit written as `0`, so that it is masked whole as a token of hex parts is;
+ * undefined when there is none. (Its parts of hex letters only, `cc`, `fa`, stay as written otherwise, and the number
+ * of its masked parts varies with them.)
+ */
+function hexRuns(s: string, a: number, b: number): string | undefined {
+  let out = '';
+  let copied = a;
+  let from = a;
+  for (let i = a; i <= b; i++) {
+    const c = i < b ? s.charCodeAt(i) : -1;
+    if (c === -1 || (c !== 58 && c < 128 && DELIM[c] === 1)) {
+      if (i - from >= 3) {
+        const seg = s.slice(from, i);
+        if (HEX_RUN.test(seg) && /[0-9]/.test(seg)) {
+          out += s.slice(copied, from) + '0';
+          copied = i;
+        }
+      }
+      from = i + 1;
+    }
+  }
+  return copied === a ? undefined : out + s.slice(copied, b);
+}
+
+/** Does the host part starting at `hostStart` follow the `@` at `at` (right after it, or past a quote or `[`)? */
+function atUser(s: string, at: number, hostStart: number): boolean {
+  if (at === hostStart - 1) return true;
+  if (at !== hostStart - 2) return false;
+  const c = s.charCodeAt(hostStart - 1);
+  return c === 39 || c === 34 || c === 91;
 }
 
 // What maskRange found besides the masked token (module state: the masker is synchronous and not re-entered).
@@ -153,6 +191,8 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   // hex digits joined by `:` only (a MAC address, an IPv6 one): parts without a digit are as variable as the rest
   let hex = true;
   let colons = 0;
+  // a delimiter other than `:` (a MAC or IPv6 address may be one part of the token)
+  let split = false;
   // a part holding a dot (perhaps a host name); the part before an `@` left as written (a mail address's user, masked
   // with the host after it), and `letter`/`punctOnly` as they were before it
   let partDot = false;
@@ -160,6 +200,11 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   let userEnd = -1;
   let letterBefore = false;
   let punctBefore = true;
+  // the last part closed by a quote, and `letter`/`punctOnly` as they were before it (a quoted user: `'bob'@'host'`)
+  let quotedStart = -1;
+  let quotedEnd = -1;
+  let quotedLetter = false;
+  let quotedPunct = true;
   for (let i = a; i < b; i++) {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) {
@@ -168,10 +213,13 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     }
     if (c < 128 && DELIM[c] === 1) {
       if (c === 58) colons++;
-      else hex = false;
+      else {
+        hex = false;
+        split = true;
+      }
       if (i > partStart) {
         if (digit || (partDot && isHostPart(s, partStart, i))) {
-          if (userEnd === partStart - 1 && userStart >= copied) {
+          if (userStart >= copied && atUser(s, userEnd, partStart)) {
             // `user@host`: one mask, the user with the host
             out += s.slice(copied, userStart) + MASK;
             letter = letterBefore;
@@ -185,10 +233,21 @@ function maskRange(s: string, start: number, end: number): string | undefined {
             userEnd = i;
             letterBefore = letter;
             punctBefore = punctOnly;
+          } else if (c === 39 || c === 34) {
+            quotedStart = partStart;
+            quotedEnd = i;
+            quotedLetter = letter;
+            quotedPunct = punctOnly;
           }
           letter ||= partLetter;
           punctOnly &&= partPunct;
         }
+      } else if (c === 64 && quotedEnd === i - 1 && quotedStart > start && s.charCodeAt(quotedStart - 1) === s.charCodeAt(i - 1)) {
+        // `'user'@host` (a MySQL account): the quoted user
+        userStart = quotedStart - 1;
+        userEnd = i;
+        letterBefore = quotedLetter;
+        punctBefore = quotedPunct;
       }
       partDot = false;
       if (c === 47) {
@@ -213,10 +272,18 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   }
   if (b > partStart) {
     if (digit || (partDot && isHostPart(s, partStart, b))) {
-      if (userEnd === partStart - 1 && userStart >= copied) {
+      if (userStart >= copied && atUser(s, userEnd, partStart)) {
         out += s.slice(copied, userStart) + MASK;
         letter = letterBefore;
         punctOnly = punctBefore;
+        // the account closing the token (`'bob'@'host'`, `bob@[host]`): its quotes and brackets go with the mask
+        const open = s.charCodeAt(partStart - 1);
+        if (userEnd === partStart - 2 && b < end && s.charCodeAt(b) === (open === 91 ? 93 : open)) {
+          b++;
+          suffixPunct = true;
+          for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
+        }
+        if (userStart < a) a = userStart;
       } else out += s.slice(copied, partStart) + MASK;
       copied = b;
       anyDigit = true;
@@ -233,6 +300,14 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     return s.slice(start, a) + MASK + s.slice(b, end);
   }
   if (!anyDigit) return undefined;
+  if (colons >= 2 && split && letter) {
+    // a MAC or IPv6 address inside the token: masked whole (its letter parts with its digit parts)
+    const runs = hexRuns(s, a, b);
+    if (runs !== undefined) {
+      const t = s.slice(start, a) + runs + s.slice(b, end);
+      return maskRange(t, 0, t.length);
+    }
+  }
   if (!letter || (hex && colons >= 2)) {
     rangeMaskish = a === start && suffixPunct;
     rangeEndsMask = b === end;
