@@ -205,18 +205,14 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   let quotedEnd = -1;
   let quotedLetter = false;
   let quotedPunct = true;
-  for (let i = a; i < b; i++) {
-    const c = s.charCodeAt(i);
+  // the end of the core (`c` -1) closes the last part as a delimiter does
+  for (let i = a; i <= b; i++) {
+    const c = i < b ? s.charCodeAt(i) : -1;
     if (c >= 48 && c <= 57) {
       digit = true;
       continue;
     }
-    if (c < 128 && DELIM[c] === 1) {
-      if (c === 58) colons++;
-      else {
-        hex = false;
-        split = true;
-      }
+    if (c === -1 || (c < 128 && DELIM[c] === 1)) {
       if (i > partStart) {
         if (digit || (partDot && isHostPart(s, partStart, i))) {
           if (userStart >= copied && atUser(s, userEnd, partStart)) {
@@ -224,9 +220,22 @@ function maskRange(s: string, start: number, end: number): string | undefined {
             out += s.slice(copied, userStart) + MASK;
             letter = letterBefore;
             punctOnly = punctBefore;
+            if (c === -1) {
+              // the account closing the token (`'bob'@'host'`, `bob@[host]`): its quotes and brackets go with the mask
+              const open = s.charCodeAt(partStart - 1);
+              if (userEnd === partStart - 2 && b < end && s.charCodeAt(b) === (open === 91 ? 93 : open)) {
+                // (the part closed now ends past them, and is copied from there)
+                i = ++b;
+                suffixPunct = true;
+                for (let j = b; j < end; j++) if (!isListPunct(s.charCodeAt(j))) suffixPunct = false;
+              }
+              if (userStart < a) a = userStart;
+            }
           } else out += s.slice(copied, partStart) + MASK;
           copied = i;
           anyDigit = true;
+          // (cleared by the delimiter after it; kept when the part closes the core)
+          lastMasked = true;
         } else {
           if (c === 64) {
             userStart = partStart;
@@ -249,6 +258,12 @@ function maskRange(s: string, start: number, end: number): string | undefined {
         letterBefore = quotedLetter;
         punctBefore = quotedPunct;
       }
+      if (c === -1) break;
+      if (c === 58) colons++;
+      else {
+        hex = false;
+        split = true;
+      }
       partDot = false;
       if (c === 47) {
         if (firstSlash < 0) firstSlash = i;
@@ -269,29 +284,6 @@ function maskRange(s: string, start: number, end: number): string | undefined {
       if ((c | 0x20) > 102) hex = false;
     } else hex = false;
     if (!isListPunct(c)) partPunct = false;
-  }
-  if (b > partStart) {
-    if (digit || (partDot && isHostPart(s, partStart, b))) {
-      if (userStart >= copied && atUser(s, userEnd, partStart)) {
-        out += s.slice(copied, userStart) + MASK;
-        letter = letterBefore;
-        punctOnly = punctBefore;
-        // the account closing the token (`'bob'@'host'`, `bob@[host]`): its quotes and brackets go with the mask
-        const open = s.charCodeAt(partStart - 1);
-        if (userEnd === partStart - 2 && b < end && s.charCodeAt(b) === (open === 91 ? 93 : open)) {
-          b++;
-          suffixPunct = true;
-          for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
-        }
-        if (userStart < a) a = userStart;
-      } else out += s.slice(copied, partStart) + MASK;
-      copied = b;
-      anyDigit = true;
-      lastMasked = true;
-    } else {
-      letter ||= partLetter;
-      punctOnly &&= partPunct;
-    }
   }
   if (firstSlash >= 0 && (url > a || secondSlash > firstSlash + 1)) {
     // a path or URL: the core is one mask

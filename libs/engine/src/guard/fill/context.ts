@@ -105,7 +105,7 @@ export function labelOf(text: string, start: number, params: readonly ParamSpec[
   let i = start - 1;
   if (i >= 0 && text.charCodeAt(i) === 35) i--;
   const spaceEnd = i;
-  while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  while (i >= 0 && isWhite(text.charCodeAt(i))) i--;
   if (i === spaceEnd) return null;
   const wordEnd = i + 1;
   while (i >= 0 && isLetter(text.charCodeAt(i))) i--;
@@ -113,27 +113,19 @@ export function labelOf(text: string, start: number, params: readonly ParamSpec[
   if (wordEnd - wordAt < 3 || (i >= 0 && /[\w'’-]/.test(text[i]))) return null;
   // (the request's first word is its verb)
   let k = i;
-  while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+  while (k >= 0 && isWhite(text.charCodeAt(k))) k--;
   if (k < 0) return null;
   const word = text.slice(wordAt, wordEnd).toLowerCase();
   if (NO_LABEL.has(word) || FUNCTION_NAMES.has(word)) return null;
   for (const v of values) if (v.start <= wordAt && wordAt < v.end) return null;
-  let stem = labelStems.get(word);
-  if (stem === undefined) {
+  const stem = labelStems.get(word, () => {
     const t = textTerms(word)[0];
-    stem = t && t.weight >= 1 ? t.stem : '';
-    if (labelStems.size >= 4096) labelStems.clear();
-    labelStems.set(word, stem);
-  }
+    return t && t.weight >= 1 ? t.stem : '';
+  });
   if (!stem) return null;
   let named: ParamSpec | null = null;
   for (const p of params) {
-    let stems = nameStems.get(p.name);
-    if (stems === undefined) {
-      stems = new Set(nameTerms(p.name).filter((t) => t.weight >= 1).map((t) => t.stem));
-      if (nameStems.size >= 4096) nameStems.clear();
-      nameStems.set(p.name, stems);
-    }
+    const stems = nameStems.get(p.name, () => new Set(nameTerms(p.name).filter((t) => t.weight >= 1).map((t) => t.stem)));
     if (!stems.has(stem)) continue;
     if (named) return null;
     named = p;
@@ -141,14 +133,13 @@ export function labelOf(text: string, start: number, params: readonly ParamSpec[
   return named;
 }
 
-/** A label word's stem ('' for none), and the stems of a parameter's content name words; emptied past 4096 entries. */
-const labelStems = new Map<string, string>();
-const nameStems = new Map<string, ReadonlySet<string>>();
+/** A label word's stem ('' for none), and the stems of a parameter's content name words. */
+const labelStems = new BoundedCache<string>(4096);
+const nameStems = new BoundedCache<ReadonlySet<string>>(4096);
 
 /** A label's parameter while it can still take the value: one of those being filled, or one not given yet. */
 export function openLabel(l: ParamSpec | null, params: readonly ParamSpec[], out: Record<string, unknown>): ParamSpec | null {
   return l && (params.includes(l) || !(l.name in out)) ? l : null;
 }
 
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 160;
 const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
