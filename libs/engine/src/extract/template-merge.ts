@@ -207,17 +207,20 @@ function mergeBucket(list: Template[], byIds: boolean): void {
         const keywords = [...values].some((v) => KEYWORD.test(v));
         // ... or where many lower-case values open messages that agree on a long rest (`(alice) CMD (run-parts ...)`,
         // `bob : TTY=pts/0 ; ...`): a user or host name opening the message, not an event's word
+        // (values framed alike or beside a mask: read at most once per position)
+        let framedValues: boolean | undefined;
+        const framed = () => (framedValues ??= sameFrame(values) || besideMask(values));
         if (
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
           (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST) &&
-          !(len >= MIN_OPENING_REST && (sameFrame(values) || besideMask(values)))
+          !(len >= MIN_OPENING_REST && framed())
         )
           continue;
         const keyed = sameKey(values);
         const free = sameShapeFree(values);
         const named = j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1]);
-        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || sameFrame(values) || besideMask(values)) {
+        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || framed()) {
           for (const t of g) {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';

@@ -1,5 +1,7 @@
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import { perObject } from '../catalogue/per-param.js';
+import { BoundedCache } from '../../lexical/bounded-cache.js';
+import { identifierWords } from '../../lexical/tokenize.js';
 
 /** Prepositions that introduce a value of a given role, and the parameter words that ask for that role. */
 const ROLES: Array<{ param: RegExp; before: RegExp }> = [
@@ -72,23 +74,15 @@ const PHRASE_END = new Set('to from in at on for with by of and or but near arou
 const START_WORDS = new Set(['from', 'since', 'start', 'starting', 'begin', 'beginning', 'min', 'minimum', 'earliest', 'lower', 'after', 'checkin', 'in']);
 const END_WORDS = new Set(['to', 'until', 'till', 'til', 'end', 'ending', 'through', 'thru', 'max', 'maximum', 'latest', 'upper', 'before', 'checkout', 'out']);
 
-const spanRoles = new Map<string, 'start' | 'end' | null>();
+const spanRoles = new BoundedCache<'start' | 'end' | null>(4096);
 /** Whether a parameter's name makes it the start or the end of a span (`in`/`out` only with `check`), or neither. */
 export function spanRole(p: ParamSpec): 'start' | 'end' | null {
-  let r = spanRoles.get(p.name);
-  if (r !== undefined) return r;
-  const words = p.name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/check[\s_-]?(in|out)\b/gi, 'check$1')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  const start = words.some((w) => START_WORDS.has(w) && w !== 'in');
-  const end = words.some((w) => END_WORDS.has(w) && w !== 'out');
-  r = start === end ? null : start ? 'start' : 'end';
-  if (spanRoles.size > 4096) spanRoles.clear();
-  spanRoles.set(p.name, r);
-  return r;
+  return spanRoles.get(p.name, () => {
+    const words = identifierWords(p.name).join(' ').replace(/\bcheck (in|out)\b/g, 'check$1').split(' ');
+    const start = words.some((w) => START_WORDS.has(w) && w !== 'in');
+    const end = words.some((w) => END_WORDS.has(w) && w !== 'out');
+    return start === end ? null : start ? 'start' : 'end';
+  });
 }
 
 /** Words joining the two ends of a span (`2026-12-22 through 2027-01-04`, `from 9 to 5`, `between 28 and 35`). */

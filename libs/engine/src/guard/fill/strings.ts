@@ -1,5 +1,6 @@
 import { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
+import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
@@ -30,13 +31,7 @@ const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|
  * A parameter's name as lower-case words, its snake_case, kebab-case and camelCase parts apart (`zip_code` → `zip code`,
  * `loanNumber` → `loan number`, `card_last4` → `card last 4`), so that `ID_PARAM` reads the words of every spelling.
  */
-const nameWords = perObject((p: ParamSpec) =>
-  p.name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Za-z])(\d)/g, '$1 $2')
-    .replace(/[_\-.]+/g, ' ')
-    .toLowerCase(),
-);
+const nameWords = perObject((p: ParamSpec) => identifierWords(p.name).join(' '));
 /** Whether the parameter's name, read as words, asks for a number or code written as text (`zip_code`, `loanNumber`, `account`). */
 const idParam = perObject((p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p)));
 /**
