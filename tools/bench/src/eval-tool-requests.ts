@@ -57,7 +57,7 @@ interface Tally {
 const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
 
 /** The blind sets (heldout3 runs with heldout2 under TOOL_REQUESTS_BLIND; the others each on their own switch, below). */
-const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout22', 'heldout23', 'heldout24'];
+const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12'];
 
 function run(split: string, verbose: boolean): void {
   const dir = join(root, split);
@@ -173,6 +173,10 @@ run('heldout19', verbose);
 // TOOL_REQUESTS_HELDOUT21=1)
 if (process.env['TOOL_REQUESTS_HELDOUT20']) run('heldout20', verbose);
 if (process.env['TOOL_REQUESTS_HELDOUT21']) run('heldout21', verbose);
+// heldout22, heldout23 and heldout24 were run blind in the twenty-first session's rounds and reported (first runs in the
+// guard README); from the twenty-fifth round on they are development data, listed with SVC_EVAL_VERBOSE=1, each behind
+// its own switch (TOOL_REQUESTS_HELDOUT22=1, TOOL_REQUESTS_HELDOUT23=1, TOOL_REQUESTS_HELDOUT24=1)
+for (const set of ['heldout22', 'heldout23', 'heldout24']) if (process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, verbose);
 // held-out sets: totals only, and only on request (TOOL_REQUESTS_BLIND=1), so that a change is not judged by them
 if (process.env['TOOL_REQUESTS_BLIND']) {
   run('heldout2', false);
