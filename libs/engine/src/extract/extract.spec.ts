@@ -320,6 +320,18 @@ describe('extract: grouping a dump', () => {
     expect(maskMessage('priority <13> set')).toBe('priority <<*>> set');
   });
 
+  it('masks a host name written in capitals (a Kerberos realm) and a `primary/instance@REALM` principal whole', () => {
+    expect(maskMessage('Unauthorized request: delete_principal, alice@EXAMPLE.COM, client=bob@EXAMPLE.COM, addr=10.0.0.1')).toBe(
+      'Unauthorized request: delete_principal, <*> client=<*>, addr=<*>',
+    );
+    expect(maskMessage('Request: init, alice/admin@EXAMPLE.COM, success, client=erin/admin@Corp.Local')).toBe('Request: init, <*> success, client=<*>');
+    expect(maskMessage('arg1=<info@example.biz>, relay=[10.0.0.1]')).toBe(maskMessage('arg1=<sales@example.biz>, relay=[10.0.0.2]'));
+    // not a host (no such last label), a path with two slashes, or a principal whose realm is not masked: as they were
+    expect(maskMessage('loaded Main.CC and bob/admin@LOCALHOST for /srv/a/b@x.com')).toBe('loaded Main.CC and bob/admin@LOCALHOST for <*>');
+    const lines = ['alice@EXAMPLE.COM', 'bob@EXAMPLE.COM', 'erin/admin@EXAMPLE.COM'].map((p, i) => `2023-06-01 12:00:0${i} WARN kadmind: Unauthorized request: delete, ${p}, addr=10.0.0.${i}`);
+    expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
+  });
+
   it('groups messages that open with many different lower-case names but agree on the rest', () => {
     const users = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace'];
     const lines = users.map((u, i) => `2023-06-01T12:00:0${i}Z web1 CRON[${100 + i}]: (${u}) CMD (run-parts /etc/cron.hourly)`);

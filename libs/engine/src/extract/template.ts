@@ -16,7 +16,7 @@ const DATE_WORDS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Ja
  * one (`api.example.com`, `mail.example.org.`) is a host name, as variable as an address. A file or class name
  * (`main.cc`, `java.io.IOException`) does not end in one.
  */
-const HOST_ENDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'io', 'local', 'localdomain', 'internal', 'lan', 'corp', 'home', 'arpa', 'test', 'example', 'invalid']);
+const HOST_ENDS = new Set(['com', 'net', 'org', 'biz', 'edu', 'gov', 'mil', 'int', 'io', 'local', 'localdomain', 'internal', 'lan', 'corp', 'home', 'arpa', 'test', 'example', 'invalid']);
 const MASK = '<*>';
 const SPACED_MASK = ' <*>';
 
@@ -114,7 +114,8 @@ function isHostPart(s: string, from: number, to: number): boolean {
       dot = i;
     } else if (!isLetter(c) && c !== 45) return false;
   }
-  return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to));
+  // (a host name in capitals, a Kerberos realm `EXAMPLE.COM`, is one too: names are not case-sensitive)
+  return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to).toLowerCase());
 }
 
 /** Hex parts (some empty: `::`) joined by two `:` or more. */
@@ -198,6 +199,10 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   let partDot = false;
   let userStart = -1;
   let userEnd = -1;
+  // the part before a `/` (perhaps a Kerberos principal's primary), and `letter`/`punctOnly` as they were before it
+  let wordStart = -1;
+  let wordLetter = false;
+  let wordPunct = true;
   let letterBefore = false;
   let punctBefore = true;
   // the last part closed by a quote, and `letter`/`punctOnly` as they were before it (a quoted user: `'bob'@'host'`)
@@ -242,12 +247,22 @@ function maskRange(s: string, start: number, end: number): string | undefined {
             userEnd = i;
             letterBefore = letter;
             punctBefore = punctOnly;
+            // `primary/instance@REALM` (a Kerberos principal): the user is both parts, kept as written before
+            if (wordStart >= copied && wordStart < partStart && s.charCodeAt(partStart - 1) === 47) {
+              userStart = wordStart;
+              letterBefore = wordLetter;
+              punctBefore = wordPunct;
+            }
           } else if (c === 39 || c === 34) {
             quotedStart = partStart;
             quotedEnd = i;
             quotedLetter = letter;
             quotedPunct = punctOnly;
           }
+          // (a part of letters kept as written, and `letter`/`punctOnly` as they were before it)
+          wordStart = partLetter && c === 47 ? partStart : -1;
+          wordLetter = letter;
+          wordPunct = punctOnly;
           letter ||= partLetter;
           punctOnly &&= partPunct;
         }
