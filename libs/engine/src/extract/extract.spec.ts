@@ -332,6 +332,43 @@ describe('extract: grouping a dump', () => {
     expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
   });
 
+  it('merges a word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`), not a key before `:`', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    const names = ['NotchFan', 'xXCreeperXx', 'Steve123', 'Kiri_mc'];
+    expect(mineTemplates(names.map((n, i) => `${n}[/10.0.0.${i}:5${i}] logged in with entity id ${i}`))[0]).toBe('<*> logged in with entity id <*>');
+    expect(one(names.map((n, i) => `${n}[/10.0.0.${i}:5${i}] logged in with entity id ${i}`))).toBe(1);
+    expect(one(['"dave<12><STEAM_1:0:4>" connected, address "10.0.0.1:27005"', '"bob<7><STEAM_1:1:9>" connected, address "10.0.0.2:27005"'])).toBe(1);
+    // a key before a colon, a word glued to a frame without a mask, different frames: apart
+    expect(one(['request mapResourceRequest:<memory:1024, vCores:1>', 'request reduceResourceRequest:<memory:2048, vCores:1>'])).toBe(2);
+    expect(one(['call open(file) failed', 'call close(file) failed'])).toBe(2);
+    expect(one(['call open(12) failed', 'call close[12] failed'])).toBe(2);
+  });
+
+  it('merges lower-case names beside one fixed side of a `/` (`tank/home`, `carol/Acme`)', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(one(['zfs create -o compression=lz4 tank/home', 'zfs create -o compression=lz4 tank/backup'])).toBe(1);
+    expect(mineTemplates(['Opened session for erin/Acme (Release 12.0.2)', 'Opened session for alice/Acme (Release 12.0.2)'])[0]).toBe(
+      'Opened session for <*> (Release <*>',
+    );
+    // both sides different, a capitalized side, a state pair: apart
+    expect(one(['mount tank/home now', 'mount pool/backup now'])).toBe(2);
+    expect(one(['route via TCP/IP now', 'route via TCP/UDP now'])).toBe(2);
+    expect(one(['flag set/true now', 'flag set/false now'])).toBe(2);
+  });
+
+  it('reads a separator opening some messages of an event (`: `, `> `, `--------`) as no word of it', () => {
+    const lines = [': Passenger core online, PID 12', 'Passenger core online, PID 13', '-------- Passenger core online, PID 14', '> <> <Server state changed to RUNNING.>', '<> <Server state changed to RUNNING.>'];
+    expect(mineTemplates(lines)).toEqual([
+      'Passenger core online, PID <*>',
+      'Passenger core online, PID <*>',
+      'Passenger core online, PID <*>',
+      '<> <Server state changed to RUNNING.>',
+      '<> <Server state changed to RUNNING.>',
+    ]);
+    // where every line opens with one (`+ pkg` and `- pkg`), or none is without it, nothing changes
+    expect(mineTemplates(['+ nginx', '- nginx', ': only here'])).toEqual(['+ nginx', '- nginx', ': only here']);
+  });
+
   it('groups messages that open with many different lower-case names but agree on the rest', () => {
     const users = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace'];
     const lines = users.map((u, i) => `2023-06-01T12:00:0${i}Z web1 CRON[${100 + i}]: (${u}) CMD (run-parts /etc/cron.hourly)`);

@@ -83,6 +83,70 @@ function sameFrame(values: Set<string>): boolean {
 function besideMask(values: Set<string>): boolean {
   return values.size >= 3 && values.has('<*>') && [...values].every((v) => v === '<*>' || /^\w[\w.-]*$/.test(v));
 }
+/**
+ * A word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`, `build-vm(<*>)`): opening quotes or
+ * brackets, the word, the rest. Not before a `:` (`mapResourceRequest:<memory:<*>>`: the word is a key, Loghub Hadoop).
+ */
+const GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)([[(<].*<\*>.*)$/;
+/** Characters that may follow a fully masked value (its frame's closers and list punctuation). */
+const CLOSERS = /^[)\]>}"',;:.]*$/;
+/**
+ * Words glued to one frame that holds a mask, the frame the same: the word names whose value the frame holds (a
+ * player, an app, a host: `NotchFan[/<*>:<*>]` beside `xXCreeperXx[/<*>:<*>]`, and `<*>]` where the name held a
+ * digit and the token was masked whole).
+ */
+function gluedWord(values: Set<string>): boolean {
+  let frame: string | undefined;
+  let whole: string[] | undefined;
+  let words = 0;
+  for (const v of values) {
+    if (v.startsWith('<*>') && CLOSERS.test(v.slice(3))) {
+      (whole ??= []).push(v.slice(3));
+      continue;
+    }
+    const m = GLUED.exec(v);
+    if (m === null) return false;
+    const f = m[1] + '\u0000' + m[3];
+    if (frame === undefined) frame = f;
+    else if (f !== frame) return false;
+    words++;
+  }
+  if (words < 2 || frame === undefined) return false;
+  if (whole !== undefined) for (const w of whole) if (!frame.endsWith(w)) return false;
+  return true;
+}
+/** Two words joined by one `/` (list punctuation after them aside). */
+const SLASHED = /^([\w.-]+)\/([\w.-]+)[,;:.]?$/;
+const LOWER_WORD = /^[a-z][a-z0-9_.-]*$/;
+/**
+ * Two words joined by a `/`, one side the same in every value and the other lower-case words without a capital: a
+ * name under a fixed parent or with a fixed qualifier (`tank/home` and `tank/backup`, `carol/Acme` and `bob/Acme`),
+ * booleans excepted.
+ */
+function slashPair(values: Set<string>): boolean {
+  let left: string | undefined;
+  let right: string | undefined;
+  let sameLeft = true;
+  let sameRight = true;
+  for (const v of values) {
+    const m = SLASHED.exec(v);
+    if (m === null) return false;
+    if (left === undefined) {
+      left = m[1];
+      right = m[2];
+      continue;
+    }
+    if (m[1] !== left) sameLeft = false;
+    if (m[2] !== right) sameRight = false;
+  }
+  if (sameLeft === sameRight) return false;
+  for (const v of values) {
+    const m = SLASHED.exec(v)!;
+    const free = sameLeft ? m[2] : m[1];
+    if (!LOWER_WORD.test(free) || BOOLEAN.test(free)) return false;
+  }
+  return true;
+}
 /** Least tokens of a template whose opening word may be merged on many lower-case values. */
 const MIN_OPENING_REST = 4;
 
@@ -209,7 +273,7 @@ function mergeBucket(list: Template[], byIds: boolean): void {
         // `bob : TTY=pts/0 ; ...`): a user or host name opening the message, not an event's word
         // (values framed alike or beside a mask: read at most once per position)
         let framedValues: boolean | undefined;
-        const framed = () => (framedValues ??= sameFrame(values) || besideMask(values));
+        const framed = () => (framedValues ??= sameFrame(values) || besideMask(values) || gluedWord(values) || slashPair(values));
         if (
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
@@ -232,6 +296,32 @@ function mergeBucket(list: Template[], byIds: boolean): void {
       }
     }
     if (!changed) break;
+  }
+}
+
+/** A token of punctuation alone (`:`, `>`, `--------`): a separator, not a word of the event. */
+function isSeparator(tok: string): boolean {
+  if (tok.length > 16) return false;
+  for (let i = 0; i < tok.length; i++) {
+    const c = tok.charCodeAt(i);
+    if (c >= 128 || c === 42 || /\w/.test(tok[i])) return false;
+  }
+  return true;
+}
+
+/**
+ * A separator opening some messages of an event and not others (`: Passenger core online` beside `Passenger core
+ * online`: the tail of a header read into the message on some lines): the template opened by it is the one without
+ * it, when there is one. Where every line has it (`+ pkg` and `- pkg` both) nothing changes.
+ */
+function joinSeparated(unique: Template[]): void {
+  // (the rest may open with a separator too: WebLogic's `> <> <…>` beside `<> <…>`)
+  const plain = new Set<string>();
+  for (const t of unique) plain.add(t.text!);
+  for (const t of unique) {
+    if (t.tokens.length < 2 || !isSeparator(t.tokens[0])) continue;
+    const rest = t.text!.slice(t.tokens[0].length + 1);
+    if (plain.has(rest)) t.text = rest;
   }
 }
 
@@ -318,7 +408,12 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b, memo);
-  for (const t of unique) t.text = t.tokens.join(' ');
+  let separated = false;
+  for (const t of unique) {
+    t.text = t.tokens.join(' ');
+    if (t.tokens.length > 1 && isSeparator(t.tokens[0])) separated = true;
+  }
+  if (separated) joinSeparated(unique);
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
   return out;
