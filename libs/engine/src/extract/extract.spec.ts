@@ -332,6 +332,17 @@ describe('extract: grouping a dump', () => {
     expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
   });
 
+  it('masks an LDAP name (`,dc=` after a component) whole, in any case', () => {
+    expect(maskMessage('OriginalDN: [uid=dave,cn=users,cn=accounts,dc=example,dc=com].')).toBe('OriginalDN: [<*>].');
+    expect(maskMessage('bind CN=Bob Smith,OU=Users,DC=corp,DC=local ok')).toBe('bind CN=Bob <*> ok');
+    expect(maskMessage('search base="ou=people,dc=example,dc=org"')).toBe(maskMessage('search base="ou=groups,dc=example,dc=org"'));
+    // key=value lists and a lone `dc=` are not LDAP names
+    expect(maskMessage('set a=b,c=d mode dc=east')).toBe('set a=b,c=d mode dc=east');
+    const lines = ['dave', 'carol', 'alice'].map((u) => `OriginalDN: [uid=${u},cn=users,cn=accounts,dc=example,dc=com].`);
+    expect(new Set(mineTemplates(lines)).size).toBe(1);
+    expect(mineTemplates(lines)).toEqual(mineTemplates(lines, { memo: false }));
+  });
+
   it('merges a word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`), not a key before `:`', () => {
     const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
     const names = ['NotchFan', 'xXCreeperXx', 'Steve123', 'Kiri_mc'];

@@ -118,6 +118,16 @@ function isHostPart(s: string, from: number, to: number): boolean {
   return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to).toLowerCase());
 }
 
+/** Is the `=` at `eq` the end of `,dc=` (any case: an LDAP name's domain component after another component)? */
+function isDomainComponent(s: string, eq: number): boolean {
+  return eq >= 3 && s.charCodeAt(eq - 3) === 44 && (s.charCodeAt(eq - 2) | 0x20) === 100 && (s.charCodeAt(eq - 1) | 0x20) === 99;
+}
+/** Does `s[a, b)` hold an LDAP name (`,dc=` after a component)? */
+function hasDomainComponent(s: string, a: number, b: number): boolean {
+  for (let i = s.indexOf('=', a + 3); i >= 0 && i < b; i = s.indexOf('=', i + 1)) if (isDomainComponent(s, i) && i - 3 >= a) return true;
+  return false;
+}
+
 /** Hex parts (some empty: `::`) joined by two `:` or more. */
 const HEX_RUN = /^[0-9A-Fa-f]*(?::[0-9A-Fa-f]*){2,}$/;
 
@@ -175,6 +185,12 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   if (a === start + 1 && s.charCodeAt(start) === 60 && a < b && s.charCodeAt(a) >= 48 && s.charCodeAt(a) <= 57 && s.indexOf('>', a) < 0) a = start;
   let suffixPunct = true;
   for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
+  if (hasDomainComponent(s, a, b)) {
+    // an LDAP name (`uid=dave,cn=users,dc=example,dc=com`): one mask, as a path is
+    rangeMaskish = a === start && suffixPunct;
+    rangeEndsMask = b === end;
+    return s.slice(start, a) + MASK + s.slice(b, end);
+  }
   // parts between delimiters that hold a digit become masks; the rest is copied
   let out = '';
   let copied = start;
@@ -421,6 +437,7 @@ function maskTokens(message: string): void {
     while (i < n && c !== 32 && c !== 9 && c !== 10 && c !== 13) {
       if ((c >= 48 && c <= 57) || c === 47 || c === 64) value = true;
       else if (c === 46 && i + 1 < n && message.charCodeAt(i + 1) >= 97 && message.charCodeAt(i + 1) <= 122) value = true;
+      else if (c === 61 && isDomainComponent(message, i)) value = true;
       c = ++i < n ? message.charCodeAt(i) : -1;
     }
     if (value) pushValueToken(message, start, i);
@@ -428,8 +445,11 @@ function maskTokens(message: string): void {
   }
 }
 
-/** A digit or slash, an `@` (a mail address) or a dot before a lower-case letter (a host name): a token to mask. */
-const VALUE_CHAR = /[0-9/@]|\.[a-z]/g;
+/**
+ * A digit or slash, an `@` (a mail address), a dot before a lower-case letter (a host name) or `,dc=` (an LDAP name):
+ * a token to mask.
+ */
+const VALUE_CHAR = /[0-9/@]|\.[a-z]|,[dD][cC]=/g;
 const BREAK = /[\t\n\r]/;
 
 /**
