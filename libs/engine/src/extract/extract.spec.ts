@@ -376,6 +376,13 @@ describe('extract: grouping a dump', () => {
       '<> <Server state changed to RUNNING.>',
       '<> <Server state changed to RUNNING.>',
     ]);
+    // a value or a bracketed tag opening some lines of an event
+    expect(mineTemplates(['carol/10.0.0.1:1194 Data Channel: using cipher', 'Data Channel: using cipher', '[CACVD-WPCTL] %ADJCHANGE: neighbor up', '%ADJCHANGE: neighbor up'])).toEqual([
+      'Data Channel: using cipher',
+      'Data Channel: using cipher',
+      '%ADJCHANGE: neighbor up',
+      '%ADJCHANGE: neighbor up',
+    ]);
     // where every line opens with one (`+ pkg` and `- pkg`), or none is without it, nothing changes
     expect(mineTemplates(['+ nginx', '- nginx', ': only here'])).toEqual(['+ nginx', '- nginx', ': only here']);
   });

@@ -299,8 +299,12 @@ function mergeBucket(list: Template[], byIds: boolean): void {
   }
 }
 
-/** A token of punctuation alone (`:`, `>`, `--------`): a separator, not a word of the event. */
+/**
+ * A token of punctuation alone (`:`, `>`, `--------`): a separator, not a word of the event; or a value (a token
+ * holding a mask: `alice/<*>:<*>`, a client before the message on some lines) or a bracketed tag (`[CACVD-WPCTL]`).
+ */
 function isSeparator(tok: string): boolean {
+  if (tok.includes('<*>') || (tok.length > 2 && tok.charCodeAt(0) === 91 && tok.charCodeAt(tok.length - 1) === 93)) return true;
   if (tok.length > 16) return false;
   for (let i = 0; i < tok.length; i++) {
     const c = tok.charCodeAt(i);
@@ -310,9 +314,10 @@ function isSeparator(tok: string): boolean {
 }
 
 /**
- * A separator opening some messages of an event and not others (`: Passenger core online` beside `Passenger core
- * online`: the tail of a header read into the message on some lines): the template opened by it is the one without
- * it, when there is one. Where every line has it (`+ pkg` and `- pkg` both) nothing changes.
+ * A separator, value or tag opening some messages of an event and not others (`: Passenger core online` beside
+ * `Passenger core online`, `bob/<*>:<*> Data Channel: …` beside `Data Channel: …`: the tail of a header read into the
+ * message on some lines): the template opened by it is the one without it, when there is one. Where every line has
+ * one (`+ pkg` and `- pkg` both) nothing changes.
  */
 function joinSeparated(unique: Template[]): void {
   // (the rest may open with a separator too: WebLogic's `> <> <…>` beside `<> <…>`)
