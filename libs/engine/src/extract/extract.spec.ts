@@ -383,6 +383,8 @@ describe('extract: grouping a dump', () => {
       '%ADJCHANGE: neighbor up',
       '%ADJCHANGE: neighbor up',
     ]);
+    // a mask alone says too little (a count, a stamp): apart
+    expect(new Set(mineTemplates(['12 files removed', 'files removed'])).size).toBe(2);
     // where every line opens with one (`+ pkg` and `- pkg`), or none is without it, nothing changes
     expect(mineTemplates(['+ nginx', '- nginx', ': only here'])).toEqual(['+ nginx', '- nginx', ': only here']);
   });

@@ -104,6 +104,8 @@ function gluedWord(values: Set<string>): boolean {
       (whole ??= []).push(v.slice(3));
       continue;
     }
+    // (a value without a mask or a frame is none such: asked before the expression)
+    if (!v.includes('<*>')) return false;
     const m = GLUED.exec(v);
     if (m === null) return false;
     const f = m[1] + '\u0000' + m[3];
@@ -129,6 +131,7 @@ function slashPair(values: Set<string>): boolean {
   let sameLeft = true;
   let sameRight = true;
   for (const v of values) {
+    if (!v.includes('/')) return false;
     const m = SLASHED.exec(v);
     if (m === null) return false;
     if (left === undefined) {
@@ -304,13 +307,27 @@ function mergeBucket(list: Template[], byIds: boolean): void {
  * holding a mask: `alice/<*>:<*>`, a client before the message on some lines) or a bracketed tag (`[CACVD-WPCTL]`).
  */
 function isSeparator(tok: string): boolean {
-  if (tok.includes('<*>') || (tok.length > 2 && tok.charCodeAt(0) === 91 && tok.charCodeAt(tok.length - 1) === 93)) return true;
-  if (tok.length > 16) return false;
-  for (let i = 0; i < tok.length; i++) {
+  const n = tok.length;
+  const first = tok.charCodeAt(0);
+  if (first === 91 && n > 2 && tok.charCodeAt(n - 1) === 93) return true;
+  // (a mask alone opens many templates, and says too little: not that)
+  if (n > 3 && tok.includes('<*>')) {
+    for (let i = 0; i < n; i++) {
+      const c = tok.charCodeAt(i);
+      if (c === 60 && tok.startsWith('<*>', i)) i += 2;
+      else if (isAsciiLetter(c)) return true;
+    }
+    return false;
+  }
+  if (n > 16) return false;
+  for (let i = 0; i < n; i++) {
     const c = tok.charCodeAt(i);
-    if (c >= 128 || c === 42 || /\w/.test(tok[i])) return false;
+    if (c >= 128 || c === 42 || c === 95 || (c >= 48 && c <= 57) || isAsciiLetter(c)) return false;
   }
   return true;
+}
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /**
@@ -320,14 +337,24 @@ function isSeparator(tok: string): boolean {
  * one (`+ pkg` and `- pkg` both) nothing changes.
  */
 function joinSeparated(unique: Template[]): void {
-  // (the rest may open with a separator too: WebLogic's `> <> <…>` beside `<> <…>`)
-  const plain = new Set<string>();
-  for (const t of unique) plain.add(t.text!);
+  // the templates so opened, by the length of their rest: only a template of that length is compared (no hashing)
+  let byRest: Map<number, Template[]> | undefined;
   for (const t of unique) {
     if (t.tokens.length < 2 || !isSeparator(t.tokens[0])) continue;
-    const rest = t.text!.slice(t.tokens[0].length + 1);
-    if (plain.has(rest)) t.text = rest;
+    byRest ??= new Map();
+    const n = t.text!.length - t.tokens[0].length - 1;
+    const same = byRest.get(n);
+    if (same) same.push(t);
+    else byRest.set(n, [t]);
   }
+  if (byRest === undefined) return;
+  // (the rest may open with a separator too, WebLogic's `> <> <…>` beside `<> <…>`: read before any changes)
+  const joined: Array<[Template, string]> = [];
+  for (const p of unique) {
+    const opened = byRest.get(p.text!.length);
+    if (opened !== undefined) for (const t of opened) if (t !== p && t.text!.endsWith(p.text!)) joined.push([t, p.text!]);
+  }
+  for (const [t, rest] of joined) t.text = rest;
 }
 
 /** Messages of one shape (message-shape.ts) share a template; the chain holds shapes whose hashes collide. */
@@ -413,12 +440,8 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b, memo);
-  let separated = false;
-  for (const t of unique) {
-    t.text = t.tokens.join(' ');
-    if (t.tokens.length > 1 && isSeparator(t.tokens[0])) separated = true;
-  }
-  if (separated) joinSeparated(unique);
+  for (const t of unique) t.text = t.tokens.join(' ');
+  joinSeparated(unique);
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
   return out;

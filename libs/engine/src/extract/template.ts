@@ -122,11 +122,6 @@ function isHostPart(s: string, from: number, to: number): boolean {
 function isDomainComponent(s: string, eq: number): boolean {
   return eq >= 3 && s.charCodeAt(eq - 3) === 44 && (s.charCodeAt(eq - 2) | 0x20) === 100 && (s.charCodeAt(eq - 1) | 0x20) === 99;
 }
-/** Does `s[a, b)` hold an LDAP name (`,dc=` after a component)? */
-function hasDomainComponent(s: string, a: number, b: number): boolean {
-  for (let i = s.indexOf('=', a + 3); i >= 0 && i < b; i = s.indexOf('=', i + 1)) if (isDomainComponent(s, i) && i - 3 >= a) return true;
-  return false;
-}
 
 /** Hex parts (some empty: `::`) joined by two `:` or more. */
 const HEX_RUN = /^[0-9A-Fa-f]*(?::[0-9A-Fa-f]*){2,}$/;
@@ -185,12 +180,6 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   if (a === start + 1 && s.charCodeAt(start) === 60 && a < b && s.charCodeAt(a) >= 48 && s.charCodeAt(a) <= 57 && s.indexOf('>', a) < 0) a = start;
   let suffixPunct = true;
   for (let i = b; i < end; i++) if (!isListPunct(s.charCodeAt(i))) suffixPunct = false;
-  if (hasDomainComponent(s, a, b)) {
-    // an LDAP name (`uid=dave,cn=users,dc=example,dc=com`): one mask, as a path is
-    rangeMaskish = a === start && suffixPunct;
-    rangeEndsMask = b === end;
-    return s.slice(start, a) + MASK + s.slice(b, end);
-  }
   // parts between delimiters that hold a digit become masks; the rest is copied
   let out = '';
   let copied = start;
@@ -213,6 +202,8 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   // a part holding a dot (perhaps a host name); the part before an `@` left as written (a mail address's user, masked
   // with the host after it), and `letter`/`punctOnly` as they were before it
   let partDot = false;
+  // `,dc=` after a component: an LDAP name
+  let ldap = false;
   let userStart = -1;
   let userEnd = -1;
   // the part before a `/` (perhaps a Kerberos principal's primary), and `letter`/`punctOnly` as they were before it
@@ -290,6 +281,7 @@ function maskRange(s: string, start: number, end: number): string | undefined {
         punctBefore = quotedPunct;
       }
       if (c === -1) break;
+      if (c === 61 && i - 3 >= a && isDomainComponent(s, i)) ldap = true;
       if (c === 58) colons++;
       else {
         hex = false;
@@ -316,8 +308,8 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     } else hex = false;
     if (!isListPunct(c)) partPunct = false;
   }
-  if (firstSlash >= 0 && (url > a || secondSlash > firstSlash + 1)) {
-    // a path or URL: the core is one mask
+  if (ldap || (firstSlash >= 0 && (url > a || secondSlash > firstSlash + 1))) {
+    // a path or URL, or an LDAP name (`uid=dave,cn=users,dc=example,dc=com`): the core is one mask
     rangeMaskish = a === start && suffixPunct;
     rangeEndsMask = b === end;
     return s.slice(start, a) + MASK + s.slice(b, end);
