@@ -8,7 +8,7 @@ import { dateMentions } from '../request/mentions.js';
 import { stem } from '../../lexical/stem.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
-import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
+import { bothMaking, isAction, isMaking, isReading, opposed, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { adviceVerb, asksAdvice, valuesGiven } from './advice.js';
 import { givesToOther } from './giving.js';
@@ -342,6 +342,37 @@ function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, re
   return others > 0;
 }
 
+/** A request for a thing that is to be new (`a new oven`). */
+const NEW_THING = /\bnew\b/i;
+
+/**
+ * The one tool whose object an acting request names, when the catalogue does nothing the request's verb says: the
+ * verb is the user's word for that tool's operation (`Close my account` for `deleteAccount`, `Pause my membership` for
+ * `freeze_membership`, `Let's play a quiz` for `StartQuiz`). Only when no tool of the catalogue is named for an
+ * operation of the verb's family (then the catalogue itself tells the operations apart), the request names no other
+ * tool's object, neither verb only reads (`Show my orders` is no `cancel_order`) and the two do not undo one another
+ * (`Cancel my booking` is no `create_booking`, `opposed`), and the thing the verb acts on (`objectHead`) is one the tool
+ * speaks of (`Order new light bulbs` is no `setLightState`; an adverb closing the phrase, `permanently`, names nothing).
+ * A request for a new thing (`Buy a new oven`, `Order new light bulbs`) asks for a tool that makes, sends or obtains one
+ * (`isMaking`), not for `set_oven`. A question asks to read: it is left alone.
+ */
+function paraphrasedTool(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, opening: string, question: boolean, head: string | null, newThing: boolean): ToolProfile | null {
+  if (question || !isAction(opening) || isReading(opening)) return null;
+  let pick: { p: ToolProfile; fit: NameFit } | null = null;
+  for (const r of fitted) {
+    const verb = nameParts(r.p.tool.name).verb;
+    if (verb && sameFamily(opening, verb)) return null;
+    if (r.fit.object < T.fitObject) continue;
+    if (pick) return null;
+    pick = r;
+  }
+  if (!pick || !pick.fit.clash) return null;
+  const verb = nameParts(pick.p.tool.name).verb;
+  if (!verb || isReading(verb) || opposed(opening, verb) || (newThing && !isMaking(verb))) return null;
+  const headTerm = head && !/..ly$/.test(head) ? textTerms(head)[0] : undefined;
+  return !headTerm || pick.p.matchAll(headTerm) > 0 ? pick.p : null;
+}
+
 /** `How do you say … in …`, `how would I say …`: the idiom asking how a thing is said in a language. */
 const SAY_IN = /^\s*how\s+(?:do|would|can|could|should|does)\s+(?:you|i|we|one|someone)\s+say\s+(.+\bin\s+[A-Za-z]+)\W*$/i;
 
@@ -375,11 +406,15 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const headWord = opening ? objectHead(request) : null;
   const headStem = headWord ? (textTerms(headWord)[0]?.stem ?? null) : null;
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
-  const byProfile = profiles
-    .map((p) => {
-      const rel = relevance(terms, p);
-      // the description is read for an object only when it shares a word with the request
-      let fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
+  const fitted = profiles.map((p) => {
+    const rel = relevance(terms, p);
+    // the description is read for an object only when it shares a word with the request
+    return { p, rel, fit: nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence) };
+  });
+  const paraphrased = opening ? paraphrasedTool(fitted, opening, question, headWord, NEW_THING.test(request)) : null;
+  const byProfile = fitted
+    .map(({ p, rel, fit: named }) => {
+      let fit = p === paraphrased ? { ...named, clash: false, verb: true } : named;
       // (making, sending and obtaining a thing are one request when the thing the verb acts on is the tool's object:
       // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send)
       if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
