@@ -569,3 +569,30 @@ describe('extract: a dump yields to the lines read alone on the component column
     expect(dump.filter((r, i) => r.component === one(lines[i]).component && r.message === one(lines[i]).message).length).toBeGreaterThanOrEqual(20);
   });
 });
+
+// Lines invented for these tests (extract round 23).
+describe('extract: logfmt pairs after a stamp', () => {
+  it('reads the pairs after a syslog stamp: the message, the component and the level', () => {
+    const r = one('Mar 11 08:02:17 msg="Refreshing zone list" subsystem="resolver" level="0" prio="Notice" tid="3" zone="corp.test"');
+    expect(r).toMatchObject({ level: 'notice', component: 'resolver', message: 'Refreshing zone list', timestamp: 'Mar 11 08:02:17' });
+  });
+
+  it('reads a dump of such lines the same way', () => {
+    const lines = [
+      '2024-05-02 10:00:01 msg="Cache primed" subsystem="cache" prio="Info" entries=400',
+      '2024-05-02 10:00:04 msg="Upstream slow" subsystem="forwarder" prio="Warning" upstream="10.0.0.9:53"',
+      '2024-05-02 10:00:09 msg="Cache primed" subsystem="cache" prio="Info" entries=512',
+    ];
+    const got = extract({ text: lines.join('\n'), dump: true }).records.map((x) => [x.result.level, x.result.component, x.result.message]);
+    expect(got).toEqual([
+      ['info', 'cache', 'Cache primed'],
+      ['warning', 'forwarder', 'Upstream slow'],
+      ['info', 'cache', 'Cache primed'],
+    ]);
+  });
+
+  it('leaves pairs without a message key in the message, and a level word before `prio`', () => {
+    expect(one('Mar 11 08:02:17 host7 user=bob action=login').message).toContain('user=bob action=login');
+    expect(one('level=error prio=Info msg="disk gone"').level).toBe('error');
+  });
+});
