@@ -596,3 +596,29 @@ describe('extract: logfmt pairs after a stamp', () => {
     expect(one('level=error prio=Info msg="disk gone"').level).toBe('error');
   });
 });
+
+describe('extract: a level word in parentheses after a syslog tag\'s pid', () => {
+  const lines = [
+    'Apr 03 11:20:01 auth1 keyd[2201](info): TICKET issued for carol@CORP.TEST',
+    'Apr 03 11:20:07 auth2.corp.test keyd[2201](Warning): clock skew of 40 s from 10.0.0.8',
+    'Apr 03 11:21:13 auth1 admind[77](Notice): principal dave@CORP.TEST created',
+    'Apr 03 11:22:40 auth2.corp.test keyd[2290](Error): replay cache unavailable',
+  ];
+  it('reads `tag[pid](level):` as the component and the level, one line at a time', () => {
+    expect(one(lines[1])).toMatchObject({ level: 'warning', component: 'keyd', pid: '2201', message: 'clock skew of 40 s from 10.0.0.8' });
+  });
+
+  it('reads the program, not the host, in a dump', () => {
+    const got = extract({ text: lines.join('\n'), dump: true }).records.map((x) => [x.result.level, x.result.component]);
+    expect(got).toEqual([
+      ['info', 'keyd'],
+      ['warning', 'keyd'],
+      ['notice', 'admind'],
+      ['error', 'keyd'],
+    ]);
+  });
+
+  it('keeps a word that names no level in the component', () => {
+    expect(one('Apr 03 11:20:01 auth1 keyd[2201](main): started').component).toBe('keyd[2201](main)');
+  });
+});
