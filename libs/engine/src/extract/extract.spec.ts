@@ -622,3 +622,24 @@ describe('extract: a level word in parentheses after a syslog tag\'s pid', () =>
     expect(one('Apr 03 11:20:01 auth1 keyd[2201](main): started').component).toBe('keyd[2201](main)');
   });
 });
+
+describe('extract: a field between ` : ` separators after a syslog stamp', () => {
+  it('reads the word as header (the user), not the component, and the rest as the message', () => {
+    expect(one('Sep  4 07:12:55 : maria : TTY=pts/2 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make')).toMatchObject({
+      component: '',
+      user: 'maria',
+      message: 'TTY=pts/2 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make',
+    });
+  });
+
+  it('groups the lines of two users under one template in a dump', () => {
+    const lines = ['Sep  4 07:12:55 : maria : TTY=pts/2 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make', 'Sep  4 07:13:40 : tomas : TTY=pts/5 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make'];
+    const recs = extract({ text: lines.join('\n'), dump: true }).records.map((x) => x.result);
+    expect(recs.map((r) => r.message)).toEqual(['TTY=pts/2 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make', 'TTY=pts/5 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make']);
+    expect(recs[0].template).toBe(recs[1].template);
+  });
+
+  it('leaves a syslog line with a host and a tag as it was', () => {
+    expect(one('Sep  4 07:12:55 web1 cron[88]: job : nightly : done')).toMatchObject({ component: 'cron', message: 'job : nightly : done' });
+  });
+});
