@@ -1,7 +1,6 @@
 import { Ch } from '../chars.js';
 import type { LineFields } from '../fields.js';
 import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
-import { logfmtAfterStamp } from '../logfmt.js';
 import { isDigit, skipSpaces } from '../scan.js';
 import { readBracket } from './bracket.js';
 import { framed, hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
@@ -105,11 +104,6 @@ export function parseHeader(s: string): LineFields | undefined {
     if (source !== '' && isProgram(source)) {
       delete f.source;
       putComponent(st, source.slice(0, -1));
-    }
-    const pairs = logfmtAfterStamp(s, skipSpaces(s, st.p));
-    if (pairs) {
-      pairs.timestamp = f.timestamp;
-      return pairs;
     }
     if (ts.m.kind === 'syslog' || (s.charCodeAt(ts.start + 10) === Ch.UpperT && isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st, st.p))) {
       f.format = 'syslog';

@@ -107,6 +107,11 @@ export function readSyslogTag(s: string, st: HeaderState): void {
     return;
   }
   if (tok === ':' && colonField(s, st, e)) return;
+  // a `key=value` pair is no host nor tag: the pairs are the message (read as logfmt by the caller)
+  if (tok.indexOf('=') > 0) {
+    st.p = p;
+    return;
+  }
   if (tok.charCodeAt(tok.length - 1) !== Ch.Colon && tok.indexOf('[') < 0 && !levelOfWord(tok)) {
     f.host = tok;
     p = skipSpaces(s, e);
