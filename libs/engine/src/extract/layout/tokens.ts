@@ -1,3 +1,4 @@
+import { cutMark } from '../header/shapes.js';
 import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 
 /**
@@ -223,10 +224,12 @@ export function isComponentLike(t: string): boolean {
  * (`.handler.ScriptHandler`, `#c.i.Startup`): a qualified name all the same.
  */
 export function abbreviatedLogger(t: string): boolean {
-  const c = t.charCodeAt(0);
-  return (c === 46 || c === 35) && ABBREVIATED.test(t);
+  if (cutMark(t, 0, t.length) !== 1) return false;
+  CUT_NAME.lastIndex = 1;
+  return CUT_NAME.test(t);
 }
-const ABBREVIATED = /^[.#][A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+$/;
+/** The qualified name after the mark, up to the end. */
+const CUT_NAME = /[A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+$/y;
 
 /** An event id written against a name (.NET's `Microsoft.Hosting.Lifetime[14]`); Tomcat's `C.[.[/]` groups are kept. */
 export const EVENT_ID = /(?<=\w)\[\d+\]$/;
