@@ -1,6 +1,7 @@
 import type { LineFields } from '../fields.js';
 import { levelOfWord, type Level } from '../levels.js';
 import { matchTimestamp } from '../timestamp.js';
+import { delimiterReach, TABLE_DELIMITERS } from './infer.js';
 import { isQualified } from './tokens.js';
 
 /**
@@ -68,20 +69,10 @@ function typeOf(t: string): F {
   return F.Other;
 }
 
-/** The delimiter cutting (nearly) every sampled line into four fields or more, or ''. */
+/** The delimiter cutting (nearly) every sampled line (the share SHARE of them) into four fields or more, or ''. */
 function delimiterOf(heads: readonly string[], k: number): string {
-  for (const d of ['\t', '|']) {
-    let ok = 0;
-    for (let i = 0; i < k; i++) {
-      const s = heads[i];
-      let c = 0;
-      for (let p = s.indexOf(d); p >= 0 && c < 3; p = s.indexOf(d, p + 1)) c++;
-      if (c >= 3) ok++;
-      // (most lines fall short: no table of this delimiter)
-      else if (i - ok > (1 - SHARE) * k + 1) break;
-    }
-    if (ok >= SHARE * k) return d;
-  }
+  const need = Math.ceil(SHARE * k);
+  for (const d of TABLE_DELIMITERS) if (delimiterReach(heads, k, d, need, 3) >= 3) return d;
   return '';
 }
 
