@@ -2,7 +2,7 @@ import type { LineFields } from '../fields.js';
 import { levelOfWord, type Level } from '../levels.js';
 import { matchTimestamp } from '../timestamp.js';
 import { delimiterReach, TABLE_DELIMITERS } from './infer.js';
-import { isQualified } from './tokens.js';
+import { isQualified, NAME } from './tokens.js';
 
 /**
  * Delimited records typed by column across a dump (issue 19, round 19). A dump whose lines are (nearly) all cut
@@ -33,7 +33,6 @@ const SAMPLE = 64;
 const SHARE = 0.8;
 
 const NUMBER = /^[\d.:,/-]+$/;
-const NAME = /^[A-Za-z_$][\w$.-]*$/;
 const DIGIT = /\d/;
 
 /** A field without the spaces and the double quotes around it. */
@@ -61,7 +60,7 @@ function typeOf(t: string): F {
     if (m && m.end >= t.length - 6) return F.Stamp;
     return NUMBER.test(t) ? F.Number : words(t) >= 3 ? F.Text : F.Other;
   }
-  if (t.length <= 13 && levelOfWord(t)) return F.Level;
+  if (levelOfWord(t)) return F.Level;
   if (NAME.test(t)) return isQualified(t) && t.indexOf('.') > 0 ? F.Qualified : F.Name;
   if (words(t) >= 3) return F.Text;
   const m = matchTimestamp(t, 0);

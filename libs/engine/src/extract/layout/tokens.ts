@@ -29,6 +29,9 @@ export const enum Kind {
   Other,
 }
 
+/** A name: a letter, `_` or `$`, then word characters, `$`, `.` or `-` (`web-3`, `com.shop.Cache`), one word. */
+export const NAME = /^[A-Za-z_$][\w$.-]*$/;
+
 const OPEN_CLOSE: Record<string, string> = { '[': ']', '{': '}', '<': '>', '(': ')' };
 
 /** Whitespace tokens of `s` from `from`, at most `max` of them (a bracket opening a token runs to its closer). */
@@ -112,7 +115,7 @@ export function joinedLevel(t: string): BracketLevel | undefined {
   if (dash > 0) {
     const w = t.slice(dash + 1).replace(/:$/, '');
     const name = t.slice(0, dash);
-    if (w.length >= 4 && w === w.toUpperCase() && levelOfWord(w) && /^[A-Za-z_$][\w$.-]*$/.test(name) && /[a-z]/.test(name) && isComponentLike(name)) {
+    if (w.length >= 4 && w === w.toUpperCase() && levelOfWord(w) && NAME.test(name) && /[a-z]/.test(name) && isComponentLike(name)) {
       return { level: levelOfWord(w)!, component: name };
     }
   }
