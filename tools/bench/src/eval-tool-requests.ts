@@ -57,7 +57,7 @@ interface Tally {
 const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
 
 /** The blind sets (heldout3 runs with heldout2 under TOOL_REQUESTS_BLIND; the others each on their own switch, below). */
-const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12'];
+const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout25', 'heldout26'];
 
 function run(split: string, verbose: boolean): void {
   const dir = join(root, split);
@@ -215,5 +215,9 @@ if (process.env['TOOL_REQUESTS_BLIND']) {
 // service, written the same way and run blind in the same round as a second check, now development data, above; heldout22: a scuba dive centre, a
 // cruise line app, drone operations, fantasy football, a glucose monitor app, written the same way for the twenty-first round; heldout23: a funeral home, a music lesson school, a school cafeteria
 // meal account, a monitored home alarm, in-home appliance repair, written the same way as a second check in that round; heldout24: a homeowners'
-// association, a resale marketplace, a sleep tracker, fuel rewards, a massage spa, written the same way in the same session).
+// association, a resale marketplace, a sleep tracker, fuel rewards, a massage spa, written the same way in the same session;
+// heldout25: a county elections office voter portal, a chimney sweep and hearth service, a municipal ice rink, an amateur
+// radio logbook, a parish office; heldout26: a scout troop, a surf school, an indoor archery range, a coin collector's
+// app, a theatrical costume rental house; both written by a helper that read no engine or model code, and committed
+// before any run).
 for (const set of BLIND) if (set !== 'heldout3' && process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, false);

@@ -36,6 +36,25 @@ const READING = new Set(['get', 'calculate', 'translate', 'track'].map((w) => FA
  */
 const MAKING = new Set(['create', 'send', 'buy'].map((w) => FAMILIES.findIndex((line) => line.startsWith(`${w} `))));
 
+/**
+ * Families whose operations undo one another's (making or sending a thing and deleting, cancelling or selling it; playing and
+ * pausing or stopping; pausing and resuming; restoring and deleting): a request asking one never asks the other.
+ */
+const OPPOSED: ReadonlyArray<readonly [string, string]> = [
+  ['create', 'delete'],
+  ['create', 'cancel'],
+  ['send', 'cancel'],
+  ['send', 'delete'],
+  ['buy', 'cancel'],
+  ['buy', 'sell'],
+  ['play', 'cancel'],
+  ['play', 'pause'],
+  ['pause', 'resume'],
+  ['restore', 'delete'],
+];
+const familyOf = (w: string) => FAMILIES.findIndex((line) => line.startsWith(`${w} `) || line === w);
+const OPPOSED_FAMILIES = OPPOSED.map(([a, b]) => [familyOf(a), familyOf(b)] as const);
+
 let index: Map<string, number[]> | null = null;
 
 function families(word: string): number[] | undefined {
@@ -92,4 +111,21 @@ export function bothMaking(a: string, b: string): boolean {
   const fa = families(a);
   const fb = families(b);
   return !!fa && !!fb && fa.every((f) => MAKING.has(f)) && fb.every((f) => MAKING.has(f));
+}
+
+/** Whether two operation verbs (stemmed) name operations undoing one another (`cancel` and `book`, `sell` and `buy`). */
+export function opposed(a: string, b: string): boolean {
+  const fa = families(a);
+  const fb = families(b);
+  if (!fa || !fb) return false;
+  return OPPOSED_FAMILIES.some(([x, y]) => (fa.includes(x) && fb.includes(y)) || (fa.includes(y) && fb.includes(x)));
+}
+
+/**
+ * Whether an operation verb (stemmed) only brings a thing into being: makes, sends or obtains it (`create`, `send`,
+ * `order`), in no family of another kind (`set` also changes a thing).
+ */
+export function isMaking(stemmed: string): boolean {
+  const f = families(stemmed);
+  return !!f && f.every((i) => MAKING.has(i));
 }

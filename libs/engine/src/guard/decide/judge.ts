@@ -8,7 +8,7 @@ import { dateMentions } from '../request/mentions.js';
 import { stem } from '../../lexical/stem.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
-import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
+import { bothMaking, isAction, isMaking, isReading, opposed, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { adviceVerb, asksAdvice, valuesGiven } from './advice.js';
 import { givesToOther } from './giving.js';
@@ -342,6 +342,75 @@ function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, re
   return others > 0;
 }
 
+/** A request for a thing that is to be new (`a new oven`). */
+const NEW_THING = /\bnew\b/i;
+
+/**
+ * The one tool whose object an acting request names, when the catalogue does nothing the request's verb says: the
+ * verb is the user's word for that tool's operation (`Close my account` for `deleteAccount`, `Pause my membership` for
+ * `freeze_membership`, `Let's play a quiz` for `StartQuiz`). Only when no tool of the catalogue is named for an
+ * operation of the verb's family (then the catalogue itself tells the operations apart), the request names no other
+ * tool's object, neither verb only reads (`Show my orders` is no `cancel_order`) and the two do not undo one another
+ * (`Cancel my booking` is no `create_booking`, `opposed`), and the thing the verb acts on (`objectHead`) is one the tool
+ * speaks of (`Order new light bulbs` is no `setLightState`; an adverb closing the phrase, `permanently`, names nothing).
+ * A request for a new thing (`Buy a new oven`, `Order new light bulbs`) asks for a tool that makes, sends or obtains one
+ * (`isMaking`), not for `set_oven`. A question asks to read: it is left alone.
+ */
+function paraphrasedTool(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, opening: string, question: boolean, head: string | null, newThing: boolean): ToolProfile | null {
+  if (question || !isAction(opening) || isReading(opening)) return null;
+  let pick: { p: ToolProfile; fit: NameFit } | null = null;
+  for (const r of fitted) {
+    const verb = nameParts(r.p.tool.name).verb;
+    if (verb && sameFamily(opening, verb)) return null;
+    if (r.fit.object < T.fitObject) continue;
+    if (pick) return null;
+    pick = r;
+  }
+  const headTerm = head && !/..ly$/.test(head) ? textTerms(head)[0] : undefined;
+  if (!pick) return soleHeadUser(fitted, opening, headTerm, newThing, (r) => r.fit.clash);
+  if (!pick.fit.clash) return null;
+  const verb = nameParts(pick.p.tool.name).verb;
+  if (!verb || isReading(verb) || opposed(opening, verb) || (newThing && !isMaking(verb))) return null;
+  return !headTerm || pick.p.matchAll(headTerm) > 0 ? pick.p : null;
+}
+
+/**
+ * The one tool of the catalogue that speaks of the thing an acting request's verb acts on (`mirror` of `Put up a
+ * mirror` in `WallMount`'s description, `line` of `Skip the line` in a return-time booking's), when the request names
+ * no tool's object by its name and no tool is named for the verb's operation: the thing is the catalogue's word for
+ * that tool's object, the verb the user's word for its operation. Not a tool that only reads, nor one whose operation
+ * undoes the verb's, nor one that does not make a new thing the request asks for; the tool writes the word itself (a
+ * word only beginning like it, `baby` for `babysitter`, is another thing), and no other tool uses it even in part; a
+ * head that is itself an operation verb names no thing.
+ */
+function soleHeadUser(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, opening: string, head: Term | undefined, newThing: boolean, markedDown: (r: { p: ToolProfile; fit: NameFit }) => boolean): ToolProfile | null {
+  if (!head || head.stem === opening || isAction(head.stem)) return null;
+  let pick: { p: ToolProfile; fit: NameFit } | null = null;
+  for (const r of fitted) {
+    if (r.p.matchAll(head) === 0) continue;
+    if (pick) return null;
+    pick = r;
+  }
+  if (!pick || !markedDown(pick) || pick.p.matchAll(head) < 1) return null;
+  const verb = nameParts(pick.p.tool.name).verb;
+  if (verb && (isReading(verb) || opposed(opening, verb) || (newThing && !isMaking(verb)))) return null;
+  return pick.p;
+}
+
+/**
+ * The same reading for a request opening with a verb the operation table does not know (`Install a curtain rod`,
+ * `Lower the nightly rate`): the one tool speaking of the thing the verb acts on, which never uses the verb (and is
+ * marked down as foreign to it), takes the verb as the user's word for its operation, unless a tool is named for the
+ * verb itself. A verb the table does not know says nothing of the operation, so the tool must account for the rest of
+ * the request (`Dispute a charge from an unknown merchant` is more than a refund of a charge).
+ */
+function leadParaphrased(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, lead: Term, head: string | null, newThing: boolean, terms: RequestTerms): ToolProfile | null {
+  if (fitted.some((r) => nameParts(r.p.tool.name).verb === lead.stem)) return null;
+  const headTerm = head && !/..ly$/.test(head) ? textTerms(head)[0] : undefined;
+  const p = soleHeadUser(fitted, lead.stem, headTerm, newThing, (r) => r.p.matchAll(lead) === 0);
+  return p && coverageWithValues(terms, p, new Set([lead.stem]), terms.topical) >= T.fitReq ? p : null;
+}
+
 /** `How do you say … in …`, `how would I say …`: the idiom asking how a thing is said in a language. */
 const SAY_IN = /^\s*how\s+(?:do|would|can|could|should|does)\s+(?:you|i|we|one|someone)\s+say\s+(.+\bin\s+[A-Za-z]+)\W*$/i;
 
@@ -372,14 +441,18 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const yesNo = YES_NO.test(request);
   // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
   // the head of what the opening verb acts on (`copies` in `Make two copies of my key`)
-  const headWord = opening ? objectHead(request) : null;
+  const headWord = opening || leadTerm ? objectHead(request) : null;
   const headStem = headWord ? (textTerms(headWord)[0]?.stem ?? null) : null;
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
-  const byProfile = profiles
-    .map((p) => {
-      const rel = relevance(terms, p);
-      // the description is read for an object only when it shares a word with the request
-      let fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
+  const fitted = profiles.map((p) => {
+    const rel = relevance(terms, p);
+    // the description is read for an object only when it shares a word with the request
+    return { p, rel, fit: nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence) };
+  });
+  const paraphrased = opening ? paraphrasedTool(fitted, opening, question, headWord, NEW_THING.test(request)) : leadTerm && !question ? leadParaphrased(fitted, leadTerm, headWord, NEW_THING.test(request), terms) : null;
+  const byProfile = fitted
+    .map(({ p, rel, fit: named }) => {
+      let fit = p === paraphrased ? { ...named, clash: false, verb: true, asked: true } : named;
       // (making, sending and obtaining a thing are one request when the thing the verb acts on is the tool's object:
       // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send)
       if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
@@ -396,7 +469,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
       // (and so is a request opening with a verb of its own the tool never uses: `Plant a flag` for `getFlag`)
-      const foreign = foreignSet !== null && foreignLead(leadTerm, p);
+      const foreign = foreignSet !== null && p !== paraphrased && foreignLead(leadTerm, p);
       if (foreign) foreignSet.add(p);
       // (and a yes/no question naming the tool's operation only as a done state, `Am I connected?`, `Is it locked?`,
       // asks whether it holds, not to do it: a tool that acts is marked down like one of another operation)
