@@ -3,7 +3,7 @@ import { Ch } from './chars.js';
 import type { LineFields } from './fields.js';
 import { parseHeader } from './header/header.js';
 import { parseJsonLine } from './json-line.js';
-import { parseLogfmt } from './logfmt.js';
+import { logfmtAfterStamp, parseLogfmt } from './logfmt.js';
 import { parseQuotedCsv } from './quoted-csv.js';
 import { criPartial, criStart, unwrapped } from './wrapper.js';
 
@@ -38,6 +38,12 @@ export function parseLine(line: string): LineFields {
   }
   const h = parseHeader(line);
   if (h) {
+    // logfmt pairs after the stamp (`Feb 04 22:47:53 msg="…" subsystem="…" prio="Info"`)
+    const pairs = h.component === '' && h.level === '' ? logfmtAfterStamp(h.message, 0) : undefined;
+    if (pairs) {
+      pairs.timestamp = h.timestamp;
+      return pairs;
+    }
     const client = h.message.charCodeAt(0) === Ch.OpenBracket ? CLIENT.exec(h.message) : null;
     if (client) h.client = client[1]!;
     return h;
