@@ -78,7 +78,7 @@ const spanRoles = new BoundedCache<'start' | 'end' | null>(4096);
 /** Whether a parameter's name makes it the start or the end of a span (`in`/`out` only with `check`), or neither. */
 export function spanRole(p: ParamSpec): 'start' | 'end' | null {
   return spanRoles.get(p.name, () => {
-    const words = identifierWords(p.name).join(' ').replace(/\bcheck (in|out)\b/g, 'check$1').split(' ');
+    const words = identifierWords(p.name, p.description).join(' ').replace(/\bcheck (in|out)\b/g, 'check$1').split(' ');
     const start = words.some((w) => START_WORDS.has(w) && w !== 'in');
     const end = words.some((w) => END_WORDS.has(w) && w !== 'out');
     return start === end ? null : start ? 'start' : 'end';
