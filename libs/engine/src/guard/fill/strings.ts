@@ -4,7 +4,7 @@ import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
-import { formatDate } from '../request/dates.js';
+import { formatWhen } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
 import type { PhraseMention } from '../request/mentions.js';
 import { residualPhrases } from '../request/residual.js';
@@ -344,7 +344,7 @@ export function fillStrings(
   const places = params.filter(isPlace).length;
   const set = ([p, n]: [number, number]) => {
     const param = params[p];
-    out[param.name] = free[n].kind === 'date' ? formatDate(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
+    out[param.name] = free[n].kind === 'date' ? formatWhen(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
   };
   assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
   let residual: PhraseMention[] | null = null;
