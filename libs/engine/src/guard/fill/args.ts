@@ -12,6 +12,7 @@ import { declaredDefault, pickBoolean, pickEnum, pickEnumByWord, typedDefault } 
 import { impliedNumbers } from './implied.js';
 import { modifierValue } from './modifiers.js';
 import { fillNumbers } from './numbers.js';
+import { fillPeople } from './people.js';
 import { isPlace } from './roles.js';
 import { fillStrings } from './strings.js';
 
@@ -162,6 +163,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   impliedNumbers(open, text, out);
+  fillPeople(open, text, numbers, used, out);
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out, tool.params);
   const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
   const numeric: PhraseMention[] = numbers
