@@ -40,6 +40,12 @@ const idParam = perObject((p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.te
  */
 const numbered = perObject((p: ParamSpec) => /\b(?:number|num|no|zip|postal|postcode|phone|pin|last 4|digits)\b/.test(nameWords(p)));
 
+/** A parameter taking a text written by the user (`message`, `card_message`, `note`, `bio`, `caption`, `comment`). */
+const freeText = perObject((p: ParamSpec) => /\b(?:message|msg|note|notes|text|comment|comments|body|caption|content|bio|memo|remarks?|inscription|greeting|reply|wording|dedication)\b/.test(nameWords(p)));
+
+/** +0.6 when quoted words (`say "can you ship by friday?"`, `saying Rest easy.`) meet a parameter taking a written text. */
+const quotedText = (p: ParamSpec, ph: PhraseMention) => (ph.quoted && freeText(p) ? 0.6 : 0);
+
 /** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
 function readShape(ph: PhraseMention): Shape | null {
   const t = ph.text;
@@ -332,7 +338,7 @@ export function fillStrings(
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0) + quotedText(p, ph);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
