@@ -6,7 +6,7 @@ import type { PhraseMention } from '../request/mentions.js';
 import { VAGUE } from '../request/residual.js';
 import { kindValue, kindValues } from '../request/value-kinds.js';
 import type { RequestValues } from '../request/values.js';
-import { fillArrays } from './arrays.js';
+import { dayItems, fillArrays } from './arrays.js';
 import { fillCurrencies } from './currency.js';
 import { declaredDefault, pickBoolean, pickEnum, pickEnumByWord, typedDefault } from './flags.js';
 import { impliedNumbers } from './implied.js';
@@ -92,7 +92,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   // A list whose items have an enum takes the allowed values the request writes, and nothing else.
   for (const p of tool.params) {
     if (p.type !== 'array' || !p.enum || p.enum.length === 0) continue;
-    const v = listedItems(p.enum, text, values.phrases);
+    const v = dayItems(p.enum, text) ?? listedItems(p.enum, text, values.phrases);
     if (v.length > 0) out[p.name] = v;
   }
   let toolStems: Set<string> | null = null;

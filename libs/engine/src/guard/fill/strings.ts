@@ -4,7 +4,7 @@ import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
-import { formatWhen } from '../request/dates.js';
+import { dayOfWeek, formatWhen } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
 import type { PhraseMention } from '../request/mentions.js';
 import { residualPhrases } from '../request/residual.js';
@@ -137,9 +137,14 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   if (ph.kind === 'number') return idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
   if (ph.kind === 'code') return idParam(p) ? 0.6 : wantsDate(p) ? -9 : 0;
+  // (a day of the week by name, `on Thursday`, for a parameter asking for one: `day`, `Day of the week`)
+  if (ph.kind === 'name' && weekdayParam(p) && dayOfWeek(ph.text) >= 0) return 0.8;
   if (dateParam(p) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
+
+/** A parameter asking for a day of the week, not a date (`day`, `weekday`, `Day of the week`). */
+const weekdayParam = perObject((p: ParamSpec) => /^(?:day|week ?day|day of week)$/.test(nameWords(p)) || /\b(?:day of the week|week ?day)\b/i.test(p.description));
 
 /** A time of day written in a date (`2024-05-02T10:00`, `May 2 at 10am`). */
 const WITH_CLOCK = /\d{1,2}:\d{2}|\d\s*(?:am|pm)\b/i;
