@@ -4,7 +4,7 @@ import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
-import { formatDate } from '../request/dates.js';
+import { formatWhen } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
 import type { PhraseMention } from '../request/mentions.js';
 import { residualPhrases } from '../request/residual.js';
@@ -31,7 +31,7 @@ const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|
  * A parameter's name as lower-case words, its snake_case, kebab-case and camelCase parts apart (`zip_code` → `zip code`,
  * `loanNumber` → `loan number`, `card_last4` → `card last 4`), so that `ID_PARAM` reads the words of every spelling.
  */
-const nameWords = perObject((p: ParamSpec) => identifierWords(p.name).join(' '));
+const nameWords = perObject((p: ParamSpec) => identifierWords(p.name, p.description).join(' '));
 /** Whether the parameter's name, read as words, asks for a number or code written as text (`zip_code`, `loanNumber`, `account`). */
 const idParam = perObject((p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p)));
 /**
@@ -149,7 +149,7 @@ const clockOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:tim
  * the thing written before it, so it suits the parameter whose name holds that thing (`flagKey`, `playlist_name`).
  */
 function calledFor(p: ParamSpec, thing: string | null): number {
-  return thing !== null && nameTerms(p.name).some((t) => t.stem === thing) ? 0.6 : 0;
+  return thing !== null && nameTerms(p.name, p.description).some((t) => t.stem === thing) ? 0.6 : 0;
 }
 
 /** The stem of the thing a value is the name of (`a flag called 'new-checkout'` → `flag`), read once per value; null for none. */
@@ -326,7 +326,7 @@ export function fillStrings(
       if (fit < -1 || (elsewhere(ni, pi) && !explicitAt(text, p, ph.start))) return null;
       own ??= new TermBag(textTerms(ph.text));
       const bagOfOwn = own;
-      const inside = nameTerms(p.name).some((t) => t.weight >= 1 && bagOfOwn.match(t) >= 0.8) ? 0.6 : 0;
+      const inside = nameTerms(p.name, p.description).some((t) => t.weight >= 1 && bagOfOwn.match(t) >= 0.8) ? 0.6 : 0;
       // `at the Plaza Hotel` (the tool's words), `the Marriott hotel` (a word of the tool's name after it): a name
       // of the tool's own kind of thing is not a place.
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
@@ -344,7 +344,7 @@ export function fillStrings(
   const places = params.filter(isPlace).length;
   const set = ([p, n]: [number, number]) => {
     const param = params[p];
-    out[param.name] = free[n].kind === 'date' ? formatDate(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
+    out[param.name] = free[n].kind === 'date' ? formatWhen(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
   };
   assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
   let residual: PhraseMention[] | null = null;

@@ -47,6 +47,9 @@ function isVariable(attached: string, rest: string): boolean {
   return attached.length === 1 && /[a-z]/.test(attached) && !/[kmsgbhl]/.test(attached) && /^\s*(?:[\^*+\-=/)]|$)/.test(rest);
 }
 
+/** Currency words written after an amount (not `pounds`, a weight as often as a currency). */
+const CURRENCY_WORD = /^(?:dollars?|bucks|euros?|usd|eur|gbp|quid|yen|rupees?|francs?)$/i;
+
 /** Every number in the text: digits (with `$`, `%`, `1.2M`, `10k`, `5 million`, `1e-9`) and number words. */
 export function numberMentions(text: string): NumberMention[] {
   const out: NumberMention[] = [];
@@ -82,7 +85,9 @@ export function numberMentions(text: string): NumberMention[] {
       end += feet[0].length;
       unit = 'in';
     }
-    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase(), unitRaw: unit, word: false, ...(meridian ? { time: true } : {}) });
+    // (`220 bucks`, `40 dollars`, `15 euros`: a currency word after the number makes it a sum of money, as `$220` does)
+    const money = Boolean(m[2]) || (!m[6] && CURRENCY_WORD.test(unit));
+    out.push({ value, start, end, percent: Boolean(m[6]), money, unit: unit.toLowerCase(), unitRaw: unit, word: false, ...(meridian ? { time: true } : {}) });
   }
   for (const m of text.matchAll(/\b([A-Za-z]+)\b/g)) {
     const w = m[1].toLowerCase();
