@@ -70,9 +70,13 @@ export function rolePhraseWords(request: string, params: readonly ParamSpec[]): 
 }
 const PHRASE_END = new Set('to from in at on for with by of and or but near around about into when where while before after please'.split(' '));
 
-/** Words of a parameter's name that make it the start or the end of a span (`from`/`until`, `start_date`/`end_date`, `check_in`/`check_out`, `min_age`/`max_age`). */
-const START_WORDS = new Set(['from', 'since', 'start', 'starting', 'begin', 'beginning', 'min', 'minimum', 'earliest', 'lower', 'after', 'checkin', 'in']);
-const END_WORDS = new Set(['to', 'until', 'till', 'til', 'end', 'ending', 'through', 'thru', 'max', 'maximum', 'latest', 'upper', 'before', 'checkout', 'out', 'limit', 'cap']);
+/**
+ * Words of a parameter's name that make it the start or the end of a span (`from`/`until`, `start_date`/`end_date`,
+ * `check_in`/`check_out`, `min_age`/`max_age`), the events that open and close one too (`bedtime`/`wake_time`,
+ * `outbound_date`/`return_date`; not `arrival`/`departure`, the start of a stay and the end of a journey alike).
+ */
+const START_WORDS = new Set(['from', 'since', 'start', 'starting', 'begin', 'beginning', 'min', 'minimum', 'earliest', 'lower', 'after', 'checkin', 'in', 'bed', 'bedtime', 'outbound']);
+const END_WORDS = new Set(['to', 'until', 'till', 'til', 'end', 'ending', 'through', 'thru', 'max', 'maximum', 'latest', 'upper', 'before', 'checkout', 'out', 'limit', 'cap', 'wake', 'waketime', 'return']);
 
 const spanRoles = new BoundedCache<'start' | 'end' | null>(4096);
 /** Whether a parameter's name makes it the start or the end of a span (`in`/`out` only with `check`), or neither. */

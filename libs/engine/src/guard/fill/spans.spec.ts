@@ -32,4 +32,9 @@ describe('guard: the two ends of a span', () => {
     const search = fn('searchListings', 'Search second-hand listings.', { query: str('What to look for'), maxPrice: num('Highest price') }, ['query']);
     expect(args('Search listings for a nintendo switch oled under 220 bucks', search)).toEqual({ query: 'nintendo switch oled', maxPrice: 220 });
   });
+
+  it('reads the events that open and close a span as its ends: bedtime and wake time', () => {
+    const night = fn('log_night', 'Log a night of sleep by hand.', { wake_time: str('Wake time, 24-hour HH:MM'), bedtime: str('Bedtime, 24-hour HH:MM') }, ['wake_time', 'bedtime']);
+    expect(args('Log a night of sleep: slept 11:40pm to 6:55am', night)).toEqual({ bedtime: '23:40', wake_time: '06:55' });
+  });
 });

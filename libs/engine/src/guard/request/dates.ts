@@ -96,3 +96,32 @@ export function formatWhen(p: ParamSpec, written: string): string {
   if (clock === null) return formatDate(p, written);
   return clock24(p) ? `${pad(clock.h)}:${pad(clock.m)}` : written;
 }
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+/** A day of the week, written whole or cut short (`monday`, `Mon`, `tues`, `thurs`), as 0 (Monday) to 6; -1 for none. */
+export function dayOfWeek(word: string): number {
+  const m = /^(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|r|rs|urday|\.)?$/i.exec(word.trim());
+  return m ? DAYS.indexOf(m[1].toLowerCase()) : -1;
+}
+
+const DAY_GROUPS: Array<[RegExp, number[]]> = [
+  [/\b(?:week\s?days?|work\s?days?|working\s+days|business\s+days|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\b/i, [0, 1, 2, 3, 4]],
+  [/\bweek-?ends?\b/i, [5, 6]],
+  [/\b(?:every\s?day|daily|each\s+day|all\s+week|7\s+days\s+a\s+week|seven\s+days\s+a\s+week)\b/i, [0, 1, 2, 3, 4, 5, 6]],
+];
+const DAY_WORD = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\bwednesdays?\b|\bthursdays?\b|\btuesdays?\b|\bsaturdays?\b/gi;
+
+/**
+ * The days of the week a request names, 0 (Monday) to 6, in the week's order: by name (`saturday and sunday`, `Mon,
+ * Wed`) or by group (`weekdays`, `business days`, `Monday to Friday` are Monday to Friday; `weekends` Saturday and
+ * Sunday; `every day`, `daily` all seven).
+ */
+export function daysOfWeek(text: string): number[] {
+  const days = new Set<number>();
+  for (const [re, group] of DAY_GROUPS) if (re.test(text)) for (const d of group) days.add(d);
+  for (const m of text.matchAll(DAY_WORD)) {
+    const d = dayOfWeek(m[0].replace(/s$/i, '').replace(/(?<=day)s$/i, ''));
+    if (d >= 0) days.add(d);
+  }
+  return [...days].sort((a, b) => a - b);
+}

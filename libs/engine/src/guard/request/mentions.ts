@@ -104,15 +104,38 @@ export function numberMentions(text: string): NumberMention[] {
 
 const QUOTED = /(?:^|(?<=[\s(\[:=,]))(?:'((?:[^']|(?<=\w)'(?=\w))+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’|`([^`]+)`)(?=$|[\s.,;:?!)\]'s])/g;
 
-/** Text in quotes. */
+/**
+ * Text in quotes. A quote holding most of a request that opens with it is the request itself, quoted, not a value
+ * (`Tweet 'Just shipped v2.0!'` and `Change my bio to '…'` hold their value however long it is).
+ */
 export function quotedMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
   for (const m of text.matchAll(QUOTED)) {
-    if (m[0].length > 0.6 * text.trim().length) continue;
+    if (m[0].length > 0.6 * text.trim().length && !/[A-Za-z]/.test(text.slice(0, m.index))) continue;
     const inner = m.slice(1).find((g) => g !== undefined) ?? '';
     out.push({ text: inner.trim(), start: m.index, end: m.index + m[0].length, quoted: true, kind: 'quoted' });
   }
   return out;
+}
+
+/**
+ * What introduces words to be written or said as they are: `saying …`, `that says …`, `which reads …`, or a label and a
+ * colon (`with the message: …`, `card should say: …`, `note: …`).
+ */
+const SPOKEN = /\b(?:(?:saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s*:?|(?:say|says|read|reads|message|msg|note|caption|comment|memo|greeting|inscription|bio|wording)\s*:)\s+(?=\S)/i;
+
+/**
+ * `leave a note saying Coach Reilly changed my life. Rest easy.`, `with the message: Love you, treat yourself!`: the
+ * words after a speech verb or a label and a colon, to the end of the request, are a text to be written as it is (a
+ * quotation without quotes); null when the request has none, or quotes it (`say "…"`, read as quoted text).
+ */
+export function spokenMention(text: string): PhraseMention | null {
+  const m = SPOKEN.exec(text);
+  if (!m) return null;
+  const start = m.index + m[0].length;
+  const words = text.slice(start).trimEnd();
+  if (/^['"“‘`]/.test(words) || words.split(/\s+/).length < 2) return null;
+  return { text: words, start, end: start + words.length, quoted: true, kind: 'quoted' };
 }
 
 const CONNECTORS = new Set(['of', 'de', 'del', 'la', 'le', 'von', 'van', 'the']);
