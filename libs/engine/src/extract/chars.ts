@@ -17,6 +17,7 @@ export const enum Ch {
   Digit9 = 57,
   Colon = 58,
   LessThan = 60,
+  GreaterThan = 62,
   UpperA = 65,
   UpperC = 67,
   UpperE = 69,

@@ -638,3 +638,77 @@ describe('extract: a dump yields to the lines read alone on the component column
     expect(dump.filter((r, i) => r.component === one(lines[i]).component && r.message === one(lines[i]).message).length).toBeGreaterThanOrEqual(20);
   });
 });
+
+// Lines invented for these tests (extract round 23).
+describe('extract: logfmt pairs after a stamp', () => {
+  it('reads the pairs after a syslog stamp: the message, the component and the level', () => {
+    const r = one('Mar 11 08:02:17 msg="Refreshing zone list" subsystem="resolver" level="0" prio="Notice" tid="3" zone="corp.test"');
+    expect(r).toMatchObject({ level: 'notice', component: 'resolver', message: 'Refreshing zone list', timestamp: 'Mar 11 08:02:17' });
+  });
+
+  it('reads a dump of such lines the same way', () => {
+    const lines = [
+      '2024-05-02 10:00:01 msg="Cache primed" subsystem="cache" prio="Info" entries=400',
+      '2024-05-02 10:00:04 msg="Upstream slow" subsystem="forwarder" prio="Warning" upstream="10.0.0.9:53"',
+      '2024-05-02 10:00:09 msg="Cache primed" subsystem="cache" prio="Info" entries=512',
+    ];
+    const got = extract({ text: lines.join('\n'), dump: true }).records.map((x) => [x.result.level, x.result.component, x.result.message]);
+    expect(got).toEqual([
+      ['info', 'cache', 'Cache primed'],
+      ['warning', 'forwarder', 'Upstream slow'],
+      ['info', 'cache', 'Cache primed'],
+    ]);
+  });
+
+  it('leaves pairs without a message key in the message, and a level word before `prio`', () => {
+    expect(one('Mar 11 08:02:17 host7 user=bob action=login').message).toContain('user=bob action=login');
+    expect(one('level=error prio=Info msg="disk gone"').level).toBe('error');
+  });
+});
+
+describe('extract: a level word in parentheses after a syslog tag\'s pid', () => {
+  const lines = [
+    'Apr 03 11:20:01 auth1 keyd[2201](info): TICKET issued for carol@CORP.TEST',
+    'Apr 03 11:20:07 auth2.corp.test keyd[2201](Warning): clock skew of 40 s from 10.0.0.8',
+    'Apr 03 11:21:13 auth1 admind[77](Notice): principal dave@CORP.TEST created',
+    'Apr 03 11:22:40 auth2.corp.test keyd[2290](Error): replay cache unavailable',
+  ];
+  it('reads `tag[pid](level):` as the component and the level, one line at a time', () => {
+    expect(one(lines[1])).toMatchObject({ level: 'warning', component: 'keyd', pid: '2201', message: 'clock skew of 40 s from 10.0.0.8' });
+  });
+
+  it('reads the program, not the host, in a dump', () => {
+    const got = extract({ text: lines.join('\n'), dump: true }).records.map((x) => [x.result.level, x.result.component]);
+    expect(got).toEqual([
+      ['info', 'keyd'],
+      ['warning', 'keyd'],
+      ['notice', 'admind'],
+      ['error', 'keyd'],
+    ]);
+  });
+
+  it('keeps a word that names no level in the component', () => {
+    expect(one('Apr 03 11:20:01 auth1 keyd[2201](main): started').component).toBe('keyd[2201](main)');
+  });
+});
+
+describe('extract: a field between ` : ` separators after a syslog stamp', () => {
+  it('reads the word as header (the user), not the component, and the rest as the message', () => {
+    expect(one('Sep  4 07:12:55 : maria : TTY=pts/2 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make')).toMatchObject({
+      component: '',
+      user: 'maria',
+      message: 'TTY=pts/2 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make',
+    });
+  });
+
+  it('groups the lines of two users under one template in a dump', () => {
+    const lines = ['Sep  4 07:12:55 : maria : TTY=pts/2 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make', 'Sep  4 07:13:40 : tomas : TTY=pts/5 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make'];
+    const recs = extract({ text: lines.join('\n'), dump: true }).records.map((x) => x.result);
+    expect(recs.map((r) => r.message)).toEqual(['TTY=pts/2 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make', 'TTY=pts/5 ; PWD=/srv ; USER=root ; COMMAND=/usr/bin/make']);
+    expect(recs[0].template).toBe(recs[1].template);
+  });
+
+  it('leaves a syslog line with a host and a tag as it was', () => {
+    expect(one('Sep  4 07:12:55 web1 cron[88]: job : nightly : done')).toMatchObject({ component: 'cron', message: 'job : nightly : done' });
+  });
+});

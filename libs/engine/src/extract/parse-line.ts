@@ -1,9 +1,11 @@
 import { parseAccessLog } from './access-log.js';
+import { closingBracket } from './scan.js';
 import { Ch } from './chars.js';
 import type { LineFields } from './fields.js';
+import { readAngledRun, readHeaderBracket, readWholeBracket } from './header/columns-run.js';
 import { parseHeader } from './header/header.js';
 import { parseJsonLine } from './json-line.js';
-import { parseLogfmt } from './logfmt.js';
+import { logfmtAfterStamp, parseLogfmt } from './logfmt.js';
 import { parseQuotedCsv } from './quoted-csv.js';
 import { criPartial, criStart, unwrapped } from './wrapper.js';
 
@@ -36,8 +38,30 @@ export function parseLine(line: string): LineFields {
     const q = parseQuotedCsv(line);
     if (q) return q;
   }
+  // a run of angled columns, the message the last (`####<stamp> <Level> <Subsystem> … <text>`)
+  if (line.charCodeAt(line.length - 1) === Ch.GreaterThan && c !== Ch.Space) {
+    const a = readAngledRun(line);
+    if (a) return a;
+  }
   const h = parseHeader(line);
   if (h) {
+    // a reading that leaves no message is not the line's: a line that is one bracket whole is read inside it
+    if (h.message === '' && c === Ch.OpenBracket) {
+      const w = readWholeBracket(line);
+      if (w) return w;
+    }
+    // a bracket opening the line read as a thread: it may hold the whole header (a level and a stamp inside it)
+    if (c === Ch.OpenBracket && h.thread !== undefined && h.level === '' && h.component === '' && !h.timestamp) {
+      const close = closingBracket(line, 0);
+      const b = close > 0 && h.thread === line.slice(1, close).trim() ? readHeaderBracket(line, close) : undefined;
+      if (b) return b;
+    }
+    // logfmt pairs after the stamp (`Feb 04 22:47:53 msg="…" subsystem="…" prio="Info"`)
+    const pairs = h.component === '' && h.level === '' ? logfmtAfterStamp(h.message, 0) : undefined;
+    if (pairs) {
+      pairs.timestamp = h.timestamp;
+      return pairs;
+    }
     const client = h.message.charCodeAt(0) === Ch.OpenBracket ? CLIENT.exec(h.message) : null;
     if (client) h.client = client[1]!;
     return h;

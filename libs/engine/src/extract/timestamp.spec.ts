@@ -87,3 +87,17 @@ describe('timestamps: TAI64N labels (multilog, svlogd, s6-log)', () => {
     for (const s of ['@5000000064159e5c22c2f148 x', '@4000000064159e5c22c2f1 x', '@4000000064159e5c22c2f148x y', '@admin joined']) expect(matchTimestamp(s, 0)).toBeUndefined();
   });
 });
+
+// Lines invented for these tests (extract round 23).
+describe('timestamps: a dot between the date and the time', () => {
+  it('reads `2024-03-09.07:41:12` as one stamp and the rest as the message', () => {
+    expect(matchTimestamp('2024-03-09.07:41:12 tool sync vol0', 0)?.end).toBe('2024-03-09.07:41:12'.length);
+    expect(one('2024-03-09.07:41:12 tool sync vol0 /dev/sdc')).toMatchObject({ timestamp: '2024-03-09.07:41:12', message: 'tool sync vol0 /dev/sdc' });
+    const lines = ['2024-03-09.07:41:12 tool sync vol0', '2024-03-09.07:45:00 tool trim vol1', '2024-03-10.11:02:33 tool sync vol2'];
+    expect(dump(lines).map((r) => r[2])).toEqual(['tool sync vol0', 'tool trim vol1', 'tool sync vol2']);
+  });
+
+  it('still ends a date alone at a dot that no time follows', () => {
+    expect(matchTimestamp('2024-03-09.log rotated', 0)?.end).toBe('2024-03-09'.length);
+  });
+});

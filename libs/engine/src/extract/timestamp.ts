@@ -20,8 +20,9 @@ const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?';
 
 const NUMERIC: ReadonlyArray<[RegExp, TimestampMatch['kind']]> = [
   // 2015-10-18 18:01:47,978 · 2023-01-01T12:00:00.123Z · 2009/11/10 23:00:00 · 2023-01-01 · 2023-06-14  8:15:02
-  // (an hour of one digit padded with a space, as MariaDB writes it)
-  [new RegExp(String.raw`\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:(?:[T ]|, ?|-|_|  (?=\d:))${TIME}${ZONE})?${END}`, 'y'), 'date'],
+  // (an hour of one digit padded with a space, as MariaDB writes it) · 2023-12-01.03:25:08 (a dot before the time, as
+  // `zpool history` writes it)
+  [new RegExp(String.raw`\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:(?:[T .]|, ?|-|_|  (?=\d:))${TIME}${ZONE})?${END}`, 'y'), 'date'],
   // 17/06/09 20:10:40 · 03-17 16:13:38.811 (logcat) · 10/11/2000 13:55:36 · 06-14|08:15:02.123 (log15)
   [new RegExp(String.raw`\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?[T |]${TIME}${ZONE}${END}`, 'y'), 'date'],
   // 081109 203615 · 20230101T120000

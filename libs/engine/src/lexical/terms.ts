@@ -4,6 +4,7 @@ import { GENERIC, STOPWORDS } from './stopwords.js';
 import { SYNONYM_GROUPS } from './synonyms.js';
 import { BoundedCache } from './bounded-cache.js';
 import { eachIdentifierWord, eachWord, words } from './tokenize.js';
+import { isLowerRun } from './compound.js';
 
 /** One content word of a text: its stem, the synonym groups it belongs to, and how much it weighs. */
 export interface Term {
@@ -78,14 +79,22 @@ export function appendTextTerms(text: string, out: Term[]): Term[] {
 
 const names = new BoundedCache<readonly Term[]>(8192);
 
-/** Content terms of an identifier (`snake_case`, `camelCase`, dotted); shared between calls, never to be changed. */
-export function nameTerms(name: string): readonly Term[] {
-  return names.get(name, () => {
+/**
+ * Content terms of an identifier (`snake_case`, `camelCase`, dotted; a lower-case run such as `queuesong` read with
+ * its description as `evidence`, `lexical/compound.ts`); shared between calls, never to be changed.
+ */
+export function nameTerms(name: string, evidence?: string): readonly Term[] {
+  const key = evidence && isLowerRun(name) ? `${name}\u0000${evidence}` : name;
+  return names.get(key, () => {
     const out: Term[] = [];
-    eachIdentifierWord(name, (w) => {
-      const t = term(w);
-      if (t) out.push(t);
-    });
+    eachIdentifierWord(
+      name,
+      (w) => {
+        const t = term(w);
+        if (t) out.push(t);
+      },
+      key === name ? undefined : evidence,
+    );
     return Object.freeze(out);
   });
 }

@@ -4,6 +4,8 @@
  * tokenizing tool descriptions is most of the cost of a catalogue seen for the first time.
  */
 
+import { splitRun } from './compound.js';
+
 /** Character codes the scanners compare against. */
 const C = {
   Zero: 48,
@@ -73,9 +75,18 @@ export function words(text: string): string[] {
 /**
  * Calls `each` with the lower-case words of an identifier such as `calculate_YOY_growthRate` or `math.hypot`:
  * split at non-alphanumerics, at a lower-to-upper change (`growthRate`), before the last capital of a run
- * followed by a lower-case letter (`YOYGrowth`), and between letters and digits (`color1`).
+ * followed by a lower-case letter (`YOYGrowth`), and between letters and digits (`color1`). A name that is one lower-case
+ * run with no separator at all (`queuesong`, `userid`), given the text it comes with (`evidence`: its description), is
+ * split into the words it is made of when they are known (`lexical/compound.ts`).
  */
-export function eachIdentifierWord(name: string, each: (word: string) => void): void {
+export function eachIdentifierWord(name: string, each: (word: string) => void, evidence?: string): void {
+  if (evidence) {
+    const pieces = splitRun(name, evidence);
+    if (pieces) {
+      for (const w of pieces) each(w);
+      return;
+    }
+  }
   const n = name.length;
   let start = -1;
   const flush = (end: number) => {
@@ -106,9 +117,12 @@ export function eachIdentifierWord(name: string, each: (word: string) => void): 
   flush(n);
 }
 
-/** Splits an identifier such as `calculate_YOY_growthRate` or `math.hypot` into lower-case words. */
-export function identifierWords(name: string): string[] {
+/**
+ * Splits an identifier such as `calculate_YOY_growthRate` or `math.hypot` into lower-case words (a run such as
+ * `queuesong` too, given its description as `evidence`).
+ */
+export function identifierWords(name: string, evidence?: string): string[] {
   const out: string[] = [];
-  eachIdentifierWord(name, (w) => out.push(w));
+  eachIdentifierWord(name, (w) => out.push(w), evidence);
   return out;
 }

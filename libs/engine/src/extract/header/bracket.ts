@@ -6,7 +6,7 @@ import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
 import { putComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
 /** A source file with its line (`config.go:12`, `src/net/conn.c:1234`). */
-const BRACKET_SOURCE = /^[\w./-]*\w\.[A-Za-z]{1,5}:\d+$/;
+export const BRACKET_SOURCE = /^[\w./-]*\w\.[A-Za-z]{1,5}:\d+$/;
 
 /**
  * A `[...]` in the header: a level (`[ERROR]`, `[module:WARN]`), a pid, a `[thread:Class@line]` block, a

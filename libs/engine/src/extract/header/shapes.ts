@@ -11,20 +11,29 @@ const DOTTED = /[A-Za-z_][\w$-]*(?:[.:][A-Za-z_$][\w$-]*)+/y;
 const COMPONENT_NAME = /^[\w$.\-/()[\]#@<>:* ]+$/;
 
 /**
+ * The mark of a logger's cut-off leading packages at `a` (`.handler.ScriptHandler`, `#c.i.Startup`): a `.` or `#`
+ * with a `.` further on before `b`. 1: the mark (the dotted name starts after it); 0: no `.` or `#` at `a`; -1: a
+ * `.` or `#` at `a` with no `.` after it, which marks no cut. The one test of the mark: the header's dotted names
+ * (isDotted) and the layout's qualified names (tokens.ts abbreviatedLogger) both ask it.
+ */
+export function cutMark(s: string, a: number, b: number): -1 | 0 | 1 {
+  const c = s.charCodeAt(a);
+  if (c !== Ch.Dot && c !== Ch.Hash) return 0;
+  const dot = s.indexOf('.', a + 1);
+  return dot < 0 || dot >= b ? -1 : 1;
+}
+
+/**
  * Is `s[a, b)` one dotted name? The expression takes as much as it can from `a` (each part is
  * as long as it can be), so the range is one dotted name exactly when the match ends at `b` —
  * given that the character at `b` cannot extend it, which holds where the reader asks: there
  * `s[b]` ends the string, is a space or tab, or is a `:` followed by one.
  */
 export function isDotted(s: string, a: number, b: number): boolean {
-  const c = s.charCodeAt(a);
   // (the mark of cut packages, then a dotted name)
-  if (c === Ch.Dot || c === Ch.Hash) {
-    const dot = s.indexOf('.', a + 1);
-    if (dot < 0 || dot >= b) return false;
-    a++;
-  }
-  DOTTED.lastIndex = a;
+  const cut = cutMark(s, a, b);
+  if (cut < 0) return false;
+  DOTTED.lastIndex = a + cut;
   return DOTTED.test(s) && DOTTED.lastIndex === b;
 }
 

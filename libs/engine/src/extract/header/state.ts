@@ -1,6 +1,6 @@
 import { Ch } from '../chars.js';
 import type { LineFields } from '../fields.js';
-import type { Level } from '../levels.js';
+import { levelOfWord, type Level } from '../levels.js';
 import { tokenEnd } from '../scan.js';
 
 /**
@@ -95,9 +95,22 @@ export function putComponent(st: HeaderState, component: string): void {
 }
 
 const TAG_PID = /^(.*?)\[(\d+)\]$/;
+/** `tag[pid](word)`: a word in parentheses after the pid (MIT Kerberos' `krb5kdc[1741](info)`). */
+const TAG_PID_WORD = /^(.*?\[\d+\])\(([A-Za-z]{3,13})\)$/;
 
-/** `tag[pid]` → component and pid; anything else is the component whole. */
+/**
+ * `tag[pid]` → component and pid; `tag[pid](level)`, a level word in parentheses after the pid, → the level too;
+ * anything else is the component whole.
+ */
 export function setComponent(st: HeaderState, raw: string): void {
+  if (raw.charCodeAt(raw.length - 1) === 41) {
+    const w = TAG_PID_WORD.exec(raw);
+    const level = w ? levelOfWord(w[2]) : undefined;
+    if (w && level) {
+      setLevel(st, level);
+      raw = w[1];
+    }
+  }
   const m = raw.charCodeAt(raw.length - 1) === Ch.CloseBracket ? TAG_PID.exec(raw) : null;
   if (m && m[1]) {
     putComponent(st, m[1]);

@@ -78,6 +78,20 @@ export function hostThenTag(s: string, st: HeaderState, p: number): boolean {
 }
 
 /** BSD syslog after its stamp: the host (unless the tag comes at once), then the tag up to `: `. */
+/**
+ * A field between ` : ` separators right after the stamp (sudo's log file: `Jun  8 19:52:55 : dave : TTY=pts/3 ;
+ * …`): one word, the user the line is about, header (in `user`), not the component; the message after the second
+ * separator. `e` is the end of the lone `:`.
+ */
+function colonField(s: string, st: HeaderState, e: number): boolean {
+  const p = skipSpaces(s, e);
+  const w = wordEnd(s, st, p);
+  if (w === p || s.charCodeAt(w) !== Ch.Space || s.charCodeAt(w + 1) !== Ch.Colon || s.charCodeAt(w + 2) !== Ch.Space) return false;
+  st.f.user = s.slice(p, w);
+  st.p = w + 3;
+  return true;
+}
+
 export function readSyslogTag(s: string, st: HeaderState): void {
   const f = st.f;
   let p = skipSpaces(s, st.p);
@@ -90,6 +104,12 @@ export function readSyslogTag(s: string, st: HeaderState): void {
     st.hasThread = true;
     putComponent(st, named[2]);
     st.p = e;
+    return;
+  }
+  if (tok === ':' && colonField(s, st, e)) return;
+  // a `key=value` pair is no host nor tag: the pairs are the message (read as logfmt by the caller)
+  if (tok.indexOf('=') > 0) {
+    st.p = p;
     return;
   }
   if (tok.charCodeAt(tok.length - 1) !== Ch.Colon && tok.indexOf('[') < 0 && !levelOfWord(tok)) {

@@ -25,22 +25,38 @@ export function scoreLayout(layout: Layout, lines: readonly string[]): number {
   return score;
 }
 
-/** The q-quantile of how many times `d` occurs per line. */
-function quantileCount(lines: readonly string[], d: string, q: number): number {
-  const counts = lines.map((s) => {
+/** The delimiters a table of records is cut by (records.ts), tried in this order. */
+export const TABLE_DELIMITERS = ['\t', '|'];
+/** The field delimiters a header is cut by, tried in this order: a table's, then `;` and `,`. */
+const FIELD_DELIMITERS = [...TABLE_DELIMITERS, ';', ','];
+
+/**
+ * Delimiter detection, one for both delimited readers (the header layouts here, the tables of records.ts): how
+ * many times `d` occurs (counted up to `max`) on `need` of the first `k` lines at least.
+ */
+export function delimiterReach(lines: readonly string[], k: number, d: string, need: number, max: number): number {
+  const counts = new Array<number>(k);
+  for (let i = 0; i < k; i++) {
+    const s = lines[i];
     let n = 0;
-    for (let p = s.indexOf(d); p >= 0 && n < 9; p = s.indexOf(d, p + 1)) n++;
-    return n;
-  });
-  counts.sort((a, b) => a - b);
-  return counts[Math.floor(q * (counts.length - 1))];
+    for (let p = s.indexOf(d); p >= 0 && n < max; p = s.indexOf(d, p + 1)) n++;
+    counts[i] = n;
+  }
+  counts.sort((a, b) => b - a);
+  return counts[need - 1];
 }
 
 /** Candidate layouts for the lines. */
 export function candidateLayouts(lines: readonly string[], single: boolean): Layout[] {
   const out: Layout[] = [];
-  for (const d of ['\t', '|', ';', ',']) {
-    const k = Math.min(8, quantileCount(lines, d, 0.1));
+  // how many times a delimiter occurs on (nearly) every line: its 10 %-quantile of occurrences a line (up to 9)
+  const n = lines.length;
+  const nearlyEvery = n - Math.floor(0.1 * (n - 1));
+  let pipes = 0;
+  for (const d of FIELD_DELIMITERS) {
+    const q = delimiterReach(lines, n, d, nearlyEvery, 9);
+    if (d === '|') pipes = q;
+    const k = Math.min(8, q);
     if (k >= 2) out.push(typedFields(lines, { delim: d, fields: k, levelAt: -1, seps: [] }, single));
   }
   // the header written inside the line's first bracket, a level (word or letter) then a stamp
@@ -57,7 +73,7 @@ export function candidateLayouts(lines: readonly string[], single: boolean): Lay
   }).length;
   if (dash >= 0.9 * lines.length) out.push({ delim: ' - ', fields: 1, levelAt: -1, seps: [] });
   // a pipe written once in (nearly) every line ends the header (Squid's `stamp kid1| message`)
-  if (quantileCount(lines, '|', 0.1) === 1) out.push({ delim: '|', fields: 1, levelAt: -1, seps: [] });
+  if (pipes === 1) out.push({ delim: '|', fields: 1, levelAt: -1, seps: [] });
   const columns = whitespaceLayout(lines, single);
   if (columns) out.push(columns);
   // the component written at the end of (nearly) every line, in brackets (log4j's `%m (%c)`); one line: a logger

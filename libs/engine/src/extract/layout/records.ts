@@ -1,7 +1,8 @@
 import type { LineFields } from '../fields.js';
 import { levelOfWord, type Level } from '../levels.js';
 import { matchTimestamp } from '../timestamp.js';
-import { isQualified } from './tokens.js';
+import { delimiterReach, TABLE_DELIMITERS } from './infer.js';
+import { isQualified, NAME } from './tokens.js';
 
 /**
  * Delimited records typed by column across a dump (issue 19, round 19). A dump whose lines are (nearly) all cut
@@ -32,7 +33,6 @@ const SAMPLE = 64;
 const SHARE = 0.8;
 
 const NUMBER = /^[\d.:,/-]+$/;
-const NAME = /^[A-Za-z_$][\w$.-]*$/;
 const DIGIT = /\d/;
 
 /** A field without the spaces and the double quotes around it. */
@@ -60,7 +60,7 @@ function typeOf(t: string): F {
     if (m && m.end >= t.length - 6) return F.Stamp;
     return NUMBER.test(t) ? F.Number : words(t) >= 3 ? F.Text : F.Other;
   }
-  if (t.length <= 13 && levelOfWord(t)) return F.Level;
+  if (levelOfWord(t)) return F.Level;
   if (NAME.test(t)) return isQualified(t) && t.indexOf('.') > 0 ? F.Qualified : F.Name;
   if (words(t) >= 3) return F.Text;
   const m = matchTimestamp(t, 0);
@@ -68,20 +68,10 @@ function typeOf(t: string): F {
   return F.Other;
 }
 
-/** The delimiter cutting (nearly) every sampled line into four fields or more, or ''. */
+/** The delimiter cutting (nearly) every sampled line (the share SHARE of them) into four fields or more, or ''. */
 function delimiterOf(heads: readonly string[], k: number): string {
-  for (const d of ['\t', '|']) {
-    let ok = 0;
-    for (let i = 0; i < k; i++) {
-      const s = heads[i];
-      let c = 0;
-      for (let p = s.indexOf(d); p >= 0 && c < 3; p = s.indexOf(d, p + 1)) c++;
-      if (c >= 3) ok++;
-      // (most lines fall short: no table of this delimiter)
-      else if (i - ok > (1 - SHARE) * k + 1) break;
-    }
-    if (ok >= SHARE * k) return d;
-  }
+  const need = Math.ceil(SHARE * k);
+  for (const d of TABLE_DELIMITERS) if (delimiterReach(heads, k, d, need, 3) >= 3) return d;
   return '';
 }
 

@@ -1,3 +1,4 @@
+import { cutMark } from '../header/shapes.js';
 import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
 
 /**
@@ -27,6 +28,9 @@ export const enum Kind {
   Name,
   Other,
 }
+
+/** A name: a letter, `_` or `$`, then word characters, `$`, `.` or `-` (`web-3`, `com.shop.Cache`), one word. */
+export const NAME = /^[A-Za-z_$][\w$.-]*$/;
 
 const OPEN_CLOSE: Record<string, string> = { '[': ']', '{': '}', '<': '>', '(': ')' };
 
@@ -111,7 +115,7 @@ export function joinedLevel(t: string): BracketLevel | undefined {
   if (dash > 0) {
     const w = t.slice(dash + 1).replace(/:$/, '');
     const name = t.slice(0, dash);
-    if (w.length >= 4 && w === w.toUpperCase() && levelOfWord(w) && /^[A-Za-z_$][\w$.-]*$/.test(name) && /[a-z]/.test(name) && isComponentLike(name)) {
+    if (w.length >= 4 && w === w.toUpperCase() && levelOfWord(w) && NAME.test(name) && /[a-z]/.test(name) && isComponentLike(name)) {
       return { level: levelOfWord(w)!, component: name };
     }
   }
@@ -223,10 +227,12 @@ export function isComponentLike(t: string): boolean {
  * (`.handler.ScriptHandler`, `#c.i.Startup`): a qualified name all the same.
  */
 export function abbreviatedLogger(t: string): boolean {
-  const c = t.charCodeAt(0);
-  return (c === 46 || c === 35) && ABBREVIATED.test(t);
+  if (cutMark(t, 0, t.length) !== 1) return false;
+  CUT_NAME.lastIndex = 1;
+  return CUT_NAME.test(t);
 }
-const ABBREVIATED = /^[.#][A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+$/;
+/** The qualified name after the mark, up to the end. */
+const CUT_NAME = /[A-Za-z_$][\w$-]*(?:\.[A-Za-z_$][\w$-]*)+$/y;
 
 /** An event id written against a name (.NET's `Microsoft.Hosting.Lifetime[14]`); Tomcat's `C.[.[/]` groups are kept. */
 export const EVENT_ID = /(?<=\w)\[\d+\]$/;

@@ -1,31 +1,8 @@
 import { stem } from '../../lexical/stem.js';
+import { OPERATION_VERB_FAMILIES } from '../../lexical/operation-verbs.js';
 
-/**
- * Families of the verbs API operations are named with (`send_email`, `createEvent`, `stocks.getQuote`) and the
- * verbs requests open with. Two verbs of no common family name different operations: `Find emails` does not ask
- * for `delete_email`. General English, written from the verbs common in public REST and SDK method names.
- */
-const FAMILIES: readonly string[] = [
-  'get show find fetch retrieve list search look query read view display check see lookup tell give browse detect identify download',
-  'create add make new open start begin insert register schedule set put plan setup file report save store generate log record join enrol enroll',
-  'delete remove erase trash drop clear destroy discard purge',
-  'send post write compose email mail text message share forward reply notify tell publish invite',
-  'cancel stop abort revoke terminate end close quit kill void drop',
-  'update change edit modify rename set adjust move switch turn dim mark complete finish enable disable activate deactivate toggle',
-  'buy purchase order book reserve schedule pay transfer place rent subscribe refill renew reorder',
-  'sell refund return',
-  'play stream listen',
-  'pause',
-  'resume continue unpause',
-  'skip',
-  'upload download sync backup save store export import bookmark',
-  'calculate compute convert estimate evaluate solve',
-  'translate detect',
-  'merge approve accept',
-  'lock unlock secure freeze unfreeze block suspend',
-  'restore recover undelete',
-  'track locate trace',
-];
+/** Families of operation verbs (`lexical/operation-verbs.ts`). */
+const FAMILIES = OPERATION_VERB_FAMILIES;
 
 /** Families whose operations only read or compute (by their first verb): any two of them are compatible. */
 const READING = new Set(['get', 'calculate', 'translate', 'track'].map((w) => FAMILIES.findIndex((line) => line.startsWith(`${w} `))));
@@ -35,6 +12,25 @@ const READING = new Set(['get', 'calculate', 'translate', 'track'].map((w) => FA
  * copies of my key` orders copies, `Send roses to …` orders a bouquet, `Sign me up for a class` books one).
  */
 const MAKING = new Set(['create', 'send', 'buy'].map((w) => FAMILIES.findIndex((line) => line.startsWith(`${w} `))));
+
+/**
+ * Families whose operations undo one another's (making or sending a thing and deleting, cancelling or selling it; playing and
+ * pausing or stopping; pausing and resuming; restoring and deleting): a request asking one never asks the other.
+ */
+const OPPOSED: ReadonlyArray<readonly [string, string]> = [
+  ['create', 'delete'],
+  ['create', 'cancel'],
+  ['send', 'cancel'],
+  ['send', 'delete'],
+  ['buy', 'cancel'],
+  ['buy', 'sell'],
+  ['play', 'cancel'],
+  ['play', 'pause'],
+  ['pause', 'resume'],
+  ['restore', 'delete'],
+];
+const familyOf = (w: string) => FAMILIES.findIndex((line) => line.startsWith(`${w} `) || line === w);
+const OPPOSED_FAMILIES = OPPOSED.map(([a, b]) => [familyOf(a), familyOf(b)] as const);
 
 let index: Map<string, number[]> | null = null;
 
@@ -92,4 +88,21 @@ export function bothMaking(a: string, b: string): boolean {
   const fa = families(a);
   const fb = families(b);
   return !!fa && !!fb && fa.every((f) => MAKING.has(f)) && fb.every((f) => MAKING.has(f));
+}
+
+/** Whether two operation verbs (stemmed) name operations undoing one another (`cancel` and `book`, `sell` and `buy`). */
+export function opposed(a: string, b: string): boolean {
+  const fa = families(a);
+  const fb = families(b);
+  if (!fa || !fb) return false;
+  return OPPOSED_FAMILIES.some(([x, y]) => (fa.includes(x) && fb.includes(y)) || (fa.includes(y) && fb.includes(x)));
+}
+
+/**
+ * Whether an operation verb (stemmed) only brings a thing into being: makes, sends or obtains it (`create`, `send`,
+ * `order`), in no family of another kind (`set` also changes a thing).
+ */
+export function isMaking(stemmed: string): boolean {
+  const f = families(stemmed);
+  return !!f && f.every((i) => MAKING.has(i));
 }

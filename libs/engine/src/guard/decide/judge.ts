@@ -8,7 +8,7 @@ import { dateMentions } from '../request/mentions.js';
 import { stem } from '../../lexical/stem.js';
 import { missingRequired } from './validate.js';
 import { aboutSubject, clauseOpeningVerb, givenUpVerb, isQuestion, toldDoneVerb, objectHead, leadWord, nameFit, nounsOf, nameParts, openingPhrase, openingVerb, type NameFit } from './name-fit.js';
-import { bothMaking, isAction, isReading, sameAction, sameFamily } from './actions.js';
+import { bothMaking, isAction, isMaking, isReading, opposed, sameAction, sameFamily } from './actions.js';
 import { catalogueChoice } from './catalogue-idf.js';
 import { adviceVerb, asksAdvice, valuesGiven } from './advice.js';
 import { givesToOther } from './giving.js';
@@ -129,7 +129,7 @@ const STATE_WORDS = stemSet(['status', 'state']);
  */
 function askedAsState(request: string, p: ToolProfile): boolean {
   // (a name of one word, `connect`, `disconnect`, is its verb)
-  const parts = nameParts(p.tool.name);
+  const parts = nameParts(p.tool.name, p.tool.description);
   const verb = parts.verb ?? (/^[a-z]+$/i.test(p.tool.name) && parts.object.length === 1 ? parts.object[0].stem : null);
   if (!verb || isReading(verb)) return false;
   let done = false;
@@ -143,12 +143,12 @@ function askedAsState(request: string, p: ToolProfile): boolean {
 
 /** Whether the tool's name says it only reads (its verb is a reading one; a verb the table does not know says nothing). */
 function readsOnly(p: ToolProfile): boolean {
-  const verb = nameParts(p.tool.name).verb;
+  const verb = nameParts(p.tool.name, p.tool.description).verb;
   return verb !== null && isReading(verb);
 }
 
 /** Whether the tool only reads, or its name has no verb (a tool telling a state or an amount). */
-const tellsOnly = (p: ToolProfile): boolean => readsOnly(p) || !nameParts(p.tool.name).verb;
+const tellsOnly = (p: ToolProfile): boolean => readsOnly(p) || !nameParts(p.tool.name, p.tool.description).verb;
 
 /**
  * Whether the tool tells a price (`get_spot_price`, `price_estimate`, `QuoteAssembly`), or a value when what a thing is
@@ -160,7 +160,7 @@ function tellsPrice(p: ToolProfile, worth: boolean): boolean {
   const words = nameWords(p.tool.name).split(/[^a-z]+/).filter(Boolean);
   if (!(worth ? VALUE_NAME : PRICE_NAME).test(words.join(' '))) return false;
   if (readsOnly(p)) return true;
-  if (nameParts(p.tool.name).verb) return false;
+  if (nameParts(p.tool.name, p.tool.description).verb) return false;
   return PRICE_NAME.test(words[words.length - 1]) || (!p.tool.name.includes('.') && PRICE_NAME.test(words[0]));
 }
 
@@ -293,7 +293,7 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
   // (`right now`: `right` is a time word only before `now`)
   const now = /\bright now\b/i.test(request);
   // and so is an operation verb of the tool's own kind (`Switch off` for `setLightState`)
-  const parts = nameParts(p.tool.name);
+  const parts = nameParts(p.tool.name, p.tool.description);
   // (the words of a phrasal verb asking for it too: `Get rid of that note` for `delete_note`)
   const phrase = opening && parts.verb && sameAction(opening, parts.verb) ? openingPhrase(request) : [];
   for (const t of terms.topical) {
@@ -312,7 +312,7 @@ function fits(fit: NameFit, rel: Relevance, request: string, terms: RequestTerms
 function foreignLead(lead: Term | null, p: ToolProfile): boolean {
   // (a verb of the table is the name fit's to judge; a word about the object's subject asks for the object: `Wake me
   // up` for `set_alarm`, `Bill carl@corp.com` for `createInvoice`)
-  if (!lead || isAction(lead.stem) || aboutSubject(nameParts(p.tool.name), lead.stem)) return false;
+  if (!lead || isAction(lead.stem) || aboutSubject(nameParts(p.tool.name, p.tool.description), lead.stem)) return false;
   return p.matchAll(lead) === 0;
 }
 
@@ -340,6 +340,75 @@ function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, re
   // (a capitalized word the tool uses is topic after all: `Create a CNAME for blog` for a record type `CNAME`)
   for (const t of terms.named) if (t.stem !== opening && !phrase.includes(t.stem) && w.profile.matchAll(t) > 0) return false;
   return others > 0;
+}
+
+/** A request for a thing that is to be new (`a new oven`). */
+const NEW_THING = /\bnew\b/i;
+
+/**
+ * The one tool whose object an acting request names, when the catalogue does nothing the request's verb says: the
+ * verb is the user's word for that tool's operation (`Close my account` for `deleteAccount`, `Pause my membership` for
+ * `freeze_membership`, `Let's play a quiz` for `StartQuiz`). Only when no tool of the catalogue is named for an
+ * operation of the verb's family (then the catalogue itself tells the operations apart), the request names no other
+ * tool's object, neither verb only reads (`Show my orders` is no `cancel_order`) and the two do not undo one another
+ * (`Cancel my booking` is no `create_booking`, `opposed`), and the thing the verb acts on (`objectHead`) is one the tool
+ * speaks of (`Order new light bulbs` is no `setLightState`; an adverb closing the phrase, `permanently`, names nothing).
+ * A request for a new thing (`Buy a new oven`, `Order new light bulbs`) asks for a tool that makes, sends or obtains one
+ * (`isMaking`), not for `set_oven`. A question asks to read: it is left alone.
+ */
+function paraphrasedTool(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, opening: string, question: boolean, head: string | null, newThing: boolean): ToolProfile | null {
+  if (question || !isAction(opening) || isReading(opening)) return null;
+  let pick: { p: ToolProfile; fit: NameFit } | null = null;
+  for (const r of fitted) {
+    const verb = nameParts(r.p.tool.name, r.p.tool.description).verb;
+    if (verb && sameFamily(opening, verb)) return null;
+    if (r.fit.object < T.fitObject) continue;
+    if (pick) return null;
+    pick = r;
+  }
+  const headTerm = head && !/..ly$/.test(head) ? textTerms(head)[0] : undefined;
+  if (!pick) return soleHeadUser(fitted, opening, headTerm, newThing, (r) => r.fit.clash);
+  if (!pick.fit.clash) return null;
+  const verb = nameParts(pick.p.tool.name, pick.p.tool.description).verb;
+  if (!verb || isReading(verb) || opposed(opening, verb) || (newThing && !isMaking(verb))) return null;
+  return !headTerm || pick.p.matchAll(headTerm) > 0 ? pick.p : null;
+}
+
+/**
+ * The one tool of the catalogue that speaks of the thing an acting request's verb acts on (`mirror` of `Put up a
+ * mirror` in `WallMount`'s description, `line` of `Skip the line` in a return-time booking's), when the request names
+ * no tool's object by its name and no tool is named for the verb's operation: the thing is the catalogue's word for
+ * that tool's object, the verb the user's word for its operation. Not a tool that only reads, nor one whose operation
+ * undoes the verb's, nor one that does not make a new thing the request asks for; the tool writes the word itself (a
+ * word only beginning like it, `baby` for `babysitter`, is another thing), and no other tool uses it even in part; a
+ * head that is itself an operation verb names no thing.
+ */
+function soleHeadUser(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, opening: string, head: Term | undefined, newThing: boolean, markedDown: (r: { p: ToolProfile; fit: NameFit }) => boolean): ToolProfile | null {
+  if (!head || head.stem === opening || isAction(head.stem)) return null;
+  let pick: { p: ToolProfile; fit: NameFit } | null = null;
+  for (const r of fitted) {
+    if (r.p.matchAll(head) === 0) continue;
+    if (pick) return null;
+    pick = r;
+  }
+  if (!pick || !markedDown(pick) || pick.p.matchAll(head) < 1) return null;
+  const verb = nameParts(pick.p.tool.name, pick.p.tool.description).verb;
+  if (verb && (isReading(verb) || opposed(opening, verb) || (newThing && !isMaking(verb)))) return null;
+  return pick.p;
+}
+
+/**
+ * The same reading for a request opening with a verb the operation table does not know (`Install a curtain rod`,
+ * `Lower the nightly rate`): the one tool speaking of the thing the verb acts on, which never uses the verb (and is
+ * marked down as foreign to it), takes the verb as the user's word for its operation, unless a tool is named for the
+ * verb itself. A verb the table does not know says nothing of the operation, so the tool must account for the rest of
+ * the request (`Dispute a charge from an unknown merchant` is more than a refund of a charge).
+ */
+function leadParaphrased(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, lead: Term, head: string | null, newThing: boolean, terms: RequestTerms): ToolProfile | null {
+  if (fitted.some((r) => nameParts(r.p.tool.name, r.p.tool.description).verb === lead.stem)) return null;
+  const headTerm = head && !/..ly$/.test(head) ? textTerms(head)[0] : undefined;
+  const p = soleHeadUser(fitted, lead.stem, headTerm, newThing, (r) => r.p.matchAll(lead) === 0);
+  return p && coverageWithValues(terms, p, new Set([lead.stem]), terms.topical) >= T.fitReq ? p : null;
 }
 
 /** `How do you say … in …`, `how would I say …`: the idiom asking how a thing is said in a language. */
@@ -372,31 +441,35 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const yesNo = YES_NO.test(request);
   // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
   // the head of what the opening verb acts on (`copies` in `Make two copies of my key`)
-  const headWord = opening ? objectHead(request) : null;
+  const headWord = opening || leadTerm ? objectHead(request) : null;
   const headStem = headWord ? (textTerms(headWord)[0]?.stem ?? null) : null;
-  const literal = !!opening && profiles.some((p) => nameParts(p.tool.name).verb === opening);
-  const byProfile = profiles
-    .map((p) => {
-      const rel = relevance(terms, p);
-      // the description is read for an object only when it shares a word with the request
-      let fit = nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence);
+  const literal = !!opening && profiles.some((p) => nameParts(p.tool.name, p.tool.description).verb === opening);
+  const fitted = profiles.map((p) => {
+    const rel = relevance(terms, p);
+    // the description is read for an object only when it shares a word with the request
+    return { p, rel, fit: nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence, p.tool.description) };
+  });
+  const paraphrased = opening ? paraphrasedTool(fitted, opening, question, headWord, NEW_THING.test(request)) : leadTerm && !question ? leadParaphrased(fitted, leadTerm, headWord, NEW_THING.test(request), terms) : null;
+  const byProfile = fitted
+    .map(({ p, rel, fit: named }) => {
+      let fit = p === paraphrased ? { ...named, clash: false, verb: true, asked: true } : named;
       // (making, sending and obtaining a thing are one request when the thing the verb acts on is the tool's object:
       // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send)
       if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
-        const parts = nameParts(p.tool.name);
+        const parts = nameParts(p.tool.name, p.tool.description);
         if (parts.verb && bothMaking(opening, parts.verb) && parts.object.some((o) => o.stem === headStem)) fit = { ...fit, clash: false, verb: true };
       }
       // (or is one of the kinds the tool's closed lists allow: `Send a pizza to lane 12` for `orderFood` whose item is
       // `pizza`, `nachos`, …)
       if (fit.clash && opening && headWord && !question) {
-        const parts = nameParts(p.tool.name);
+        const parts = nameParts(p.tool.name, p.tool.description);
         if (parts.verb && bothMaking(opening, parts.verb) && p.tool.params.some((q) => q.enum?.some((v) => typeof v === 'string' && (v.toLowerCase() === headWord || textTerms(v)[0]?.stem === headStem)))) fit = { ...fit, clash: false, verb: true };
       }
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
       // address for Kevin?` does not ask to create a contact)
       // (and so is a request opening with a verb of its own the tool never uses: `Plant a flag` for `getFlag`)
-      const foreign = foreignSet !== null && foreignLead(leadTerm, p);
+      const foreign = foreignSet !== null && p !== paraphrased && foreignLead(leadTerm, p);
       if (foreign) foreignSet.add(p);
       // (and a yes/no question naming the tool's operation only as a done state, `Am I connected?`, `Is it locked?`,
       // asks whether it holds, not to do it: a tool that acts is marked down like one of another operation)
@@ -404,7 +477,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       const base = fit.clash || foreign || state || (question && !opening && !fit.verb) ? rel.score * 0.5 : rel.score;
       // (then a tool of another verb, only compatible with it, whose object the request names only in part or by its
       // subject, does not fit by its name: `Translate this into Spanish` names a language, not `detect_language`)
-      const other = literal && nameParts(p.tool.name).verb !== opening && fit.object < 1;
+      const other = literal && nameParts(p.tool.name, p.tool.description).verb !== opening && fit.object < 1;
       const fitting = !foreign && !other && !state && fits(fit, rel, request, terms, p, opening);
       return { p, rel, fit, base, fitting, key: fitting ? Math.max(base, T.fitScore + 0.1) : base };
     });
@@ -472,7 +545,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const readingAsked = isReading(opening);
     let count = 0;
     for (const r of byProfile) {
-      const v = nameParts(r.p.tool.name).verb;
+      const v = nameParts(r.p.tool.name, r.p.tool.description).verb;
       // (a reading verb stands for any reading: a sole tool of its family is no sole reader)
       if (v && (readingAsked ? sameAction(opening, v) : sameFamily(opening, v))) {
         count++;
@@ -619,7 +692,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const own = (r: Row) => {
       const subject = stateSubject(request);
       const t = subject ? textTerms(subject)[0] : undefined;
-      return r.fit.object > 0 || (t ? catalogueOwns(r.p, profiles, t) || aboutSubject(nameParts(r.p.tool.name), t.stem) : slotsSay(r));
+      return r.fit.object > 0 || (t ? catalogueOwns(r.p, profiles, t) || aboutSubject(nameParts(r.p.tool.name, r.p.tool.description), t.stem) : slotsSay(r));
     };
     liftTheOne(trackers, own, over);
   }
@@ -836,7 +909,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // though `give` reads in `Give me the forecast` (`giving.ts`; round 20b)
   if (givesToOther(request) && out.some((w) => w.score >= CALL_THRESHOLD)) {
     for (const w of out) {
-      const v = nameParts(w.profile.tool.name).verb;
+      const v = nameParts(w.profile.tool.name, w.profile.tool.description).verb;
       if (w.score >= CALL_THRESHOLD && v && isReading(v)) w.score = CALL_THRESHOLD - 0.01;
     }
     out.sort((a, b) => b.score - a.score);
@@ -850,7 +923,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const doing = adviceVerb(request);
   const doingTerm = doing ? (textTerms(doing)[0] ?? null) : null;
   const ownVerb = (w: Weighed) => {
-    const v = nameParts(w.profile.tool.name).verb;
+    const v = nameParts(w.profile.tool.name, w.profile.tool.description).verb;
     return !!doing && ((!!v && stem(doing) === v) || (!!doingTerm && w.profile.matchAll(doingTerm) > 0));
   };
   if (answer && answer.score >= CALL_THRESHOLD && !ownVerb(answer) && asksAdvice(request) && valuesGiven(answer.args) < 2) {

@@ -2,6 +2,7 @@ import { identifierWords, words } from '../../lexical/tokenize.js';
 import { stem } from '../../lexical/stem.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { nameTerms, synonymGroups, type Term } from '../../lexical/terms.js';
+import { isLowerRun } from '../../lexical/compound.js';
 import type { TermBag } from '../../lexical/term-bag.js';
 import { isAction, isReading, sameAction } from './actions.js';
 import { fieldsOf } from '../../lexical/fields.js';
@@ -82,11 +83,14 @@ export function describedObjects(description: string, verb: string): readonly (r
 /** Nouns naming what a reading returns (stemmed): the last segment of a dotted name made of one of them reads it. */
 const READING_NOUNS = new Set('report history summary status stats statistics overview details info'.split(' ').map((w) => stem(w)));
 
-export function nameParts(name: string): NameParts {
-  let p = parts.get(name);
+/** `description`: the tool's, read when the name is one lower-case run (`queuesong`: *queue* + *song*, `lexical/compound.ts`). */
+export function nameParts(name: string, description?: string): NameParts {
+  const ev = description && isLowerRun(name) ? description : undefined;
+  const key = ev ? `${name}\u0000${ev}` : name;
+  let p = parts.get(key);
   if (p) return p;
   const segments = name.split('.');
-  const last = identifierWords(segments[segments.length - 1]);
+  const last = identifierWords(segments[segments.length - 1], ev);
   const first = last.length > 0 ? stem(last[0]) : '';
   const hasObject = last.length > 1 || segments.length > 1;
   // (a dotted name whose last segment is one noun of a reading, `fuel.report`, `trips.history`, reads it: its word
@@ -96,7 +100,7 @@ export function nameParts(name: string): NameParts {
   const phrasal = last.length >= 2 && (last.length > 2 || segments.length > 1) ? PHRASAL.get(`${last[0].toLowerCase()} ${last[1].toLowerCase()}`) : undefined;
   const dropped = phrasal ? new Set([stem(last[0].toLowerCase()), stem(last[1].toLowerCase())]) : null;
   const verb = reading ? 'get' : phrasal ? stem(phrasal) : hasObject && isAction(first) ? first : null;
-  const object = nameTerms(name).filter((t) => t.stem !== verb && !dropped?.has(t.stem));
+  const object = nameTerms(name, ev).filter((t) => t.stem !== verb && !dropped?.has(t.stem));
   let core: readonly Term[] = object;
   let bareVerb = false;
   if (segments.length > 1) {
@@ -106,7 +110,7 @@ export function nameParts(name: string): NameParts {
   }
   p = { verb, object, core, bareVerb, fields: subjectFields(object, core) };
   if (parts.size > 8192) parts.clear();
-  parts.set(name, p);
+  parts.set(key, p);
   return p;
 }
 
@@ -428,7 +432,7 @@ function describedVerb(p: NameParts, name: string, description: string): NamePar
     const ws = words(description.slice(0, 60));
     if (ws.length < 2 || !DETERMINERS.has(ws[1])) return p;
     const segments = name.split('.');
-    const last = identifierWords(segments[segments.length - 1]).map((w) => stem(w.toLowerCase()));
+    const last = identifierWords(segments[segments.length - 1], description).map((w) => stem(w.toLowerCase()));
     const verb = stem(ws[0]);
     if ((last[0] !== verb && last[last.length - 1] !== verb) || (last.length < 2 && segments.length < 2)) return p;
     const object = p.object.filter((t) => t.stem !== verb);
@@ -461,7 +465,11 @@ export function describesOperation(description: string, verb: string): boolean {
   return false;
 }
 
-/** `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about. */
+/**
+ * `plain`: the request's plain words (names and quoted values left out), which alone can say what it is about;
+ * `evidence`: the tool's description, for a name that is one lower-case run (`nameParts`), even when the description
+ * is not otherwise to be read.
+ */
 export function nameFit(
   name: string,
   opening: string | null,
@@ -472,10 +480,11 @@ export function nameFit(
   nouns: ReadonlySet<string> = NO_NOUNS,
   lead: string | null = null,
   oneSentence = true,
+  evidence = description,
 ): NameFit {
-  const p0 = nameParts(name);
+  const p0 = nameParts(name, evidence);
   const p = !p0.verb && description ? describedVerb(p0, name, description) : p0;
-  let fit = readingFit(p, p.verb ? nameTerms(name).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead, oneSentence);
+  let fit = readingFit(p, p.verb ? nameTerms(name, evidence).find((t) => t.stem === p.verb) : undefined, opening, request, plain, question, nouns, opening ? null : lead, oneSentence);
   // a description declaring the operation the request opens with (`Place an order to buy or sell shares`,
   // `Buy or sell a cryptocurrency` for `Sell 5 shares`): the tool does it, though its name gives another verb
   if (fit.clash && opening && description && describesOperation(description, opening)) fit = { ...fit, clash: false, verb: true, asked: true };

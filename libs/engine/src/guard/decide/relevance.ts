@@ -166,11 +166,11 @@ class Profile implements ToolProfile {
   private stemSet: Set<string> | null = null;
 
   constructor(readonly tool: ToolSpec) {
-    this.name = nameTerms(tool.name);
+    this.name = nameTerms(tool.name, tool.description);
     this.description = textTerms(tool.description);
     const topicTerms = this.name.concat(this.description);
     this.head = topicTerms.length;
-    for (const p of tool.params) for (const t of nameTerms(p.name)) topicTerms.push(t);
+    for (const p of tool.params) for (const t of nameTerms(p.name, p.description)) topicTerms.push(t);
     this.topicTerms = topicTerms;
     const all = topicTerms.slice();
     let enums: Term[] | undefined;

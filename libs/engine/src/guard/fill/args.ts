@@ -6,12 +6,13 @@ import type { PhraseMention } from '../request/mentions.js';
 import { VAGUE } from '../request/residual.js';
 import { kindValue, kindValues } from '../request/value-kinds.js';
 import type { RequestValues } from '../request/values.js';
-import { fillArrays } from './arrays.js';
+import { dayItems, fillArrays } from './arrays.js';
 import { fillCurrencies } from './currency.js';
 import { declaredDefault, pickBoolean, pickEnum, pickEnumByWord, typedDefault } from './flags.js';
 import { impliedNumbers } from './implied.js';
 import { modifierValue } from './modifiers.js';
 import { fillNumbers } from './numbers.js';
+import { fillPeople } from './people.js';
 import { isPlace } from './roles.js';
 import { fillStrings } from './strings.js';
 
@@ -91,7 +92,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   // A list whose items have an enum takes the allowed values the request writes, and nothing else.
   for (const p of tool.params) {
     if (p.type !== 'array' || !p.enum || p.enum.length === 0) continue;
-    const v = listedItems(p.enum, text, values.phrases);
+    const v = dayItems(p.enum, text) ?? listedItems(p.enum, text, values.phrases);
     if (v.length > 0) out[p.name] = v;
   }
   let toolStems: Set<string> | null = null;
@@ -162,6 +163,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   impliedNumbers(open, text, out);
+  fillPeople(open, text, numbers, used, out);
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out, tool.params);
   const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
   const numeric: PhraseMention[] = numbers

@@ -3,6 +3,8 @@ import { contextBag, contextScore } from './context.js';
 import type { TermBag } from '../../lexical/term-bag.js';
 import { bracketLists, type NumberMention, type PhraseMention } from '../request/mentions.js';
 import { residualPhrases } from '../request/residual.js';
+import { dayOfWeek, daysOfWeek } from '../request/dates.js';
+import { perObject } from '../catalogue/per-param.js';
 
 interface Run {
   values: unknown[];
@@ -88,4 +90,31 @@ export function fillArrays(text: string, params: ParamSpec[], numbers: NumberMen
   if (!list) return;
   out[p.name] = list.values.map(String);
   for (const st of list.starts) used.add(st);
+}
+
+const TWO_LETTER_DAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'];
+
+/** An item enum naming the seven days of the week, however spelt (`mon`…`sun`, `Mo`…`Su`, `Monday`…), day by day; null for another. */
+const weekEnum = perObject((values: readonly unknown[]): string[] | null => {
+  if (values.length !== 7) return null;
+  const byDay: string[] = [];
+  for (const v of values) {
+    // (`Mo`, `Tu`: two letters name a day only in such a list, never in a request)
+    const d = typeof v !== 'string' ? -1 : v.length === 2 ? TWO_LETTER_DAYS.indexOf(v.toLowerCase()) : dayOfWeek(v);
+    if (d < 0 || byDay[d] !== undefined) return null;
+    byDay[d] = v as string;
+  }
+  return byDay;
+});
+
+/**
+ * `saturday and sunday` → `["sat","sun"]`, `weekdays` → `["mon",…,"fri"]` for a list whose items are the days of the
+ * week: the days the request names, by name or group, in the enum's spelling; null when the items are no days or
+ * the request names none.
+ */
+export function dayItems(values: readonly unknown[], text: string): string[] | null {
+  const week = weekEnum(values);
+  if (!week) return null;
+  const days = daysOfWeek(text);
+  return days.length > 0 ? days.map((d) => week[d]) : null;
 }

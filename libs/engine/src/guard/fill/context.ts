@@ -1,3 +1,4 @@
+import { isLowerRun } from '../../lexical/compound.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms, type Term } from '../../lexical/terms.js';
@@ -43,7 +44,7 @@ const paramWords = new BoundedCache<{ name: readonly Term[]; description: Term[]
 
 /** A parameter's own words: those of its name, and the first words of its description. */
 function readWordsOf(p: ParamSpec): { name: readonly Term[]; description: Term[] } {
-  return paramWords.get(`${p.name}\u0001${p.description}`, () => ({ name: nameTerms(p.name), description: textTerms(p.description).slice(0, 12) }));
+  return paramWords.get(`${p.name}\u0001${p.description}`, () => ({ name: nameTerms(p.name, p.description), description: textTerms(p.description).slice(0, 12) }));
 }
 /** (asked for each value and parameter: the key string is built and hashed once per parameter object) */
 const wordsOf = perObject(readWordsOf);
@@ -125,7 +126,7 @@ export function labelOf(text: string, start: number, params: readonly ParamSpec[
   if (!stem) return null;
   let named: ParamSpec | null = null;
   for (const p of params) {
-    const stems = nameStems.get(p.name, () => new Set(nameTerms(p.name).filter((t) => t.weight >= 1).map((t) => t.stem)));
+    const stems = nameStems.get(isLowerRun(p.name) ? `${p.name}\u0001${p.description}` : p.name, () => new Set(nameTerms(p.name, p.description).filter((t) => t.weight >= 1).map((t) => t.stem)));
     if (!stems.has(stem)) continue;
     if (named) return null;
     named = p;

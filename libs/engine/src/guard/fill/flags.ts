@@ -59,7 +59,7 @@ const FLAG_WORDS = new Set(['is', 'include', 'includes', 'show', 'has', 'with', 
  * they appear after a negation; undefined when the request does not mention it.
  */
 export function pickBoolean(p: ParamSpec, text: string, bag: TermBag): boolean | undefined {
-  const all = nameTerms(p.name).filter((t) => !FLAG_WORDS.has(t.stem));
+  const all = nameTerms(p.name, p.description).filter((t) => !FLAG_WORDS.has(t.stem));
   const specific = all.filter((t) => t.weight >= 1);
   const terms = specific.length > 0 ? specific : all;
   if (terms.length === 0) return undefined;

@@ -16,7 +16,7 @@ const KIND_WORDS = new Set(['single', 'double', 'triple', 'twin']);
  */
 const headOf = perObject((p: ParamSpec): string | null => {
   if (isIdOnly(p)) return null;
-  const heads = nameTerms(p.name).filter((t) => t.weight >= 1);
+  const heads = nameTerms(p.name, p.description).filter((t) => t.weight >= 1);
   return heads.length === 0 ? null : heads[heads.length - 1].stem;
 });
 

@@ -1,3 +1,4 @@
+import { isLowerRun } from '../../lexical/compound.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { stem } from '../../lexical/stem.js';
 import { identifierWords } from '../../lexical/tokenize.js';
@@ -114,7 +115,7 @@ function bareCount(text: string, n: NumberMention, p: ParamSpec): boolean {
 
 const nameWordCache = new BoundedCache<Set<string>>(4096);
 function nameWords(p: ParamSpec): Set<string> {
-  return nameWordCache.get(p.name, () => new Set(identifierWords(p.name).map(stem)));
+  return nameWordCache.get(isLowerRun(p.name) ? `${p.name}\u0001${p.description}` : p.name, () => new Set(identifierWords(p.name, p.description).map(stem)));
 }
 
 const kindCache = new BoundedCache<'money' | 'year' | null>(4096);
@@ -125,7 +126,7 @@ const kindCache = new BoundedCache<'money' | 'year' | null>(4096);
  */
 function paramKind(p: ParamSpec): 'money' | 'year' | null {
   return kindCache.get(p.name, () => {
-    const words = identifierWords(p.name).filter((w) => !/^\d+$/.test(w));
+    const words = identifierWords(p.name, p.description).filter((w) => !/^\d+$/.test(w));
     const head = words[words.length - 1] ?? '';
     if (MONEY.test(head)) return 'money';
     if (YEARLIKE.test(head)) return 'year';
@@ -151,7 +152,7 @@ function respectively(text: string, params: ParamSpec[], free: NumberMention[]):
       const lower = window.toLowerCase();
       const mentions: Array<{ at: number; end: number; pi: number }> = [];
       params.forEach((p, pi) => {
-        const words = identifierWords(p.name).filter((w) => w.length > 1 && !/^\d+$/.test(w));
+        const words = identifierWords(p.name, p.description).filter((w) => w.length > 1 && !/^\d+$/.test(w));
         if (words.length === 0) return;
         const m = new RegExp(`\\b${words.join(' ').replace(/[^a-z0-9 ]/g, '')}s?\\b`).exec(lower);
         if (m) mentions.push({ at: m.index, end: m.index + m[0].length, pi });

@@ -70,15 +70,19 @@ export function rolePhraseWords(request: string, params: readonly ParamSpec[]): 
 }
 const PHRASE_END = new Set('to from in at on for with by of and or but near around about into when where while before after please'.split(' '));
 
-/** Words of a parameter's name that make it the start or the end of a span (`from`/`until`, `start_date`/`end_date`, `check_in`/`check_out`, `min_age`/`max_age`). */
-const START_WORDS = new Set(['from', 'since', 'start', 'starting', 'begin', 'beginning', 'min', 'minimum', 'earliest', 'lower', 'after', 'checkin', 'in']);
-const END_WORDS = new Set(['to', 'until', 'till', 'til', 'end', 'ending', 'through', 'thru', 'max', 'maximum', 'latest', 'upper', 'before', 'checkout', 'out']);
+/**
+ * Words of a parameter's name that make it the start or the end of a span (`from`/`until`, `start_date`/`end_date`,
+ * `check_in`/`check_out`, `min_age`/`max_age`), the events that open and close one too (`bedtime`/`wake_time`,
+ * `outbound_date`/`return_date`; not `arrival`/`departure`, the start of a stay and the end of a journey alike).
+ */
+const START_WORDS = new Set(['from', 'since', 'start', 'starting', 'begin', 'beginning', 'min', 'minimum', 'earliest', 'lower', 'after', 'checkin', 'in', 'bed', 'bedtime', 'outbound']);
+const END_WORDS = new Set(['to', 'until', 'till', 'til', 'end', 'ending', 'through', 'thru', 'max', 'maximum', 'latest', 'upper', 'before', 'checkout', 'out', 'limit', 'cap', 'wake', 'waketime', 'return']);
 
 const spanRoles = new BoundedCache<'start' | 'end' | null>(4096);
 /** Whether a parameter's name makes it the start or the end of a span (`in`/`out` only with `check`), or neither. */
 export function spanRole(p: ParamSpec): 'start' | 'end' | null {
   return spanRoles.get(p.name, () => {
-    const words = identifierWords(p.name).join(' ').replace(/\bcheck (in|out)\b/g, 'check$1').split(' ');
+    const words = identifierWords(p.name, p.description).join(' ').replace(/\bcheck (in|out)\b/g, 'check$1').split(' ');
     const start = words.some((w) => START_WORDS.has(w) && w !== 'in');
     const end = words.some((w) => END_WORDS.has(w) && w !== 'out');
     return start === end ? null : start ? 'start' : 'end';
@@ -88,10 +92,15 @@ export function spanRole(p: ParamSpec): 'start' | 'end' | null {
 /** Words joining the two ends of a span (`2026-12-22 through 2027-01-04`, `from 9 to 5`, `between 28 and 35`). */
 const SPAN_JOIN = /^\s*(?:through|thru|to|until|till|til|-|–|—|and)\s*$/i;
 
+/** Words bounding a value from above (`under $60`, `up to 100`, `no more than 5`, `cap it at $50`) or from below (`over 3`, `at least 2`). */
+const UPPER_BOUND = /\b(?:under|below|less than|fewer than|up to|at most|no more than|not more than|max(?:imum)?(?:\s+of)?|cap(?:ped)?(?:\s+(?:it|that))?\s+at)\s+$/i;
+const LOWER_BOUND = /\b(?:over|above|more than|at least|no less than|min(?:imum)?(?:\s+of)?)\s+$/i;
+
 /**
  * The role each of a run of values of one kind takes in a span: `X through Y`, `from X to Y`, `X until Y`, `between X
  * and Y` (`and` only after `between`) make the first the start and the second the end; `since X`, `starting X`, `from X`
- * make a lone value a start, `until Y`, `till Y`, `through Y` an end. Values are in order of writing.
+ * make a lone value a start, `until Y`, `till Y`, `through Y` an end; so do the words bounding a value from below (`at least 2`,
+ * `over 3`) and from above (`under $60`, `up to 100`, `cap it at $50`) an amount, for a `min_`/`max_` or `limit` parameter. Values are in order of writing.
  */
 export function spanRolesOf(text: string, values: ReadonlyArray<{ start: number; end: number; kind?: string }>): Array<'start' | 'end' | null> {
   const out: Array<'start' | 'end' | null> = values.map(() => null);
@@ -108,8 +117,9 @@ export function spanRolesOf(text: string, values: ReadonlyArray<{ start: number;
   values.forEach((v, i) => {
     if (out[i] !== null) return;
     const before = text.slice(Math.max(0, v.start - 16), v.start);
-    if (/\b(?:since|starting|beginning)\s+(?:on\s+|from\s+)?$/i.test(before)) out[i] = 'start';
-    else if (/\b(?:until|till|til|through|thru)\s+$/i.test(before)) out[i] = 'end';
+    const amount = v.kind === 'number' || v.kind === 'money' || v.kind === 'percent';
+    if (/\b(?:since|starting|beginning)\s+(?:on\s+|from\s+)?$/i.test(before) || (amount && LOWER_BOUND.test(before))) out[i] = 'start';
+    else if (/\b(?:until|till|til|through|thru)\s+$/i.test(before) || (amount && UPPER_BOUND.test(before))) out[i] = 'end';
   });
   return out;
 }

@@ -4,7 +4,7 @@ import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
-import { formatDate } from '../request/dates.js';
+import { dayOfWeek, formatWhen } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
 import type { PhraseMention } from '../request/mentions.js';
 import { residualPhrases } from '../request/residual.js';
@@ -31,7 +31,7 @@ const ID_PARAM = /\b(?:id|ids|code|number|num|no|zip|postal|phone|docket|parcel|
  * A parameter's name as lower-case words, its snake_case, kebab-case and camelCase parts apart (`zip_code` → `zip code`,
  * `loanNumber` → `loan number`, `card_last4` → `card last 4`), so that `ID_PARAM` reads the words of every spelling.
  */
-const nameWords = perObject((p: ParamSpec) => identifierWords(p.name).join(' '));
+const nameWords = perObject((p: ParamSpec) => identifierWords(p.name, p.description).join(' '));
 /** Whether the parameter's name, read as words, asks for a number or code written as text (`zip_code`, `loanNumber`, `account`). */
 const idParam = perObject((p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.test(nameWords(p)));
 /**
@@ -39,6 +39,12 @@ const idParam = perObject((p: ParamSpec) => ID_PARAM.test(p.name) || ID_PARAM.te
  * `card_last4`): a number is written with digits, so a word (`send`, `March`, `ending`) is never its value.
  */
 const numbered = perObject((p: ParamSpec) => /\b(?:number|num|no|zip|postal|postcode|phone|pin|last 4|digits)\b/.test(nameWords(p)));
+
+/** A parameter taking a text written by the user (`message`, `card_message`, `note`, `bio`, `caption`, `comment`). */
+const freeText = perObject((p: ParamSpec) => /\b(?:message|msg|note|notes|text|comment|comments|body|caption|content|bio|memo|remarks?|inscription|greeting|reply|wording|dedication)\b/.test(nameWords(p)));
+
+/** +0.6 when quoted words (`say "can you ship by friday?"`, `saying Rest easy.`) meet a parameter taking a written text. */
+const quotedText = (p: ParamSpec, ph: PhraseMention) => (ph.quoted && freeText(p) ? 0.6 : 0);
 
 /** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
 function readShape(ph: PhraseMention): Shape | null {
@@ -131,9 +137,14 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   if (ph.kind === 'number') return idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
   if (ph.kind === 'code') return idParam(p) ? 0.6 : wantsDate(p) ? -9 : 0;
+  // (a day of the week by name, `on Thursday`, for a parameter asking for one: `day`, `Day of the week`)
+  if (ph.kind === 'name' && weekdayParam(p) && dayOfWeek(ph.text) >= 0) return 0.8;
   if (dateParam(p) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
+
+/** A parameter asking for a day of the week, not a date (`day`, `weekday`, `Day of the week`). */
+const weekdayParam = perObject((p: ParamSpec) => /^(?:day|week ?day|day of week)$/.test(nameWords(p)) || /\b(?:day of the week|week ?day)\b/i.test(p.description));
 
 /** A time of day written in a date (`2024-05-02T10:00`, `May 2 at 10am`). */
 const WITH_CLOCK = /\d{1,2}:\d{2}|\d\s*(?:am|pm)\b/i;
@@ -149,7 +160,7 @@ const clockOnly = perObject((p: ParamSpec) => (p.format !== undefined ? /^(?:tim
  * the thing written before it, so it suits the parameter whose name holds that thing (`flagKey`, `playlist_name`).
  */
 function calledFor(p: ParamSpec, thing: string | null): number {
-  return thing !== null && nameTerms(p.name).some((t) => t.stem === thing) ? 0.6 : 0;
+  return thing !== null && nameTerms(p.name, p.description).some((t) => t.stem === thing) ? 0.6 : 0;
 }
 
 /** The stem of the thing a value is the name of (`a flag called 'new-checkout'` → `flag`), read once per value; null for none. */
@@ -326,13 +337,13 @@ export function fillStrings(
       if (fit < -1 || (elsewhere(ni, pi) && !explicitAt(text, p, ph.start))) return null;
       own ??= new TermBag(textTerms(ph.text));
       const bagOfOwn = own;
-      const inside = nameTerms(p.name).some((t) => t.weight >= 1 && bagOfOwn.match(t) >= 0.8) ? 0.6 : 0;
+      const inside = nameTerms(p.name, p.description).some((t) => t.weight >= 1 && bagOfOwn.match(t) >= 0.8) ? 0.6 : 0;
       // `at the Plaza Hotel` (the tool's words), `the Marriott hotel` (a word of the tool's name after it): a name
       // of the tool's own kind of thing is not a place.
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0) + quotedText(p, ph);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });
@@ -344,7 +355,7 @@ export function fillStrings(
   const places = params.filter(isPlace).length;
   const set = ([p, n]: [number, number]) => {
     const param = params[p];
-    out[param.name] = free[n].kind === 'date' ? formatDate(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
+    out[param.name] = free[n].kind === 'date' ? formatWhen(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
   };
   assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
   let residual: PhraseMention[] | null = null;

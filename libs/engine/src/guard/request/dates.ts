@@ -1,4 +1,5 @@
 import type { ParamSpec } from '../catalogue/catalogue.js';
+import { perObject } from '../catalogue/per-param.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -45,6 +46,82 @@ export function formatDate(p: ParamSpec, written: string): string {
     const part = (k: string) => (/^y/i.test(k) ? String(date.y) : k.toLowerCase() === 'mm' ? pad(date.m) : pad(date.d));
     return [f[1], f[3], f[4]].map(part).join(f[2]);
   }
-  if (/^\d/.test(written) && /^\d[\d\s/.-]*$/.test(written)) return written;
+  // (a schema's `format: date` is the ISO calendar date: `3/14/2026` is `2026-03-14` there)
+  if (/^\d/.test(written) && /^\d[\d\s/.-]*$/.test(written) && !isoDay(p)) return written;
   return `${date.y}-${pad(date.m)}-${pad(date.d)}`;
+}
+
+/** A parameter whose schema `format` is a calendar day (`date`, `full-date`), written `YYYY-MM-DD` by definition. */
+const isoDay = (p: ParamSpec) => p.format !== undefined && /^(?:date|full-date)$/.test(p.format);
+
+/** Reads a time of day written alone (`4:15pm`, `11 PM`, `7:30 a.m.`, `6:45`, `14:30`) on the 24-hour clock; null if none. */
+export function parseClock(text: string): { h: number; m: number } | null {
+  const c = /^(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s?m\.?)?$/i.exec(text.trim());
+  if (!c || (c[2] === undefined && c[3] === undefined)) return null;
+  let h = +c[1];
+  const m = c[2] === undefined ? 0 : +c[2];
+  if (c[3] !== undefined) {
+    if (h < 1 || h > 12) return null;
+    h = (h % 12) + (c[3].toLowerCase() === 'p' ? 12 : 0);
+  }
+  return h <= 23 && m <= 59 ? { h, m } : null;
+}
+
+/** Whether the parameter's schema `pattern` takes the value (false for no pattern or one that does not compile). */
+function patternTakes(p: ParamSpec, value: string): boolean {
+  if (!p.pattern) return false;
+  try {
+    return new RegExp(p.pattern).test(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A parameter asking for a time of day on the 24-hour clock, `HH:MM`: its description says so (`24-hour HH:MM`,
+ * `Time, HH:MM`, `24h`) and names no am/pm and no date, or its `pattern` takes `23:59` and not `11:59pm`.
+ */
+const clock24 = perObject((p: ParamSpec) => {
+  if (patternTakes(p, '23:59') && !patternTakes(p, '11:59pm')) return true;
+  const d = p.description;
+  return /\bhh:mm\b|\b24[\s-]?h(?:ours?|rs?)?\b/i.test(d) && !/\b(?:am|pm|a\.m|p\.m|yyyy|dd)\b|\bhh:mm:ss\b/i.test(d);
+});
+
+/**
+ * Writes a date or a time of day the way the parameter asks: a time alone (`4:15pm`, `11 PM`, `6:45`) as `HH:MM` for a
+ * parameter on the 24-hour clock (`16:15`, `23:00`, `06:45`), as written otherwise; a date by `formatDate`.
+ */
+export function formatWhen(p: ParamSpec, written: string): string {
+  const clock = parseClock(written);
+  if (clock === null) return formatDate(p, written);
+  return clock24(p) ? `${pad(clock.h)}:${pad(clock.m)}` : written;
+}
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+/** A day of the week, written whole or cut short (`monday`, `Mon`, `tues`, `thurs`), as 0 (Monday) to 6; -1 for none. */
+export function dayOfWeek(word: string): number {
+  const m = /^(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|r|rs|urday|\.)?$/i.exec(word.trim());
+  return m ? DAYS.indexOf(m[1].toLowerCase()) : -1;
+}
+
+const DAY_GROUPS: Array<[RegExp, number[]]> = [
+  [/\b(?:week\s?days?|work\s?days?|working\s+days|business\s+days|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\b/i, [0, 1, 2, 3, 4]],
+  [/\bweek-?ends?\b/i, [5, 6]],
+  [/\b(?:every\s?day|daily|each\s+day|all\s+week|7\s+days\s+a\s+week|seven\s+days\s+a\s+week)\b/i, [0, 1, 2, 3, 4, 5, 6]],
+];
+const DAY_WORD = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\bwednesdays?\b|\bthursdays?\b|\btuesdays?\b|\bsaturdays?\b/gi;
+
+/**
+ * The days of the week a request names, 0 (Monday) to 6, in the week's order: by name (`saturday and sunday`, `Mon,
+ * Wed`) or by group (`weekdays`, `business days`, `Monday to Friday` are Monday to Friday; `weekends` Saturday and
+ * Sunday; `every day`, `daily` all seven).
+ */
+export function daysOfWeek(text: string): number[] {
+  const days = new Set<number>();
+  for (const [re, group] of DAY_GROUPS) if (re.test(text)) for (const d of group) days.add(d);
+  for (const m of text.matchAll(DAY_WORD)) {
+    const d = dayOfWeek(m[0].replace(/s$/i, '').replace(/(?<=day)s$/i, ''));
+    if (d >= 0) days.add(d);
+  }
+  return [...days].sort((a, b) => a - b);
 }

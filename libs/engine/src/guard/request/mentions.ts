@@ -47,6 +47,9 @@ function isVariable(attached: string, rest: string): boolean {
   return attached.length === 1 && /[a-z]/.test(attached) && !/[kmsgbhl]/.test(attached) && /^\s*(?:[\^*+\-=/)]|$)/.test(rest);
 }
 
+/** Currency words written after an amount (not `pounds`, a weight as often as a currency). */
+const CURRENCY_WORD = /^(?:dollars?|bucks|euros?|usd|eur|gbp|quid|yen|rupees?|francs?)$/i;
+
 /** Every number in the text: digits (with `$`, `%`, `1.2M`, `10k`, `5 million`, `1e-9`) and number words. */
 export function numberMentions(text: string): NumberMention[] {
   const out: NumberMention[] = [];
@@ -82,7 +85,9 @@ export function numberMentions(text: string): NumberMention[] {
       end += feet[0].length;
       unit = 'in';
     }
-    out.push({ value, start, end, percent: Boolean(m[6]), money: Boolean(m[2]), unit: unit.toLowerCase(), unitRaw: unit, word: false, ...(meridian ? { time: true } : {}) });
+    // (`220 bucks`, `40 dollars`, `15 euros`: a currency word after the number makes it a sum of money, as `$220` does)
+    const money = Boolean(m[2]) || (!m[6] && CURRENCY_WORD.test(unit));
+    out.push({ value, start, end, percent: Boolean(m[6]), money, unit: unit.toLowerCase(), unitRaw: unit, word: false, ...(meridian ? { time: true } : {}) });
   }
   for (const m of text.matchAll(/\b([A-Za-z]+)\b/g)) {
     const w = m[1].toLowerCase();
@@ -99,15 +104,38 @@ export function numberMentions(text: string): NumberMention[] {
 
 const QUOTED = /(?:^|(?<=[\s(\[:=,]))(?:'((?:[^']|(?<=\w)'(?=\w))+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’|`([^`]+)`)(?=$|[\s.,;:?!)\]'s])/g;
 
-/** Text in quotes. */
+/**
+ * Text in quotes. A quote holding most of a request that opens with it is the request itself, quoted, not a value
+ * (`Tweet 'Just shipped v2.0!'` and `Change my bio to '…'` hold their value however long it is).
+ */
 export function quotedMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
   for (const m of text.matchAll(QUOTED)) {
-    if (m[0].length > 0.6 * text.trim().length) continue;
+    if (m[0].length > 0.6 * text.trim().length && !/[A-Za-z]/.test(text.slice(0, m.index))) continue;
     const inner = m.slice(1).find((g) => g !== undefined) ?? '';
     out.push({ text: inner.trim(), start: m.index, end: m.index + m[0].length, quoted: true, kind: 'quoted' });
   }
   return out;
+}
+
+/**
+ * What introduces words to be written or said as they are: `saying …`, `that says …`, `which reads …`, or a label and a
+ * colon (`with the message: …`, `card should say: …`, `note: …`).
+ */
+const SPOKEN = /\b(?:(?:saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s*:?|(?:say|says|read|reads|message|msg|note|caption|comment|memo|greeting|inscription|bio|wording)\s*:)\s+(?=\S)/i;
+
+/**
+ * `leave a note saying Coach Reilly changed my life. Rest easy.`, `with the message: Love you, treat yourself!`: the
+ * words after a speech verb or a label and a colon, to the end of the request, are a text to be written as it is (a
+ * quotation without quotes); null when the request has none, or quotes it (`say "…"`, read as quoted text).
+ */
+export function spokenMention(text: string): PhraseMention | null {
+  const m = SPOKEN.exec(text);
+  if (!m) return null;
+  const start = m.index + m[0].length;
+  const words = text.slice(start).trimEnd();
+  if (/^['"“‘`]/.test(words) || words.split(/\s+/).length < 2) return null;
+  return { text: words, start, end: start + words.length, quoted: true, kind: 'quoted' };
 }
 
 const CONNECTORS = new Set(['of', 'de', 'del', 'la', 'le', 'von', 'van', 'the']);

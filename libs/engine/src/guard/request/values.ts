@@ -1,5 +1,5 @@
 import type { TermBag } from '../../lexical/term-bag.js';
-import { codeMentions, dateMentions, relativeDates, streetMentions, timeMentions, numberMentions, properMentions, quotedMentions, type NumberMention, type PhraseMention } from './mentions.js';
+import { codeMentions, dateMentions, relativeDates, streetMentions, timeMentions, numberMentions, properMentions, quotedMentions, spokenMention, type NumberMention, type PhraseMention } from './mentions.js';
 
 /** The values found in a request, read once per call. */
 export interface RequestValues {
@@ -27,5 +27,10 @@ export function readValues(text: string, bag: TermBag): RequestValues {
   // A number inside quotes is a value only when the quote holds nothing else (`'123456-ABC'` is one identifier).
   const numericQuote = (i: number) => quoted.some((q) => i >= q.start && i < q.end && /^[-$]?\d[\d.,]*%?$/.test(q.text));
   const numbers = numberMentions(text).filter((n) => !inside(n.start, [...dates, ...codes, ...streets]) && (!inQuote(n.start) || numericQuote(n.start)));
-  return { text, bag, numbers, phrases: [...special, ...proper].sort((a, b) => a.start - b.start) };
+  // (`saying Coach Reilly changed my life.`: words to be written as they are, a quotation without quotes; the values
+  // written in it stay values of their own)
+  const spoken = spokenMention(text);
+  const said = spoken && !quoted.some((q) => q.end > spoken.start) ? [spoken] : [];
+  // (of two phrases starting together, the longer first: `message: Love you, treat yourself!` before the name `Love`)
+  return { text, bag, numbers, phrases: [...special, ...proper, ...said].sort((a, b) => a.start - b.start || b.end - a.end) };
 }
