@@ -271,12 +271,16 @@ function mergeBucket(list: Template[], byIds: boolean): void {
       for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
+        // (the set's first value: a glued word holds a mask and a slash pair a `/` in every value, asked of it first)
+        const first = g[0].tokens[j];
         const keywords = [...values].some((v) => KEYWORD.test(v));
         // ... or where many lower-case values open messages that agree on a long rest (`(alice) CMD (run-parts ...)`,
         // `bob : TTY=pts/0 ; ...`): a user or host name opening the message, not an event's word
         // (values framed alike or beside a mask: read at most once per position)
         let framedValues: boolean | undefined;
-        const framed = () => (framedValues ??= sameFrame(values) || besideMask(values) || gluedWord(values) || slashPair(values));
+        const framed = () =>
+          (framedValues ??=
+            sameFrame(values) || besideMask(values) || (first.includes('<*>') && gluedWord(values)) || (first.includes('/') && slashPair(values)));
         if (
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
@@ -334,20 +338,9 @@ function isAsciiLetter(c: number): boolean {
  * A separator, value or tag opening some messages of an event and not others (`: Passenger core online` beside
  * `Passenger core online`, `bob/<*>:<*> Data Channel: …` beside `Data Channel: …`: the tail of a header read into the
  * message on some lines): the template opened by it is the one without it, when there is one. Where every line has
- * one (`+ pkg` and `- pkg` both) nothing changes.
+ * one (`+ pkg` and `- pkg` both) nothing changes. `byRest`: the templates so opened, by the length of their rest.
  */
-function joinSeparated(unique: Template[]): void {
-  // the templates so opened, by the length of their rest: only a template of that length is compared (no hashing)
-  let byRest: Map<number, Template[]> | undefined;
-  for (const t of unique) {
-    if (t.tokens.length < 2 || !isSeparator(t.tokens[0])) continue;
-    byRest ??= new Map();
-    const n = t.text!.length - t.tokens[0].length - 1;
-    const same = byRest.get(n);
-    if (same) same.push(t);
-    else byRest.set(n, [t]);
-  }
-  if (byRest === undefined) return;
+function joinSeparated(unique: Template[], byRest: Map<number, Template[]>): void {
   // (the rest may open with a separator too, WebLogic's `> <> <…>` beside `<> <…>`: read before any changes)
   const joined: Array<[Template, string]> = [];
   for (const p of unique) {
@@ -440,8 +433,19 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b, memo);
-  for (const t of unique) t.text = t.tokens.join(' ');
-  joinSeparated(unique);
+  // the templates opened by a separator, by the length of their rest: only a template of that length is compared (no
+  // hashing); read in the loop that writes the texts (most dumps have none: no further pass)
+  let byRest: Map<number, Template[]> | undefined;
+  for (const t of unique) {
+    const text = (t.text = t.tokens.join(' '));
+    if (t.tokens.length < 2 || !isSeparator(t.tokens[0])) continue;
+    byRest ??= new Map();
+    const n = text.length - t.tokens[0].length - 1;
+    const same = byRest.get(n);
+    if (same) same.push(t);
+    else byRest.set(n, [t]);
+  }
+  if (byRest !== undefined) joinSeparated(unique, byRest);
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
   return out;
