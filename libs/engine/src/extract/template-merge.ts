@@ -44,7 +44,7 @@ const NAME_KEYS = new Set(['user', 'username', 'player', 'players']);
 /** Is the token a NAME_KEYS word (its final punctuation aside: `players:`)? */
 function namesNext(token: string): boolean {
   let e = token.length;
-  while (e > 0 && !/[A-Za-z]/.test(token[e - 1])) e--;
+  while (e > 0 && !isAsciiLetter(token.charCodeAt(e - 1))) e--;
   return e >= 4 && e <= 8 && NAME_KEYS.has(token.slice(0, e).toLowerCase());
 }
 /** A token opening with a value framed by quotes or brackets: opener, value (a word or a mask), closer, the rest. */
@@ -288,10 +288,14 @@ function mergeBucket(list: Template[], byIds: boolean): void {
           !(len >= MIN_OPENING_REST && framed())
         )
           continue;
-        const keyed = sameKey(values);
-        const free = sameShapeFree(values);
-        const named = j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1]);
-        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || framed()) {
+        // (each reading asked only while none before it holds)
+        if (
+          values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) ||
+          sameKey(values) ||
+          sameShapeFree(values) ||
+          (j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1])) ||
+          framed()
+        ) {
           for (const t of g) {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';
