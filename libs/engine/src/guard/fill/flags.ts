@@ -2,6 +2,7 @@ import { PREFIX, type TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import type { NumberMention } from '../request/mentions.js';
+import { inParamUnit } from './numbers.js';
 
 /** The enum value the request names (the one with the most of its words present), or undefined. */
 export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], text: string): unknown {
@@ -10,7 +11,8 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
   let bestScore = 0;
   for (const v of p.enum ?? []) {
     if (typeof v === 'number') {
-      if (numbers.some((n) => n.value === v) && bestScore < 1) [best, bestScore] = [v, 1];
+      // (`for an hour` for minutes 30 or 60: a length of time in the parameter's unit)
+      if (numbers.some((n) => n.value === v || inParamUnit(p, n) === v) && bestScore < 1) [best, bestScore] = [v, 1];
       continue;
     }
     const terms = textTerms(String(v));

@@ -99,7 +99,22 @@ export function numberMentions(text: string): NumberMention[] {
     const unit = w === 'twice' || w === 'thrice' ? 'times' : (/^-([a-z]+)/i.exec(text.slice(m.index + w.length))?.[1]?.toLowerCase() ?? next);
     out.push({ value: v, start: m.index, end: m.index + w.length, percent: false, money: false, unit, word: true });
   }
+  out.push(...spokenDurations(text));
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** A length of time said with an article after `for`, `in`, `within`, `about`: `for an hour`, `in a week`, `half an hour`. */
+const SPOKEN_DURATION = /\b(?:for|in|within|about|around|over|lasting)\s+(?:(half\s+an?\s+hour)|(?:a|an|one)\s+(minute|hour|day|week|month|year)\b(?!\s*(?:and|or)\b))/gi;
+
+/** `for an hour` is 1 hour, `half an hour` 30 minutes: a number with its unit, as `for 1 hour` is. */
+function spokenDurations(text: string): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (const m of text.matchAll(SPOKEN_DURATION)) {
+    // (the number starts after the preposition: `for ` is no part of it)
+    const start = m.index + /^\w+\s+/.exec(m[0])![0].length;
+    out.push({ value: m[1] ? 30 : 1, start, end: m.index + m[0].length, percent: false, money: false, unit: m[1] ? 'minutes' : m[2].toLowerCase(), word: true });
+  }
+  return out;
 }
 
 const QUOTED = /(?:^|(?<=[\s(\[:=,]))(?:'((?:[^']|(?<=\w)'(?=\w))+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’|`([^`]+)`)(?=$|[\s.,;:?!)\]'s])/g;
