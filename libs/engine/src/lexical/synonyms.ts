@@ -35,7 +35,7 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'arrive arrival receive received come deliver delivery reach came',
   'send sent sending transfer wire remit',
   'lose lost missing misplace stolen steal theft',
-  'break broken faulty damage damaged defective working work malfunction',
+  'break broken faulty damage damaged defective working work malfunction torn ripped cracked smashed dented shattered',
   'refund reimburse reimbursement repay',
   'cancel cancellation revoke undo reverse reverted revert stop',
   'charge fee cost price commission surcharge',
@@ -143,7 +143,7 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'company business firm corporation enterprise',
   'recipe cook cooking dish meal',
   'calories nutrition nutritional diet',
-  'health medical doctor disease symptom',
+  'health medical doctor disease symptom surgery hospital injury injured',
   'employee staff worker',
   'database table record',
   'file document',
@@ -189,4 +189,9 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'approve approved approval review',
   // (round 10: the family of making energy or goods, from dev8 `How much did we generate this week?` for `Energy produced over a period`)
   'produce produced production generate generated generation output',
+  // (round 30: everyday words for the values of a reason or a cause: `has the flu` for `illness`, `away on holiday` for
+  // `vacation`, `it clashes with` for `schedule conflict`)
+  'ill illness sick sickness flu fever unwell',
+  'holiday holidays vacation getaway',
+  'conflict clash clashes overlap overlapping',
 ];

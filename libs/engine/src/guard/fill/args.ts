@@ -8,7 +8,7 @@ import { kindValue, kindValues } from '../request/value-kinds.js';
 import type { RequestValues } from '../request/values.js';
 import { dayItems, fillArrays } from './arrays.js';
 import { fillCurrencies } from './currency.js';
-import { declaredDefault, pickBoolean, pickEnum, pickEnumByWord, typedDefault } from './flags.js';
+import { declaredDefault, pickBoolean, pickEnum, pickEnumBySynonym, pickEnumByWord, typedDefault } from './flags.js';
 import { impliedNumbers } from './implied.js';
 import { modifierValue } from './modifiers.js';
 import { fillNumbers } from './numbers.js';
@@ -102,7 +102,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       continue;
     } else if (p.enum && p.enum.length > 0) {
       toolStems ??= new Set([...nameTerms(tool.name), ...textTerms(tool.description)].map((t) => t.stem));
-      const v = pickEnum(p, bag, numbers, text) ?? pickEnumByWord(p, bag, toolStems);
+      const v = pickEnum(p, bag, numbers, text) ?? pickEnumByWord(p, bag, toolStems, text) ?? pickEnumBySynonym(p, bag, toolStems, text);
       if (v !== undefined) out[p.name] = v;
     } else if (p.type === 'boolean') {
       const v = pickBoolean(p, text, bag);

@@ -1,7 +1,8 @@
-import type { TermBag } from '../../lexical/term-bag.js';
+import { PREFIX, type TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import type { NumberMention } from '../request/mentions.js';
+import { inParamUnit } from './numbers.js';
 
 /** The enum value the request names (the one with the most of its words present), or undefined. */
 export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], text: string): unknown {
@@ -10,7 +11,8 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
   let bestScore = 0;
   for (const v of p.enum ?? []) {
     if (typeof v === 'number') {
-      if (numbers.some((n) => n.value === v) && bestScore < 1) [best, bestScore] = [v, 1];
+      // (`for an hour` for minutes 30 or 60: a length of time in the parameter's unit)
+      if (numbers.some((n) => n.value === v || inParamUnit(p, n) === v) && bestScore < 1) [best, bestScore] = [v, 1];
       continue;
     }
     const terms = textTerms(String(v));
@@ -19,6 +21,7 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
       if (raw && new RegExp(`\\b${raw.replace(/[^a-z0-9]+/g, '\\W+')}\\b`).test(lower) && bestScore < 1) [best, bestScore] = [v, 1];
       continue;
     }
+    if (negatedUnsaid(String(v), lower)) continue;
     let hit = 0;
     for (const t of terms) hit += bag.match(t) >= 0.8 ? 1 : 0;
     const score = hit === terms.length ? 1 + terms.length * 0.1 : 0;
@@ -27,21 +30,53 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
   return best;
 }
 
+/** A value saying something did not happen (`never arrived`, `not as described`, `no show`). */
+const NEGATED_VALUE = /^(?:never|not|no|non|didn'?t|did not)\b/i;
+/** A request saying something did not happen (`never showed up`, `stopped getting cold`, `won't drain`). */
+const NEGATION_SAID = /\b(?:never|not|no|nothing|without|stopp?(?:ed|s)?|fail(?:ed|s)?)\b|n't\b/i;
+
+/** Whether the value says something did not happen and the request does not (`arrived torn` is no `never arrived`). */
+function negatedUnsaid(value: string, lower: string): boolean {
+  return NEGATED_VALUE.test(value) && !NEGATION_SAID.test(lower);
+}
+
+/**
+ * `Emma has the flu` for `illness`, `arrived torn` for `damaged`, `it clashes with a tournament` for `schedule
+ * conflict`: when the request writes no value nor a value's own word, the one value whose head (its last word) the
+ * request says in other words, by a group of the lexicon; not a word of the tool's own name and description, nor a
+ * value saying something did not happen that the request does not negate. Two values so said, or none: undefined.
+ */
+export function pickEnumBySynonym(p: ParamSpec, bag: TermBag, toolStems: ReadonlySet<string>, text: string): string | undefined {
+  const lower = text.toLowerCase();
+  let found: string | undefined;
+  for (const v of p.enum ?? []) {
+    if (typeof v !== 'string' || negatedUnsaid(v, lower)) continue;
+    const head = textTerms(v).at(-1);
+    if (head === undefined || head.weight < 1 || toolStems.has(head.stem)) continue;
+    const m = bag.match(head);
+    if (m === 0 || m >= PREFIX) continue;
+    if (found !== undefined) return undefined;
+    found = v;
+  }
+  return found;
+}
+
 /**
  * `2 crowlers` for `32oz crowler`, `bags of salt` for `pool salt`: when the request writes no enum value whole, the one
  * value of several words one of whose own words it writes, a word no other value has and the tool's name and
  * description do not use (so it tells this value from the others rather than naming the tool's topic: `lukewarm
  * water` does not pick `no water flow` for a water dispenser). Two values so named, or none: undefined.
  */
-export function pickEnumByWord(p: ParamSpec, bag: TermBag, toolStems: ReadonlySet<string>): string | undefined {
+export function pickEnumByWord(p: ParamSpec, bag: TermBag, toolStems: ReadonlySet<string>, text: string): string | undefined {
   const values = (p.enum ?? []).filter((v): v is string => typeof v === 'string');
   if (values.length < 2) return undefined;
+  const lower = text.toLowerCase();
   const termsOf = values.map((v) => textTerms(v).filter((t) => t.weight >= 1 && /^[a-z]{3,}$/.test(t.stem)));
   const count = new Map<string, number>();
   for (const ts of termsOf) for (const st of new Set(ts.map((t) => t.stem))) count.set(st, (count.get(st) ?? 0) + 1);
   let found: string | undefined;
   for (let i = 0; i < values.length; i++) {
-    if (textTerms(values[i]).length < 2) continue;
+    if (textTerms(values[i]).length < 2 || negatedUnsaid(values[i], lower)) continue;
     // (the value's head, its last word: an English noun phrase ends with the thing it names)
     const head = termsOf[i].at(-1);
     if (head === undefined || head.stem !== textTerms(values[i]).at(-1)?.stem || count.get(head.stem) !== 1 || toolStems.has(head.stem) || bag.match(head) < 0.8) continue;

@@ -23,7 +23,7 @@ function timeUnitWritten(unit: string): string | null {
 }
 
 /** `3 minutes` for a parameter counted in seconds is 180; `2 weeks` for one counted in days is 14. */
-function inParamUnit(p: ParamSpec, n: NumberMention): number {
+export function inParamUnit(p: ParamSpec, n: NumberMention): number {
   const from = timeUnitWritten(n.unit);
   const to = from ? timeUnitOf(p) : null;
   if (!from || !to || from === to) return n.value;

@@ -46,6 +46,17 @@ const freeText = perObject((p: ParamSpec) => /\b(?:message|msg|note|notes|text|c
 /** +0.6 when quoted words (`say "can you ship by friday?"`, `saying Rest easy.`) meet a parameter taking a written text. */
 const quotedText = (p: ParamSpec, ph: PhraseMention) => (ph.quoted && freeText(p) ? 0.6 : 0);
 
+const PERSON_ROLE =
+  /\b(?:pro|teacher|tutor|instructor|coach|trainer|therapist|stylist|barber|artist|doctor|dentist|physician|nurse|practitioner|specialist|guide|host|mentor|advisor|adviser|consultant|counsell?or|technician|groomer|photographer|masseuse|provider|staff|partner|opponent)s?\b/i;
+/**
+ * A parameter naming the person a service is had with (`pro`, `artist`, `teacherName`, `therapist_name`, `First name
+ * of a requested therapist`): a person of a trade or a role, named in its name or at its description's start.
+ */
+const withPersonParam = perObject((p: ParamSpec) => PERSON_ROLE.test(nameWords(p)) || PERSON_ROLE.test(p.description.slice(0, 60)));
+
+/** `with Lena`, `with Ms. Tanaka`: a name after `with` is the person the service is had with, for such a parameter. */
+const withPerson = (p: ParamSpec, before: string, ph: PhraseMention) => (ph.kind === 'name' && /\bwith\s+$/i.test(before.slice(-6)) && withPersonParam(p) ? 0.7 : 0);
+
 /** What a value looks like when it has a recognizable form: an e-mail address, a web address, a file path, a street address. */
 function readShape(ph: PhraseMention): Shape | null {
   const t = ph.text;
@@ -343,7 +354,7 @@ export function fillStrings(
       const place = isPlace(p) && ph.kind === 'name' ? (ownKind(ph) ? -0.4 : 0.2) : 0;
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
-      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0) + quotedText(p, ph);
+      const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0) + quotedText(p, ph) + withPerson(p, before, ph);
       return s - 0.01 * Math.abs(pi - ni);
     });
   });

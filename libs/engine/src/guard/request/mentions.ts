@@ -99,7 +99,22 @@ export function numberMentions(text: string): NumberMention[] {
     const unit = w === 'twice' || w === 'thrice' ? 'times' : (/^-([a-z]+)/i.exec(text.slice(m.index + w.length))?.[1]?.toLowerCase() ?? next);
     out.push({ value: v, start: m.index, end: m.index + w.length, percent: false, money: false, unit, word: true });
   }
+  out.push(...spokenDurations(text));
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** A length of time said with an article after `for`, `in`, `within`, `about`: `for an hour`, `in a week`, `half an hour`. */
+const SPOKEN_DURATION = /\b(?:for|in|within|about|around|over|lasting)\s+(?:(half\s+an?\s+hour)|(?:a|an|one)\s+(minute|hour|day|week|month|year)\b(?!\s*(?:and|or)\b))/gi;
+
+/** `for an hour` is 1 hour, `half an hour` 30 minutes: a number with its unit, as `for 1 hour` is. */
+function spokenDurations(text: string): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (const m of text.matchAll(SPOKEN_DURATION)) {
+    // (the number starts after the preposition: `for ` is no part of it)
+    const start = m.index + /^\w+\s+/.exec(m[0])![0].length;
+    out.push({ value: m[1] ? 30 : 1, start, end: m.index + m[0].length, percent: false, money: false, unit: m[1] ? 'minutes' : m[2].toLowerCase(), word: true });
+  }
+  return out;
 }
 
 const QUOTED = /(?:^|(?<=[\s(\[:=,]))(?:'((?:[^']|(?<=\w)'(?=\w))+)'|"([^"]+)"|“([^”]+)”|‘([^’]+)’|`([^`]+)`)(?=$|[\s.,;:?!)\]'s])/g;
@@ -150,13 +165,16 @@ const NOT_NAMES = new Set(
 /** Runs of capitalized words (`New York City`, `Battle of Stalingrad`, `Windows 10`, `USD`, `D.C.`). */
 const QUANTITY_WORD = /^(?:dollars?|euros?|pounds?|yen|bucks|cents?|usd|eur|gbp|percent|minutes?|hours?|days?|weeks?|months?|years?|seconds?|km|kilometers?|kilometres?|miles?|kg|kilograms?|lbs?|grams?|meters?|metres?|feet|inches|times|people|shares|items?|units?)$/i;
 
+/** A title written before a person's name with a full stop (`Ms. Tanaka`, `Dr. Patel`): the stop ends no sentence. */
+const HONORIFIC = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.$/;
+
 export function properMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
   const tokens = [...text.matchAll(/[A-Za-z0-9][\w.'’&-]*/g)];
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i];
-    const word = t[0].replace(/['’]s$/, '').replace(/\.$/, (d) => (/^[A-Z]\.[A-Z]/.test(t[0]) ? d : ''));
+    const word = t[0].replace(/['’]s$/, '').replace(/\.$/, (d) => (/^[A-Z]\.[A-Z]/.test(t[0]) || HONORIFIC.test(t[0]) ? d : ''));
     // `0°C`: a letter after a degree sign is a unit.
     if (t.index > 0 && text[t.index - 1] === '°') {
       i++;
@@ -175,7 +193,7 @@ export function properMentions(text: string): PhraseMention[] {
     let endIdx = t.index + word.length;
     while (j + 1 < tokens.length) {
       const gap = text.slice(endIdx, tokens[j + 1].index);
-      if (!/^\s+$/.test(gap) || /['’]s$/.test(tokens[j][0]) || (/\.$/.test(tokens[j][0]) && /^[A-Z][a-z]/.test(tokens[j + 1][0]))) break;
+      if (!/^\s+$/.test(gap) || /['’]s$/.test(tokens[j][0]) || (/\.$/.test(tokens[j][0]) && !HONORIFIC.test(tokens[j][0]) && /^[A-Z][a-z]/.test(tokens[j + 1][0]))) break;
       const next = tokens[j + 1][0].replace(/[.,]$/, (d) => (/^[A-Z]\.[A-Z]/.test(tokens[j + 1][0]) ? d : ''));
       // A year or a date after a name is a value of its own (`NBA 2021`, `London 2022/08/16`).
       const dated = /^\d+$/.test(next) && (/^(?:1[5-9]|20)\d{2}$/.test(next) || /^[-/.]\d/.test(text.slice(tokens[j + 1].index + next.length)));
