@@ -320,6 +320,75 @@ describe('extract: grouping a dump', () => {
     expect(maskMessage('priority <13> set')).toBe('priority <<*>> set');
   });
 
+  it('masks a host name written in capitals (a Kerberos realm) and a `primary/instance@REALM` principal whole', () => {
+    expect(maskMessage('Unauthorized request: delete_principal, alice@EXAMPLE.COM, client=bob@EXAMPLE.COM, addr=10.0.0.1')).toBe(
+      'Unauthorized request: delete_principal, <*> client=<*>, addr=<*>',
+    );
+    expect(maskMessage('Request: init, alice/admin@EXAMPLE.COM, success, client=erin/admin@Corp.Local')).toBe('Request: init, <*> success, client=<*>');
+    expect(maskMessage('arg1=<info@example.biz>, relay=[10.0.0.1]')).toBe(maskMessage('arg1=<sales@example.biz>, relay=[10.0.0.2]'));
+    // not a host (no such last label), a path with two slashes, or a principal whose realm is not masked: as they were
+    expect(maskMessage('loaded Main.CC and bob/admin@LOCALHOST for /srv/a/b@x.com')).toBe('loaded Main.CC and bob/admin@LOCALHOST for <*>');
+    const lines = ['alice@EXAMPLE.COM', 'bob@EXAMPLE.COM', 'erin/admin@EXAMPLE.COM'].map((p, i) => `2023-06-01 12:00:0${i} WARN kadmind: Unauthorized request: delete, ${p}, addr=10.0.0.${i}`);
+    expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
+  });
+
+  it('masks an LDAP name (`,dc=` after a component) whole, in any case', () => {
+    expect(maskMessage('OriginalDN: [uid=dave,cn=users,cn=accounts,dc=example,dc=com].')).toBe('OriginalDN: [<*>].');
+    expect(maskMessage('bind CN=Bob Smith,OU=Users,DC=corp,DC=local ok')).toBe('bind CN=Bob <*> ok');
+    expect(maskMessage('search base="ou=people,dc=example,dc=org"')).toBe(maskMessage('search base="ou=groups,dc=example,dc=org"'));
+    // key=value lists and a lone `dc=` are not LDAP names
+    expect(maskMessage('set a=b,c=d mode dc=east')).toBe('set a=b,c=d mode dc=east');
+    const lines = ['dave', 'carol', 'alice'].map((u) => `OriginalDN: [uid=${u},cn=users,cn=accounts,dc=example,dc=com].`);
+    expect(new Set(mineTemplates(lines)).size).toBe(1);
+    expect(mineTemplates(lines)).toEqual(mineTemplates(lines, { memo: false }));
+  });
+
+  it('merges a word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`), not a key before `:`', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    const names = ['NotchFan', 'xXCreeperXx', 'Steve123', 'Kiri_mc'];
+    expect(mineTemplates(names.map((n, i) => `${n}[/10.0.0.${i}:5${i}] logged in with entity id ${i}`))[0]).toBe('<*> logged in with entity id <*>');
+    expect(one(names.map((n, i) => `${n}[/10.0.0.${i}:5${i}] logged in with entity id ${i}`))).toBe(1);
+    expect(one(['"dave<12><STEAM_1:0:4>" connected, address "10.0.0.1:27005"', '"bob<7><STEAM_1:1:9>" connected, address "10.0.0.2:27005"'])).toBe(1);
+    // a key before a colon, a word glued to a frame without a mask, different frames: apart
+    expect(one(['request mapResourceRequest:<memory:1024, vCores:1>', 'request reduceResourceRequest:<memory:2048, vCores:1>'])).toBe(2);
+    expect(one(['call open(file) failed', 'call close(file) failed'])).toBe(2);
+    expect(one(['call open(12) failed', 'call close[12] failed'])).toBe(2);
+  });
+
+  it('merges lower-case names beside one fixed side of a `/` (`tank/home`, `carol/Acme`)', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(one(['zfs create -o compression=lz4 tank/home', 'zfs create -o compression=lz4 tank/backup'])).toBe(1);
+    expect(mineTemplates(['Opened session for erin/Acme (Release 12.0.2)', 'Opened session for alice/Acme (Release 12.0.2)'])[0]).toBe(
+      'Opened session for <*> (Release <*>',
+    );
+    // both sides different, a capitalized side, a state pair: apart
+    expect(one(['mount tank/home now', 'mount pool/backup now'])).toBe(2);
+    expect(one(['route via TCP/IP now', 'route via TCP/UDP now'])).toBe(2);
+    expect(one(['flag set/true now', 'flag set/false now'])).toBe(2);
+  });
+
+  it('reads a separator opening some messages of an event (`: `, `> `, `--------`) as no word of it', () => {
+    const lines = [': Passenger core online, PID 12', 'Passenger core online, PID 13', '-------- Passenger core online, PID 14', '> <> <Server state changed to RUNNING.>', '<> <Server state changed to RUNNING.>'];
+    expect(mineTemplates(lines)).toEqual([
+      'Passenger core online, PID <*>',
+      'Passenger core online, PID <*>',
+      'Passenger core online, PID <*>',
+      '<> <Server state changed to RUNNING.>',
+      '<> <Server state changed to RUNNING.>',
+    ]);
+    // a value or a bracketed tag opening some lines of an event
+    expect(mineTemplates(['carol/10.0.0.1:1194 Data Channel: using cipher', 'Data Channel: using cipher', '[CACVD-WPCTL] %ADJCHANGE: neighbor up', '%ADJCHANGE: neighbor up'])).toEqual([
+      'Data Channel: using cipher',
+      'Data Channel: using cipher',
+      '%ADJCHANGE: neighbor up',
+      '%ADJCHANGE: neighbor up',
+    ]);
+    // a mask alone says too little (a count, a stamp): apart
+    expect(new Set(mineTemplates(['12 files removed', 'files removed'])).size).toBe(2);
+    // where every line opens with one (`+ pkg` and `- pkg`), or none is without it, nothing changes
+    expect(mineTemplates(['+ nginx', '- nginx', ': only here'])).toEqual(['+ nginx', '- nginx', ': only here']);
+  });
+
   it('groups messages that open with many different lower-case names but agree on the rest', () => {
     const users = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace'];
     const lines = users.map((u, i) => `2023-06-01T12:00:0${i}Z web1 CRON[${100 + i}]: (${u}) CMD (run-parts /etc/cron.hourly)`);

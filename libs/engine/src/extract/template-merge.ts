@@ -44,7 +44,7 @@ const NAME_KEYS = new Set(['user', 'username', 'player', 'players']);
 /** Is the token a NAME_KEYS word (its final punctuation aside: `players:`)? */
 function namesNext(token: string): boolean {
   let e = token.length;
-  while (e > 0 && !/[A-Za-z]/.test(token[e - 1])) e--;
+  while (e > 0 && !isAsciiLetter(token.charCodeAt(e - 1))) e--;
   return e >= 4 && e <= 8 && NAME_KEYS.has(token.slice(0, e).toLowerCase());
 }
 /** A token opening with a value framed by quotes or brackets: opener, value (a word or a mask), closer, the rest. */
@@ -82,6 +82,73 @@ function sameFrame(values: Set<string>): boolean {
  */
 function besideMask(values: Set<string>): boolean {
   return values.size >= 3 && values.has('<*>') && [...values].every((v) => v === '<*>' || /^\w[\w.-]*$/.test(v));
+}
+/**
+ * A word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`, `build-vm(<*>)`): opening quotes or
+ * brackets, the word, the rest. Not before a `:` (`mapResourceRequest:<memory:<*>>`: the word is a key, Loghub Hadoop).
+ */
+const GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)([[(<].*<\*>.*)$/;
+/** Characters that may follow a fully masked value (its frame's closers and list punctuation). */
+const CLOSERS = /^[)\]>}"',;:.]*$/;
+/**
+ * Words glued to one frame that holds a mask, the frame the same: the word names whose value the frame holds (a
+ * player, an app, a host: `NotchFan[/<*>:<*>]` beside `xXCreeperXx[/<*>:<*>]`, and `<*>]` where the name held a
+ * digit and the token was masked whole).
+ */
+function gluedWord(values: Set<string>): boolean {
+  let frame: string | undefined;
+  let whole: string[] | undefined;
+  let words = 0;
+  for (const v of values) {
+    if (v.startsWith('<*>') && CLOSERS.test(v.slice(3))) {
+      (whole ??= []).push(v.slice(3));
+      continue;
+    }
+    // (a value without a mask or a frame is none such: asked before the expression)
+    if (!v.includes('<*>')) return false;
+    const m = GLUED.exec(v);
+    if (m === null) return false;
+    const f = m[1] + '\u0000' + m[3];
+    if (frame === undefined) frame = f;
+    else if (f !== frame) return false;
+    words++;
+  }
+  if (words < 2 || frame === undefined) return false;
+  if (whole !== undefined) for (const w of whole) if (!frame.endsWith(w)) return false;
+  return true;
+}
+/** Two words joined by one `/` (list punctuation after them aside). */
+const SLASHED = /^([\w.-]+)\/([\w.-]+)[,;:.]?$/;
+const LOWER_WORD = /^[a-z][a-z0-9_.-]*$/;
+/**
+ * Two words joined by a `/`, one side the same in every value and the other lower-case words without a capital: a
+ * name under a fixed parent or with a fixed qualifier (`tank/home` and `tank/backup`, `carol/Acme` and `bob/Acme`),
+ * booleans excepted.
+ */
+function slashPair(values: Set<string>): boolean {
+  let left: string | undefined;
+  let right: string | undefined;
+  let sameLeft = true;
+  let sameRight = true;
+  for (const v of values) {
+    if (!v.includes('/')) return false;
+    const m = SLASHED.exec(v);
+    if (m === null) return false;
+    if (left === undefined) {
+      left = m[1];
+      right = m[2];
+      continue;
+    }
+    if (m[1] !== left) sameLeft = false;
+    if (m[2] !== right) sameRight = false;
+  }
+  if (sameLeft === sameRight) return false;
+  for (const v of values) {
+    const m = SLASHED.exec(v)!;
+    const free = sameLeft ? m[2] : m[1];
+    if (!LOWER_WORD.test(free) || BOOLEAN.test(free)) return false;
+  }
+  return true;
 }
 /** Least tokens of a template whose opening word may be merged on many lower-case values. */
 const MIN_OPENING_REST = 4;
@@ -204,12 +271,16 @@ function mergeBucket(list: Template[], byIds: boolean): void {
       for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
+        // (the set's first value: a glued word holds a mask and a slash pair a `/` in every value, asked of it first)
+        const first = g[0].tokens[j];
         const keywords = [...values].some((v) => KEYWORD.test(v));
         // ... or where many lower-case values open messages that agree on a long rest (`(alice) CMD (run-parts ...)`,
         // `bob : TTY=pts/0 ; ...`): a user or host name opening the message, not an event's word
         // (values framed alike or beside a mask: read at most once per position)
         let framedValues: boolean | undefined;
-        const framed = () => (framedValues ??= sameFrame(values) || besideMask(values));
+        const framed = () =>
+          (framedValues ??=
+            sameFrame(values) || besideMask(values) || (first.includes('<*>') && gluedWord(values)) || (first.includes('/') && slashPair(values)));
         if (
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
@@ -217,10 +288,14 @@ function mergeBucket(list: Template[], byIds: boolean): void {
           !(len >= MIN_OPENING_REST && framed())
         )
           continue;
-        const keyed = sameKey(values);
-        const free = sameShapeFree(values);
-        const named = j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1]);
-        if (values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) || keyed || free || named || framed()) {
+        // (each reading asked only while none before it holds)
+        if (
+          values.size >= (keywords ? MIN_KEYWORD_VALUES : MIN_VALUES) ||
+          sameKey(values) ||
+          sameShapeFree(values) ||
+          (j > 0 && values.size >= 2 && namesNext(g[0].tokens[j - 1])) ||
+          framed()
+        ) {
           for (const t of g) {
             if (t.tokens[j] === '<*>') continue;
             t.tokens[j] = '<*>';
@@ -233,6 +308,50 @@ function mergeBucket(list: Template[], byIds: boolean): void {
     }
     if (!changed) break;
   }
+}
+
+/**
+ * A token of punctuation alone (`:`, `>`, `--------`): a separator, not a word of the event; or a value (a token
+ * holding a mask: `alice/<*>:<*>`, a client before the message on some lines) or a bracketed tag (`[CACVD-WPCTL]`).
+ */
+function isSeparator(tok: string): boolean {
+  const n = tok.length;
+  const first = tok.charCodeAt(0);
+  if (first === 91 && n > 2 && tok.charCodeAt(n - 1) === 93) return true;
+  // (a mask alone opens many templates, and says too little: not that)
+  if (n > 3 && tok.includes('<*>')) {
+    for (let i = 0; i < n; i++) {
+      const c = tok.charCodeAt(i);
+      if (c === 60 && tok.startsWith('<*>', i)) i += 2;
+      else if (isAsciiLetter(c)) return true;
+    }
+    return false;
+  }
+  if (n > 16) return false;
+  for (let i = 0; i < n; i++) {
+    const c = tok.charCodeAt(i);
+    if (c >= 128 || c === 42 || c === 95 || (c >= 48 && c <= 57) || isAsciiLetter(c)) return false;
+  }
+  return true;
+}
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * A separator, value or tag opening some messages of an event and not others (`: Passenger core online` beside
+ * `Passenger core online`, `bob/<*>:<*> Data Channel: …` beside `Data Channel: …`: the tail of a header read into the
+ * message on some lines): the template opened by it is the one without it, when there is one. Where every line has
+ * one (`+ pkg` and `- pkg` both) nothing changes. `byRest`: the templates so opened, by the length of their rest.
+ */
+function joinSeparated(unique: Template[], byRest: Map<number, Template[]>): void {
+  // (the rest may open with a separator too, WebLogic's `> <> <…>` beside `<> <…>`: read before any changes)
+  const joined: Array<[Template, string]> = [];
+  for (const p of unique) {
+    const opened = byRest.get(p.text!.length);
+    if (opened !== undefined) for (const t of opened) if (t !== p && t.text!.endsWith(p.text!)) joined.push([t, p.text!]);
+  }
+  for (const [t, rest] of joined) t.text = rest;
 }
 
 /** Messages of one shape (message-shape.ts) share a template; the chain holds shapes whose hashes collide. */
@@ -318,7 +437,19 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
     else buckets.set(t.tokens.length, [t]);
   }
   for (const b of buckets.values()) if (b.length > 1 && b[0].tokens.length > 0) mergeBucket(b, memo);
-  for (const t of unique) t.text = t.tokens.join(' ');
+  // the templates opened by a separator, by the length of their rest: only a template of that length is compared (no
+  // hashing); read in the loop that writes the texts (most dumps have none: no further pass)
+  let byRest: Map<number, Template[]> | undefined;
+  for (const t of unique) {
+    const text = (t.text = t.tokens.join(' '));
+    if (t.tokens.length < 2 || !isSeparator(t.tokens[0])) continue;
+    byRest ??= new Map();
+    const n = text.length - t.tokens[0].length - 1;
+    const same = byRest.get(n);
+    if (same) same.push(t);
+    else byRest.set(n, [t]);
+  }
+  if (byRest !== undefined) joinSeparated(unique, byRest);
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
   return out;

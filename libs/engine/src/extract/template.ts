@@ -16,7 +16,7 @@ const DATE_WORDS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Ja
  * one (`api.example.com`, `mail.example.org.`) is a host name, as variable as an address. A file or class name
  * (`main.cc`, `java.io.IOException`) does not end in one.
  */
-const HOST_ENDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'io', 'local', 'localdomain', 'internal', 'lan', 'corp', 'home', 'arpa', 'test', 'example', 'invalid']);
+const HOST_ENDS = new Set(['com', 'net', 'org', 'biz', 'edu', 'gov', 'mil', 'int', 'io', 'local', 'localdomain', 'internal', 'lan', 'corp', 'home', 'arpa', 'test', 'example', 'invalid']);
 const MASK = '<*>';
 const SPACED_MASK = ' <*>';
 
@@ -114,7 +114,13 @@ function isHostPart(s: string, from: number, to: number): boolean {
       dot = i;
     } else if (!isLetter(c) && c !== 45) return false;
   }
-  return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to));
+  // (a host name in capitals, a Kerberos realm `EXAMPLE.COM`, is one too: names are not case-sensitive)
+  return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to).toLowerCase());
+}
+
+/** Is the `=` at `eq` the end of `,dc=` (any case: an LDAP name's domain component after another component)? */
+function isDomainComponent(s: string, eq: number): boolean {
+  return eq >= 3 && s.charCodeAt(eq - 3) === 44 && (s.charCodeAt(eq - 2) | 0x20) === 100 && (s.charCodeAt(eq - 1) | 0x20) === 99;
 }
 
 /** Hex parts (some empty: `::`) joined by two `:` or more. */
@@ -196,8 +202,14 @@ function maskRange(s: string, start: number, end: number): string | undefined {
   // a part holding a dot (perhaps a host name); the part before an `@` left as written (a mail address's user, masked
   // with the host after it), and `letter`/`punctOnly` as they were before it
   let partDot = false;
+  // `,dc=` after a component: an LDAP name
+  let ldap = false;
   let userStart = -1;
   let userEnd = -1;
+  // the part before a `/` (perhaps a Kerberos principal's primary), and `letter`/`punctOnly` as they were before it
+  let wordStart = -1;
+  let wordLetter = false;
+  let wordPunct = true;
   let letterBefore = false;
   let punctBefore = true;
   // the last part closed by a quote, and `letter`/`punctOnly` as they were before it (a quoted user: `'bob'@'host'`)
@@ -242,12 +254,22 @@ function maskRange(s: string, start: number, end: number): string | undefined {
             userEnd = i;
             letterBefore = letter;
             punctBefore = punctOnly;
+            // `primary/instance@REALM` (a Kerberos principal): the user is both parts, kept as written before
+            if (wordStart >= copied && wordStart < partStart && s.charCodeAt(partStart - 1) === 47) {
+              userStart = wordStart;
+              letterBefore = wordLetter;
+              punctBefore = wordPunct;
+            }
           } else if (c === 39 || c === 34) {
             quotedStart = partStart;
             quotedEnd = i;
             quotedLetter = letter;
             quotedPunct = punctOnly;
           }
+          // (a part of letters kept as written, and `letter`/`punctOnly` as they were before it)
+          wordStart = partLetter && c === 47 ? partStart : -1;
+          wordLetter = letter;
+          wordPunct = punctOnly;
           letter ||= partLetter;
           punctOnly &&= partPunct;
         }
@@ -259,6 +281,7 @@ function maskRange(s: string, start: number, end: number): string | undefined {
         punctBefore = quotedPunct;
       }
       if (c === -1) break;
+      if (c === 61 && i - 3 >= a && isDomainComponent(s, i)) ldap = true;
       if (c === 58) colons++;
       else {
         hex = false;
@@ -285,8 +308,8 @@ function maskRange(s: string, start: number, end: number): string | undefined {
     } else hex = false;
     if (!isListPunct(c)) partPunct = false;
   }
-  if (firstSlash >= 0 && (url > a || secondSlash > firstSlash + 1)) {
-    // a path or URL: the core is one mask
+  if (ldap || (firstSlash >= 0 && (url > a || secondSlash > firstSlash + 1))) {
+    // a path or URL, or an LDAP name (`uid=dave,cn=users,dc=example,dc=com`): the core is one mask
     rangeMaskish = a === start && suffixPunct;
     rangeEndsMask = b === end;
     return s.slice(start, a) + MASK + s.slice(b, end);
@@ -406,6 +429,7 @@ function maskTokens(message: string): void {
     while (i < n && c !== 32 && c !== 9 && c !== 10 && c !== 13) {
       if ((c >= 48 && c <= 57) || c === 47 || c === 64) value = true;
       else if (c === 46 && i + 1 < n && message.charCodeAt(i + 1) >= 97 && message.charCodeAt(i + 1) <= 122) value = true;
+      else if (c === 61 && isDomainComponent(message, i)) value = true;
       c = ++i < n ? message.charCodeAt(i) : -1;
     }
     if (value) pushValueToken(message, start, i);
@@ -413,8 +437,11 @@ function maskTokens(message: string): void {
   }
 }
 
-/** A digit or slash, an `@` (a mail address) or a dot before a lower-case letter (a host name): a token to mask. */
-const VALUE_CHAR = /[0-9/@]|\.[a-z]/g;
+/**
+ * A digit or slash, an `@` (a mail address), a dot before a lower-case letter (a host name) or `,dc=` (an LDAP name):
+ * a token to mask.
+ */
+const VALUE_CHAR = /[0-9/@]|\.[a-z]|,[dD][cC]=/g;
 const BREAK = /[\t\n\r]/;
 
 /**
