@@ -150,6 +150,15 @@ function slashPair(values: Set<string>): boolean {
   }
   return true;
 }
+/**
+ * Lower-case names opening messages whose long rest is the same (`carol digs default:stone at (<*>)` beside `erin
+ * digs …`): a user or host, not the event's word, when three or more differ (the template five tokens or more), none a boolean.
+ */
+function lowerNames(values: Set<string>): boolean {
+  for (const v of values) if (!LOWER_NAME.test(v) || BOOLEAN.test(v)) return false;
+  return true;
+}
+const LOWER_NAME = /^[a-z][a-z0-9_]*$/;
 /** Least tokens of a template whose opening word may be merged on many lower-case values. */
 const MIN_OPENING_REST = 4;
 
@@ -266,7 +275,7 @@ function mergeBucket(list: Template[], byIds: boolean): void {
     let changed = false;
     // the first word names the event (as in Drain's parse tree): never merged on word values, only where every
     // value holds a masked part (`host:<*>` opening a message)
-    for (let j = firstFree || (len >= MIN_OPENING_REST && list.length >= MIN_KEYWORD_VALUES) ? 0 : 1; j < len; j++) {
+    for (let j = firstFree || (len >= MIN_OPENING_REST && list.length >= (len > MIN_OPENING_REST ? MIN_VALUES : MIN_KEYWORD_VALUES)) ? 0 : 1; j < len; j++) {
       const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
       for (const g of groups) {
         if (g.length < 2) continue;
@@ -285,7 +294,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
           (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST) &&
-          !(len >= MIN_OPENING_REST && framed())
+          !(len >= MIN_OPENING_REST && framed()) &&
+          !(len > MIN_OPENING_REST && !keywords && values.size >= MIN_VALUES && lowerNames(values))
         )
           continue;
         // (each reading asked only while none before it holds)
