@@ -379,6 +379,17 @@ describe('extract: grouping a dump', () => {
     expect(one(['carol digs stone', 'erin digs stone', 'alice digs stone'])).toBe(3);
   });
 
+  it('merges values varying in two places at once where one of them is named by its key', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(
+      mineTemplates(['erin joins game. List of players: bob', 'alice joins game. List of players: erin', 'carol joins game. List of players: alice'])[0],
+    ).toBe('<*> joins game. List of players: <*>');
+    expect(one(["kill killer='1:dave' victim='2:dave' weapon=3", "kill killer='4:carol' victim='5:alice' weapon=3"])).toBe(1);
+    // no key naming either position, or a capitalized word at the other: apart
+    expect(one(['erin joins game now: bob', 'alice joins game now: erin', 'carol joins game now: alice'])).toBe(3);
+    expect(one(['Joined game as user bob', 'Left game as user erin', 'Kicked game as user alice'])).toBe(3);
+  });
+
   it('reads a separator opening some messages of an event (`: `, `> `, `--------`) as no word of it', () => {
     const lines = [': Passenger core online, PID 12', 'Passenger core online, PID 13', '-------- Passenger core online, PID 14', '> <> <Server state changed to RUNNING.>', '<> <Server state changed to RUNNING.>'];
     expect(mineTemplates(lines)).toEqual([
