@@ -156,6 +156,15 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   return ph.quoted ? 0.1 : 0;
 }
 
+/**
+ * `zone 3`, `lane 4`, `court 2`: a number written right after the noun of a text parameter's name is that parameter's
+ * value, as `plot B7` is (`zone`, `Zone name or number`), though a number suits no other text parameter but one named for
+ * a code; null for any other value.
+ */
+function labelledNumber(ph: PhraseMention, labelled: boolean): number | null {
+  return labelled && ph.kind === 'number' && /^\d{1,4}$/.test(ph.text) ? 0.4 : null;
+}
+
 /** A parameter taking a place or a position (`location`, `near`, `Address, place name or "lat,lon"`, `coordinates`). */
 const coordinatesParam = perObject((p: ParamSpec) => isPlace(p) || /\b(?:lat|latitude|coordinates?|coords|position|location)\b/i.test(`${nameWords(p)} ${p.description}`));
 
@@ -349,7 +358,7 @@ export function fillStrings(
     const thing = calledThing(before);
     let own: TermBag | null = null;
     return params.map((p, pi) => {
-      const fit = suits(p, ph);
+      const fit = labelledNumber(ph, labels[ni] === p) ?? suits(p, ph);
       if (fit < -1 || (elsewhere(ni, pi) && !explicitAt(text, p, ph.start))) return null;
       own ??= new TermBag(textTerms(ph.text));
       const bagOfOwn = own;
