@@ -243,16 +243,17 @@ export function shapedParams(tokens: readonly string[], tools: readonly { params
 /**
  * Whether a value written as a prefixed identifier (`MV-3302`) is of another kind than the one the parameter's
  * description shows by example (`Quote ID, e.g. Q-7781`): record kinds carry their own prefixes, so `MV-3302` is no
- * quote. A parameter showing no prefixed example, or a value without letters before its digits, says nothing.
+ * quote. A parameter showing no prefixed example, or a value without letters before its digits, says nothing; nor
+ * does one its schema `pattern` takes (`^[A-Z]{2}[0-9]{6}$` takes `RT550213` beside `e.g. KM204981`: the letters
+ * vary from record to record).
  */
 export function otherPrefix(p: ParamSpec, value: string): boolean {
   const pre = PREFIXED.exec(value);
   if (!pre || !/[-_]/.test(pre[2] + pre[3]) && !/^[A-Za-z]+\d+$/.test(value)) return false;
   let shown = false;
   for (const s of exampleShapes(p)) {
-    if (!s.prefixed) continue;
     if (s.test.test(value)) return false;
-    shown = true;
+    if (s.prefixed) shown = true;
   }
   return shown;
 }

@@ -43,6 +43,22 @@ function placesWithRegion(text: string, phrases: PhraseMention[], toolBag: TermB
   return out;
 }
 
+/**
+ * `Unmatch Jordan`, `Sign Jenna Park up for …`: a name opening the request whose first word is capitalised only as the
+ * request's first word and is a word of the tool's own name or description (`unmatch`, `Sign a runner up for a race`)
+ * starts with the operation, not the name: the name is the words after it. A name of one word, or one written in
+ * capitals (`NASA Houston`), is left as read.
+ */
+function openingVerbDropped(phrases: PhraseMention[], toolBag: TermBag): PhraseMention[] {
+  const first = phrases[0];
+  if (first === undefined || first.start !== 0 || first.kind !== 'name' || first.quoted) return phrases;
+  const m = /^([A-Z][a-z]+)\s+(?=[A-Z])/.exec(first.text);
+  const verb = m ? textTerms(m[1]) : [];
+  if (!m || verb.length !== 1 || toolBag.match(verb[0]) < 0.8) return phrases;
+  const cut = m[0].length;
+  return [{ ...first, text: first.text.slice(cut), start: first.start + cut }, ...phrases.slice(1)];
+}
+
 /** Where the string values given so far (lists, enums, listed options, closed classes) are written in the request (first occurrence of each, any case). */
 function spansOf(text: string, out: Record<string, unknown>, keys: readonly string[]): Array<{ start: number; end: number }> {
   const spans: Array<{ start: number; end: number }> = [];
@@ -88,7 +104,8 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const { text, bag, numbers } = values;
   const wantsPlace = tool.params.some((p) => p.type === 'string' && isPlace(p));
   const wantsRegion = tool.params.some((p) => /country|state|region|province|county|nation/i.test(p.name));
-  const phrases = wantsPlace && !wantsRegion ? placesWithRegion(text, values.phrases, toolBag) : values.phrases;
+  const read = openingVerbDropped(values.phrases, toolBag);
+  const phrases = wantsPlace && !wantsRegion ? placesWithRegion(text, read, toolBag) : read;
   // A list whose items have an enum takes the allowed values the request writes, and nothing else.
   for (const p of tool.params) {
     if (p.type !== 'array' || !p.enum || p.enum.length === 0) continue;

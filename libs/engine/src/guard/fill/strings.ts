@@ -6,7 +6,7 @@ import { formatIs, FORMAT_DATE, FORMAT_EMAIL, FORMAT_TIME, FORMAT_WEB, type Para
 import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
 import { dayOfWeek, formatWhen } from '../request/dates.js';
 import { expressionIn } from '../request/expression.js';
-import type { PhraseMention } from '../request/mentions.js';
+import { isCoordinates, type PhraseMention } from '../request/mentions.js';
 import { residualPhrases } from '../request/residual.js';
 import { isPlace, roleBonus, spanBonus, spanRole, spanRolesOf } from './roles.js';
 import { isUnitName } from '../request/units.js';
@@ -146,6 +146,8 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
   if (ph.kind === 'number') return idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
+  // (a latitude and longitude pair is a place: `location`, `Address, place name or "lat,lon"`, `coordinates`)
+  if (ph.kind === 'code' && isCoordinates(ph.text)) return coordinatesParam(p) ? 0.8 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
   if (ph.kind === 'code') return idParam(p) ? 0.6 : wantsDate(p) ? -9 : 0;
   // (a day of the week by name, `on Thursday`, for a parameter asking for one: `day`, `Day of the week`)
@@ -153,6 +155,18 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   if (dateParam(p) && ph.kind === 'name' && !/\d/.test(ph.text)) return MONTH_NAME.test(ph.text) ? 0.8 : -0.3;
   return ph.quoted ? 0.1 : 0;
 }
+
+/**
+ * `zone 3`, `lane 4`, `court 2`: a number written right after the noun of a text parameter's name is that parameter's
+ * value, as `plot B7` is (`zone`, `Zone name or number`), though a number suits no other text parameter but one named for
+ * a code; null for any other value.
+ */
+function labelledNumber(ph: PhraseMention, labelled: boolean): number | null {
+  return labelled && ph.kind === 'number' && /^\d{1,4}$/.test(ph.text) ? 0.4 : null;
+}
+
+/** A parameter taking a place or a position (`location`, `near`, `Address, place name or "lat,lon"`, `coordinates`). */
+const coordinatesParam = perObject((p: ParamSpec) => isPlace(p) || /\b(?:lat|latitude|coordinates?|coords|position|location)\b/i.test(`${nameWords(p)} ${p.description}`));
 
 /** A parameter asking for a day of the week, not a date (`day`, `weekday`, `Day of the week`). */
 const weekdayParam = perObject((p: ParamSpec) => /^(?:day|week ?day|day of week)$/.test(nameWords(p)) || /\b(?:day of the week|week ?day)\b/i.test(p.description));
@@ -344,7 +358,7 @@ export function fillStrings(
     const thing = calledThing(before);
     let own: TermBag | null = null;
     return params.map((p, pi) => {
-      const fit = suits(p, ph);
+      const fit = labelledNumber(ph, labels[ni] === p) ?? suits(p, ph);
       if (fit < -1 || (elsewhere(ni, pi) && !explicitAt(text, p, ph.start))) return null;
       own ??= new TermBag(textTerms(ph.text));
       const bagOfOwn = own;

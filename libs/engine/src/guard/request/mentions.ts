@@ -285,6 +285,16 @@ export function timeMentions(text: string): PhraseMention[] {
   return [...text.matchAll(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
 }
 
+/** A latitude and a longitude in decimal degrees, three decimals or more each, joined by a comma. */
+const COORDINATES = /(?<![\w.-])(-?\d{1,2}\.\d{3,})\s?,\s?(-?\d{1,3}\.\d{3,})(?![\w.])/g;
+
+/** Whether a value is a latitude and longitude pair as `codeMentions` reads it (`33.9425,-118.4081`). */
+export function isCoordinates(value: string): boolean {
+  COORDINATES.lastIndex = 0;
+  const m = COORDINATES.exec(value);
+  return m !== null && m.index === 0 && m[0].length === value.length;
+}
+
 /** Identifier-like tokens: `rs6034464`, `CA123456`, `my_data`, `~/data/scan.nii`, `a@b.com`, `2022/AL2562`. */
 export function codeMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
@@ -300,6 +310,9 @@ export function codeMentions(text: string): PhraseMention[] {
   if (/\d[\s.]\d/.test(text))
     for (const m of text.matchAll(/(?<![\w+])(?:\+\d{1,3}(?:[\s.-]\(?\d{2,6}\)?){2,4}|\(?\d{3}\)?[\s.]\d{3}[\s.-]\d{4})(?![\w-]|[.,]\d)/g))
       urls.push({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'code' });
+  // a latitude and longitude written as a pair (`33.9425,-118.4081`, `30.2672, -97.7431`) is one place
+  if (/\d\.\d{3,}\s?,\s?-?\d/.test(text))
+    for (const m of text.matchAll(COORDINATES)) if (Math.abs(Number(m[1])) <= 90 && Math.abs(Number(m[2])) <= 180) urls.push({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'code' });
   for (const m of text.matchAll(/(?<![\w~./@\\-])(?:[A-Za-z]:(?=[\\/]))?[\w~./@\\-]*[\w/]+[\w~./@\\-]*/g)) {
     const tok = m[0].replace(/[.,]+$/, '');
     if (urls.some((u) => m.index < u.end && m.index + tok.length > u.start)) continue;
