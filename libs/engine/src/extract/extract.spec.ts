@@ -367,6 +367,29 @@ describe('extract: grouping a dump', () => {
     expect(one(['flag set/true now', 'flag set/false now'])).toBe(2);
   });
 
+  it('merges three lower-case names or more opening messages whose long rest is the same (`carol digs …`)', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(mineTemplates(['carol digs default:stone at (1,2,3)', 'erin digs default:stone at (4,5,6)', 'alice digs default:stone at (7,8,9)'])[0]).toBe(
+      '<*> digs default:stone at <*>',
+    );
+    // two names, a capitalized word, a boolean, or a short rest: apart
+    expect(one(['carol digs default:stone at here', 'erin digs default:stone at here'])).toBe(2);
+    expect(one(['Started unit foo at boot', 'Stopped unit foo at boot', 'Reloaded unit foo at boot'])).toBe(3);
+    expect(one(['true flag set on boot', 'false flag set on boot', 'none flag set on boot'])).toBe(3);
+    expect(one(['carol digs stone', 'erin digs stone', 'alice digs stone'])).toBe(3);
+  });
+
+  it('merges values varying in two places at once where one of them is named by its key', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(
+      mineTemplates(['erin joins game. List of players: bob', 'alice joins game. List of players: erin', 'carol joins game. List of players: alice'])[0],
+    ).toBe('<*> joins game. List of players: <*>');
+    expect(one(["kill killer='1:dave' victim='2:dave' weapon=3", "kill killer='4:carol' victim='5:alice' weapon=3"])).toBe(1);
+    // no key naming either position, or a capitalized word at the other: apart
+    expect(one(['erin joins game now: bob', 'alice joins game now: erin', 'carol joins game now: alice'])).toBe(3);
+    expect(one(['Joined game as user bob', 'Left game as user erin', 'Kicked game as user alice'])).toBe(3);
+  });
+
   it('reads a separator opening some messages of an event (`: `, `> `, `--------`) as no word of it', () => {
     const lines = [': Passenger core online, PID 12', 'Passenger core online, PID 13', '-------- Passenger core online, PID 14', '> <> <Server state changed to RUNNING.>', '<> <Server state changed to RUNNING.>'];
     expect(mineTemplates(lines)).toEqual([

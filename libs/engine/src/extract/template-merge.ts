@@ -150,6 +150,15 @@ function slashPair(values: Set<string>): boolean {
   }
   return true;
 }
+/**
+ * Lower-case names opening messages whose long rest is the same (`carol digs default:stone at (<*>)` beside `erin
+ * digs …`): a user or host, not the event's word, when three or more differ (the template five tokens or more), none a boolean.
+ */
+function lowerNames(values: Set<string>): boolean {
+  for (const v of values) if (!LOWER_NAME.test(v) || BOOLEAN.test(v)) return false;
+  return true;
+}
+const LOWER_NAME = /^[a-z][a-z0-9_]*$/;
 /** Least tokens of a template whose opening word may be merged on many lower-case values. */
 const MIN_OPENING_REST = 4;
 
@@ -266,7 +275,7 @@ function mergeBucket(list: Template[], byIds: boolean): void {
     let changed = false;
     // the first word names the event (as in Drain's parse tree): never merged on word values, only where every
     // value holds a masked part (`host:<*>` opening a message)
-    for (let j = firstFree || (len >= MIN_OPENING_REST && list.length >= MIN_KEYWORD_VALUES) ? 0 : 1; j < len; j++) {
+    for (let j = firstFree || (len >= MIN_OPENING_REST && list.length >= (len > MIN_OPENING_REST ? MIN_VALUES : MIN_KEYWORD_VALUES)) ? 0 : 1; j < len; j++) {
       const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
       for (const g of groups) {
         if (g.length < 2) continue;
@@ -285,7 +294,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
           (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST) &&
-          !(len >= MIN_OPENING_REST && framed())
+          !(len >= MIN_OPENING_REST && framed()) &&
+          !(len > MIN_OPENING_REST && !keywords && values.size >= MIN_VALUES && lowerNames(values))
         )
           continue;
         // (each reading asked only while none before it holds)
@@ -307,6 +317,77 @@ function mergeBucket(list: Template[], byIds: boolean): void {
       }
     }
     if (!changed) break;
+  }
+  // (the pair search is quadratic in the positions: asked of small buckets only)
+  if (len > 2 && list.length <= MAX_PAIR_BUCKET) pairValues(list, len);
+}
+
+/** Most templates of one length searched for values in two places at once. */
+const MAX_PAIR_BUCKET = 8;
+/** Is the token a quoted `key='value'` pair (a name the key says whose: `killer='<*>:dave'`)? */
+function quotedPair(tok: string): boolean {
+  const eq = tok.indexOf('=');
+  if (eq <= 0 || eq + 2 >= tok.length) return false;
+  const q = tok.charCodeAt(eq + 1);
+  return q === 39 || q === 34;
+}
+/**
+ * Values that vary in two places at once (`alice joins game. List of players: erin` beside `carol joins game. List
+ * of players: alice`; `killer='<*>:carol' victim='<*>:alice'` beside `killer='<*>:dave' victim='<*>:dave'`): the
+ * one-position merge sees no rest in common. Where a position holds a name by its key (a NAME_KEYS word before it, or a
+ * quoted `key='value'`), templates the same but there and at one other position are merged at both, when both
+ * positions' values read as values on their own.
+ */
+function pairValues(list: Template[], len: number): void {
+  let keyed: number[] | undefined;
+  for (let k = 1; k < len; k++) {
+    for (const t of list) {
+      const tok = t.tokens[k];
+      const before = t.tokens[k - 1];
+      // (cheap tests of the first and last character before the readings)
+      const c = before.charCodeAt(0) | 32;
+      const q = tok.charCodeAt(tok.length - 1);
+      if (
+        ((c === 117 || c === 112) && before.length >= 4 && before.length <= 9 && tok !== '<*>' && namesNext(before)) ||
+        ((q === 39 || q === 34) && tok.length > 4 && quotedPair(tok))
+      ) {
+        (keyed ??= []).push(k);
+        break;
+      }
+    }
+  }
+  if (keyed === undefined) return;
+  for (const k of keyed) {
+    for (let j = 0; j < len; j++) {
+      if (j === k || j === k - 1) continue;
+      const groups = new Map<string, Template[]>();
+      for (const t of list) {
+        if (t.tokens[j] === '<*>' && t.tokens[k] === '<*>') continue;
+        const key = t.tokens.map((tok, i) => (i === j || i === k ? '' : tok)).join(' ');
+        const g = groups.get(key);
+        if (g) g.push(t);
+        else groups.set(key, [t]);
+      }
+      for (const g of groups.values()) {
+        if (g.length < 2) continue;
+        const atK = new Set(g.map((t) => t.tokens[k]));
+        const atJ = new Set(g.map((t) => t.tokens[j]));
+        if (atK.size < 2 || atJ.size < 2) continue;
+        if (!(namesNext(g[0].tokens[k - 1]) || sameKey(atK))) continue;
+        const keywords = [...atJ].some((v) => KEYWORD.test(v));
+        const jValue =
+          j === 0
+            ? len > MIN_OPENING_REST && !keywords && atJ.size >= MIN_VALUES && lowerNames(atJ)
+            : (!keywords && atJ.size >= MIN_VALUES) || sameKey(atJ) || namesNext(g[0].tokens[j - 1]);
+        if (!jValue) continue;
+        for (const t of g) {
+          t.tokens[j] = '<*>';
+          t.tokens[k] = '<*>';
+          t.joined = undefined;
+          if (t.ids) t.ids[j] = t.ids[k] = 0;
+        }
+      }
+    }
   }
 }
 
