@@ -137,7 +137,7 @@ export function quotedMentions(text: string): PhraseMention[] {
  * What introduces words to be written or said as they are: `saying …`, `that says …`, `which reads …`, or a label and a
  * colon (`with the message: …`, `card should say: …`, `note: …`).
  */
-const SPOKEN = /\b(?:(?:saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s*:?|(?:say|says|read|reads|message|msg|note|caption|comment|memo|greeting|inscription|bio|wording)\s*:)\s+(?=\S)/i;
+const SPOKEN = /\b(?:(?:saying|that\s+says|which\s+says|that\s+reads|which\s+reads)(?:\s*:)?|(?:say|says|read|reads|message|msg|note|caption|comment|memo|greeting|inscription|bio|wording)\s*:)\s+(?=\S)/i;
 
 /**
  * `leave a note saying Coach Reilly changed my life. Rest easy.`, `with the message: Love you, treat yourself!`: the
