@@ -4,14 +4,19 @@ import { OPERATION_VERB_FAMILIES } from '../../lexical/operation-verbs.js';
 /** Families of operation verbs (`lexical/operation-verbs.ts`). */
 const FAMILIES = OPERATION_VERB_FAMILIES;
 
+/** The family a verb opens (its first word). */
+function familyOf(w: string): number {
+  return FAMILIES.findIndex((line) => line.startsWith(`${w} `) || line === w);
+}
+
 /** Families whose operations only read or compute (by their first verb): any two of them are compatible. */
-const READING = new Set(['get', 'calculate', 'translate', 'track'].map((w) => FAMILIES.findIndex((line) => line.startsWith(`${w} `))));
+const READING = new Set(['get', 'calculate', 'translate', 'track'].map(familyOf));
 
 /**
  * Families whose operations bring a thing into being for the user: making it, sending it, obtaining it (`Make two
  * copies of my key` orders copies, `Send roses to …` orders a bouquet, `Sign me up for a class` books one).
  */
-const MAKING = new Set(['create', 'send', 'buy'].map((w) => FAMILIES.findIndex((line) => line.startsWith(`${w} `))));
+const MAKING = new Set(['create', 'send', 'buy'].map(familyOf));
 
 /**
  * Families whose operations undo one another's (making or sending a thing and deleting, cancelling or selling it; playing and
@@ -29,7 +34,6 @@ const OPPOSED: ReadonlyArray<readonly [string, string]> = [
   ['pause', 'resume'],
   ['restore', 'delete'],
 ];
-const familyOf = (w: string) => FAMILIES.findIndex((line) => line.startsWith(`${w} `) || line === w);
 const OPPOSED_FAMILIES = OPPOSED.map(([a, b]) => [familyOf(a), familyOf(b)] as const);
 
 let index: Map<string, number[]> | null = null;

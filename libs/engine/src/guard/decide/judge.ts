@@ -356,7 +356,7 @@ const NEW_THING = /\bnew\b/i;
  * A request for a new thing (`Buy a new oven`, `Order new light bulbs`) asks for a tool that makes, sends or obtains one
  * (`isMaking`), not for `set_oven`. A question asks to read: it is left alone.
  */
-function paraphrasedTool(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, opening: string, question: boolean, head: string | null, newThing: boolean): ToolProfile | null {
+function paraphrasedTool(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, opening: string, question: boolean, headTerm: Term | undefined, newThing: boolean): ToolProfile | null {
   if (question || !isAction(opening) || isReading(opening)) return null;
   let pick: { p: ToolProfile; fit: NameFit } | null = null;
   for (const r of fitted) {
@@ -366,7 +366,6 @@ function paraphrasedTool(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>
     if (pick) return null;
     pick = r;
   }
-  const headTerm = head && !/..ly$/.test(head) ? textTerms(head)[0] : undefined;
   if (!pick) return soleHeadUser(fitted, opening, headTerm, newThing, (r) => r.fit.clash);
   if (!pick.fit.clash) return null;
   const verb = nameParts(pick.p.tool.name, pick.p.tool.description).verb;
@@ -404,9 +403,8 @@ function soleHeadUser(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, o
  * verb itself. A verb the table does not know says nothing of the operation, so the tool must account for the rest of
  * the request (`Dispute a charge from an unknown merchant` is more than a refund of a charge).
  */
-function leadParaphrased(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, lead: Term, head: string | null, newThing: boolean, terms: RequestTerms): ToolProfile | null {
+function leadParaphrased(fitted: ReadonlyArray<{ p: ToolProfile; fit: NameFit }>, lead: Term, headTerm: Term | undefined, newThing: boolean, terms: RequestTerms): ToolProfile | null {
   if (fitted.some((r) => nameParts(r.p.tool.name, r.p.tool.description).verb === lead.stem)) return null;
-  const headTerm = head && !/..ly$/.test(head) ? textTerms(head)[0] : undefined;
   const p = soleHeadUser(fitted, lead.stem, headTerm, newThing, (r) => r.p.matchAll(lead) === 0);
   return p && coverageWithValues(terms, p, new Set([lead.stem]), terms.topical) >= T.fitReq ? p : null;
 }
@@ -442,14 +440,17 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // the catalogue holds a tool whose name's own verb is the request's opening verb (`Translate …`, `translate_text`)
   // the head of what the opening verb acts on (`copies` in `Make two copies of my key`)
   const headWord = opening || leadTerm ? objectHead(request) : null;
-  const headStem = headWord ? (textTerms(headWord)[0]?.stem ?? null) : null;
+  const headFirst = headWord ? textTerms(headWord)[0] : undefined;
+  const headStem = headFirst?.stem ?? null;
+  // the term of the thing the verb acts on (an adverb closing the phrase, `permanently`, names nothing)
+  const headTerm = headWord && !/..ly$/.test(headWord) ? headFirst : undefined;
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name, p.tool.description).verb === opening);
   const fitted = profiles.map((p) => {
     const rel = relevance(terms, p);
     // the description is read for an object only when it shares a word with the request
     return { p, rel, fit: nameFit(p.tool.name, opening, terms.bag, rel.description > 0 ? p.tool.description : '', terms.topical, question, nouns, lead, oneSentence, p.tool.description) };
   });
-  const paraphrased = opening ? paraphrasedTool(fitted, opening, question, headWord, NEW_THING.test(request)) : leadTerm && !question ? leadParaphrased(fitted, leadTerm, headWord, NEW_THING.test(request), terms) : null;
+  const paraphrased = opening ? paraphrasedTool(fitted, opening, question, headTerm, NEW_THING.test(request)) : leadTerm && !question ? leadParaphrased(fitted, leadTerm, headTerm, NEW_THING.test(request), terms) : null;
   const byProfile = fitted
     .map(({ p, rel, fit: named }) => {
       let fit = p === paraphrased ? { ...named, clash: false, verb: true, asked: true } : named;
