@@ -57,7 +57,7 @@ interface Tally {
 const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
 
 /** The blind sets (heldout3 runs with heldout2 under TOOL_REQUESTS_BLIND; the others each on their own switch, below). */
-const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout25', 'heldout26'];
+const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12'];
 
 function run(split: string, verbose: boolean): void {
   const dir = join(root, split);
@@ -177,6 +177,9 @@ if (process.env['TOOL_REQUESTS_HELDOUT21']) run('heldout21', verbose);
 // guard README); from the twenty-fifth round on they are development data, listed with SVC_EVAL_VERBOSE=1, each behind
 // its own switch (TOOL_REQUESTS_HELDOUT22=1, TOOL_REQUESTS_HELDOUT23=1, TOOL_REQUESTS_HELDOUT24=1)
 for (const set of ['heldout22', 'heldout23', 'heldout24']) if (process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, verbose);
+// heldout25 and heldout26 were run blind in the twenty-second session (first runs in the guard README); from the
+// thirty-second round on they are development data too (TOOL_REQUESTS_HELDOUT25=1, TOOL_REQUESTS_HELDOUT26=1)
+for (const set of ['heldout25', 'heldout26']) if (process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, verbose);
 // held-out sets: totals only, and only on request (TOOL_REQUESTS_BLIND=1), so that a change is not judged by them
 if (process.env['TOOL_REQUESTS_BLIND']) {
   run('heldout2', false);
@@ -219,5 +222,5 @@ if (process.env['TOOL_REQUESTS_BLIND']) {
 // heldout25: a county elections office voter portal, a chimney sweep and hearth service, a municipal ice rink, an amateur
 // radio logbook, a parish office; heldout26: a scout troop, a surf school, an indoor archery range, a coin collector's
 // app, a theatrical costume rental house; both written by a helper that read no engine or model code, and committed
-// before any run).
+// before any run; now development data, above).
 for (const set of BLIND) if (set !== 'heldout3' && process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, false);
