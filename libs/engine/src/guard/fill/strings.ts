@@ -293,6 +293,31 @@ function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN:
   return `${ph.text}, ${next.text}`;
 }
 
+/** Parameters taking a town, region or postcode apart from the street (`city`, `state`, `zip`, `postal_code`). */
+const TOWN_PARAM = /city|town|state|zip|postal|postcode|region|province|county|country/i;
+
+/**
+ * `88 Pine St, Florence MA`, `77 Canyon Crest Dr, Chandler AZ 85226`, `230 Main St Haydenville`: a street address is
+ * followed by its town (capitalised words), its state's two capitals and its postcode (five digits), with or without
+ * commas, up to the clause's end or a lower-case word; the end of that town part, or null when none follows.
+ */
+const TOWN_AFTER = /^(?:,?\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}))(?:,?\s+[A-Z]{2})?(?:,?\s+\d{5}(?:-\d{4})?)?(?=\s*$|\s*[,.;?!)]|\s+[a-z])/;
+function townAfter(text: string, end: number): number | null {
+  const m = TOWN_AFTER.exec(text.slice(end, end + 60));
+  return m ? end + m[0].length : null;
+}
+
+/**
+ * The value a street address gives a parameter taking a full address (`address`, `Full service address`,
+ * `Residential street address, with city or ZIP`): the street with the town and postcode written after it, when the
+ * tool takes no town, state or postcode apart. Other values are written as read.
+ */
+function streetWithTown(text: string, ph: PhraseMention, p: ParamSpec, toolParams: readonly ParamSpec[]): { text: string; end: number } | null {
+  if (ph.kind !== 'street' || !isPlace(p) || toolParams.some((q) => q !== p && TOWN_PARAM.test(q.name))) return null;
+  const end = townAfter(text, ph.end);
+  return end === null ? null : { text: text.slice(ph.start, end), end };
+}
+
 /**
  * Gives string parameters the phrases of the request (quoted text, names, dates, identifiers). Required
  * parameters first: where the words around a phrase name the parameter or introduce its role (`from Sydney`,
@@ -380,6 +405,15 @@ export function fillStrings(
   const places = params.filter(isPlace).length;
   const set = ([p, n]: [number, number]) => {
     const param = params[p];
+    const street = streetWithTown(text, free[n], param, toolParams);
+    if (street) {
+      out[param.name] = street.text;
+      // (the town's words are the address's, no value of their own)
+      free.forEach((ph, i) => {
+        if (i !== n && ph.start >= free[n].end && ph.start < street.end) takenN.add(i);
+      });
+      return;
+    }
     out[param.name] = free[n].kind === 'date' ? formatWhen(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
   };
   assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
