@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
 import { fn } from '../spec-catalogue.js';
+import { streetMentions } from '../request/mentions.js';
 
 const str = (description: string) => ({ type: 'string', description });
 
@@ -22,5 +23,10 @@ describe('guard: a street address keeps the town and postcode written after it',
     expect(JSON.parse(a.record.arguments).address).toBe('12 Dock Road');
     const b = guard({ request: 'Order a delivery to 5 Mill River Rd, Williamsburg', tools: [deliver] });
     expect(JSON.parse(b.record.arguments).address).toBe('5 Mill River Rd');
+  });
+
+  it('reads no sentence end into a street', () => {
+    expect(streetMentions('wants a level 2 chimney inspection. 14 Orchard Lane, Easthampton MA').map((m) => m.text)).toEqual(['14 Orchard Lane']);
+    expect(streetMentions('send it to 415 W. Juniper Ave please').map((m) => m.text)).toEqual(['415 W. Juniper Ave']);
   });
 });

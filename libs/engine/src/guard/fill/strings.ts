@@ -126,7 +126,8 @@ function idLike(ph: PhraseMention): boolean {
   return /\d/.test(ph.text) ? !/\s/.test(ph.text.trim()) : /^[A-Z0-9][A-Z0-9_-]+$/.test(ph.text);
 }
 
-function suits(p: ParamSpec, ph: PhraseMention): number {
+/** How well a value suits a parameter by its form; `before` is the request's text before the value. */
+function suits(p: ParamSpec, ph: PhraseMention, before = ''): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
   if (idsOnly(p) && !idLike(ph)) return -9;
   if (numbered(p) && !ph.quoted && !/\d/.test(ph.text)) return -9;
@@ -145,7 +146,9 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
-  if (ph.kind === 'number') return idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
+  // (a bare number is no calendar date nor clock time in a notation: `for 4 people` gives no `date` of `format: date`)
+  // (but for an hour said alone after `at`: `tonight at 7`)
+  if (ph.kind === 'number') return dateNotation(p) && !(/\bat\s+$/i.test(before.slice(-4)) && /^(?:[1-9]|1[0-2])$/.test(ph.text)) ? -9 : idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
   // (a latitude and longitude pair is a place: `location`, `Address, place name or "lat,lon"`, `coordinates`)
   if (ph.kind === 'code' && isCoordinates(ph.text)) return coordinatesParam(p) ? 0.8 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
@@ -198,6 +201,12 @@ function calledThing(before: string): string | null {
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
 const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description) || dateFormat(p));
+
+/**
+ * A parameter asking for a date or a clock time in a notation (`format: date`, `date-time`, `time`; `YYYY-MM-DD`, `24-hour
+ * HH:MM`), which a number alone never writes; a year (`year`, `birth_year`) is asked by name, not by a notation.
+ */
+const dateNotation = perObject((p: ParamSpec) => dateFormat(p) || /\b(?:yyyy-mm|mm-dd|mm\/dd|dd\/mm|hh:mm|iso[\s-]?8601)\b/i.test(p.description));
 
 /** A parameter asking for a clock time by name (`time`, `reminder_time`, `startTime`, `when`): a plain word is no time. */
 const wantsClock = perObject((p: ParamSpec) => /(?:^|_)time$|[a-z]Time$|^when$/.test(p.name) || clockOnly(p));
@@ -371,7 +380,11 @@ export function fillStrings(
   };
   // (`tank T2`, `plot B7`: a value labelled by a parameter's noun is that parameter's, never another's, while that
   // parameter is still open: `indoor arena 2026-12-02T17:00` once `arena` is given)
-  const labels = free.map((ph) => openLabel(labelOf(text, ph.start, toolParams, phrases), params, out));
+  // (a numeric parameter labels only a number: `the vent sept 9 2026` gives `vent_length_ft` no date)
+  const labels = free.map((ph) => {
+    const l = openLabel(labelOf(text, ph.start, toolParams, phrases), params, out);
+    return l && (l.type === 'integer' || l.type === 'number') && ph.kind !== 'number' ? null : l;
+  });
   const elsewhere = (ni: number, pi: number) => labels[ni] !== null && labels[ni] !== params[pi];
   // (`2026-12-22 through 2027-01-04`: the first is the span's start, the second its end; read only when a parameter is
   // a span's start or end)
@@ -383,7 +396,7 @@ export function fillStrings(
     const thing = calledThing(before);
     let own: TermBag | null = null;
     return params.map((p, pi) => {
-      const fit = labelledNumber(ph, labels[ni] === p) ?? suits(p, ph);
+      const fit = labelledNumber(ph, labels[ni] === p) ?? suits(p, ph, before);
       if (fit < -1 || (elsewhere(ni, pi) && !explicitAt(text, p, ph.start))) return null;
       own ??= new TermBag(textTerms(ph.text));
       const bagOfOwn = own;
@@ -434,7 +447,7 @@ export function fillStrings(
       out[p.name] = object;
       continue;
     }
-    const next = all.find((n) => !takenN.has(n) && !elsewhere(n, pi) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
+    const next = all.find((n) => !takenN.has(n) && !elsewhere(n, pi) && suits(p, free[n], text.slice(0, free[n].start)) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
     if (next !== undefined) {
       takenP.add(pi);
       takenN.add(next);
