@@ -1,6 +1,7 @@
 import type { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
-import type { ToolSpec } from '../catalogue/catalogue.js';
+import type { ParamSpec, ToolSpec } from '../catalogue/catalogue.js';
+import { identifierWords } from '../../lexical/tokenize.js';
 import { listedItems, optionValue } from '../catalogue/options.js';
 import type { PhraseMention } from '../request/mentions.js';
 import { VAGUE } from '../request/residual.js';
@@ -79,6 +80,30 @@ function spansOf(text: string, out: Record<string, unknown>, keys: readonly stri
     }
   }
   return spans;
+}
+
+const FIRST_NAME = /^(?:first|given|fore) ?name$/;
+const LAST_NAME = /^(?:last|family|sur) ?name$|^surname$/;
+
+/**
+ * `Dana Whitfield` for `first_name` and `last_name`: a full name (two to four capitalised words) given to one of a
+ * tool's first-name and last-name parameters is both, the first word the given name and the rest the family name;
+ * what the other parameter had (`born`, a word read for want of a name) gives way.
+ */
+function splitFullName(params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  const first = params.find((p) => p.type === 'string' && FIRST_NAME.test(identifierWords(p.name, p.description).join(' ')));
+  const last = params.find((p) => p.type === 'string' && LAST_NAME.test(identifierWords(p.name, p.description).join(' ')));
+  if (!first || !last) return;
+  for (const [from, other] of [[first, last], [last, first]] as const) {
+    const v = out[from.name];
+    if (typeof v !== 'string' || !/^[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}$/u.test(v)) continue;
+    const o = out[other.name];
+    if (typeof o === 'string' && /^[A-Z]/.test(o)) continue;
+    const at = v.search(/\s/);
+    out[first.name] = v.slice(0, at);
+    out[last.name] = v.slice(at).trim();
+    return;
+  }
 }
 
 const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
@@ -192,6 +217,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     });
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
+  splitFullName(tool.params, out);
   // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
   for (const p of tool.params) {
     if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;

@@ -61,6 +61,7 @@ const withPerson = (p: ParamSpec, before: string, ph: PhraseMention) => (ph.kind
 function readShape(ph: PhraseMention): Shape | null {
   const t = ph.text;
   if (ph.kind === 'street') return 'street';
+  if (ph.kind === 'code' && isPhone(t)) return 'phone';
   if (!/[@./\\]/.test(t)) return null;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(t)) return 'email';
   if (/^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|co|info|biz|app|dev)(?:\/\S*)?$/i.test(t)) return 'web';
@@ -69,13 +70,24 @@ function readShape(ph: PhraseMention): Shape | null {
 }
 const shapeOf = perObject(readShape);
 
-type Shape = 'email' | 'web' | 'path' | 'street';
+type Shape = 'email' | 'web' | 'path' | 'street' | 'phone';
+
+/**
+ * A telephone number as people write one (`415-555-0182`, `+44 7700 900123`, `(212) 555-0147`): groups of digits
+ * joined by dashes, dots or spaces, or with a country code, ten to fifteen digits in all.
+ */
+function isPhone(t: string): boolean {
+  if (!/^(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{2,5}[\s.-])(?:\d{2,4}[\s.-])?\d{3,4}$/.test(t)) return false;
+  const digits = t.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+}
 
 const SHAPE_PARAM: Record<Shape, RegExp> = {
   email: /e-?mail|recipient|\bto\b|^to$|^cc$|^bcc$/i,
   web: /web\s?site|url|\bsite\b|domain|link|source/i,
   path: /path|file|dir|folder|source|location/i,
   street: /address|street|location/i,
+  phone: /phone|mobile|\bcell\b|\btel\b|telephone|sms|whats_?app/i,
 };
 
 /** Parameters naming a record by its identifier (`ride_id`, `messageId`, `confirmation_code`). */
@@ -113,7 +125,8 @@ function shapeFit(p: ParamSpec, ph: PhraseMention): number {
   const wants = shapeWants(p);
   if (!shape) return ph.kind === 'name' && wants.outright ? -0.5 : 0;
   if (wants.asks.has(shape)) return 1;
-  return wants.id ? 0 : -0.4;
+  // (a telephone number is no record's identifier: `CH-1042` is the child's id, `415-555-0182` the phone)
+  return wants.id && shape !== 'phone' ? 0 : -0.4;
 }
 
 /**

@@ -173,7 +173,8 @@ const HONORIFIC = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.$/;
 
 export function properMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
-  const tokens = [...text.matchAll(/[A-Za-z0-9][\w.'’&-]*/g)];
+  // (letters with accents inside a word are the word's: `Ortega-Marín`, `Müller`)
+  const tokens = [...text.matchAll(/[A-Za-z0-9][\w\u00C0-\u024F.'’&-]*/g)];
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i];
