@@ -45,3 +45,11 @@ describe('guard: numbers by their bounds, units and forms', () => {
     expect(JSON.parse(a.record.arguments)).toEqual({ date: '2026-09-09' });
   });
 });
+
+describe('guard: a month and year for a parameter asking YYYY-MM', () => {
+  const events = fn('list_events', 'List club events in a month.', { month: { type: 'string', description: 'Month as YYYY-MM; defaults to the current month' } }, []);
+  it('writes the month as YYYY-MM', () => {
+    expect(JSON.parse(guard({ request: 'list club events in october 2026', tools: [events] }).record.arguments)).toEqual({ month: '2026-10' });
+    expect(JSON.parse(guard({ request: 'club events for Mar. 2026?', tools: [events] }).record.arguments)).toEqual({ month: '2026-03' });
+  });
+});
