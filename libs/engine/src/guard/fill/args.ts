@@ -15,7 +15,9 @@ import { modifierValue } from './modifiers.js';
 import { fillNumbers } from './numbers.js';
 import { fillPeople } from './people.js';
 import { isPlace } from './roles.js';
-import { fillStrings } from './strings.js';
+import { fillStrings, isIdOnly } from './strings.js';
+import { labelOf } from './context.js';
+import { isUnitName } from '../request/units.js';
 
 /**
  * `Boston, MA`, `Denver, Colorado`, `Paris, France`: two names joined by a bare comma and followed by the end
@@ -80,6 +82,26 @@ function spansOf(text: string, out: Record<string, unknown>, keys: readonly stri
     }
   }
   return spans;
+}
+
+/**
+ * `order 77-1290`, `message 77af`: digits joined by dashes, or digits with letters after them, written right after the
+ * noun of an identifier parameter's name (`order_id`, `message_id`) are one identifier, not numbers (`100-500` elsewhere
+ * stays a range, `10am` a time); their numbers are given to no other parameter.
+ */
+function digitLedIds(text: string, params: readonly ParamSpec[], open: readonly ParamSpec[], numbers: RequestValues['numbers'], used: Set<number>): PhraseMention[] {
+  if (!/\d-\d|\d[a-z]/i.test(text)) return [];
+  const out: PhraseMention[] = [];
+  for (const m of text.matchAll(/(?<![\w.-])\d+(?:-\d+)+(?![\w.-])|(?<![\w.-])\d+[a-z]+\d*(?![\w.-])/gi)) {
+    const letters = /^\d+([a-z]+)/i.exec(m[0])?.[1];
+    if (letters !== undefined && (isUnitName(letters) || /^(?:st|nd|rd|th|am|pm|s)$/i.test(letters))) continue;
+    const l = labelOf(text, m.index, params);
+    if (!l || l.type !== 'string' || !isIdOnly(l) || !open.includes(l)) continue;
+    const end = m.index + m[0].length;
+    out.push({ text: m[0], start: m.index, end, quoted: false, kind: 'code' });
+    for (const n of numbers) if (n.start >= m.index && n.end <= end) used.add(n.start);
+  }
+  return out;
 }
 
 const FIRST_NAME = /^(?:first|given|fore) ?name$/;
@@ -204,6 +226,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     claimed.push(v);
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
+  const digitIds = digitLedIds(text, tool.params, open, numbers, used);
   impliedNumbers(open, text, out);
   fillPeople(open, text, numbers, used, out);
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out, tool.params);
@@ -215,8 +238,10 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
       return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };
     });
+  // (the identifiers' numbers were kept from numeric parameters; the identifiers themselves are still to be given)
+  for (const id of digitIds) used.delete(id.start);
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
-  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
+  fillStrings(text, strings, [...phrases, ...numeric, ...digitIds].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
   splitFullName(tool.params, out);
   // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
   for (const p of tool.params) {
