@@ -21,3 +21,12 @@ describe('guard: telephone numbers and full names', () => {
     expect(properMentions('registration for Luis Ortega-Marín, please').map((m) => m.text)).toContain('Luis Ortega-Marín');
   });
 });
+
+describe('guard: a handle names a person', () => {
+  it('gives `@mike_t` right after the verb to the recipient', () => {
+    const pay = fn('create_payment', 'Send a payment to someone.', { recipient: str('Who receives the money'), amount: { type: 'number' }, currency: { type: 'string', enum: ['USD', 'EUR', 'GBP'] } }, ['recipient', 'amount']);
+    const a = guard({ request: 'Pay @mike_t 40 euros', tools: [pay] });
+    expect(a.action).toBe('CALL');
+    expect(JSON.parse(a.record.arguments)).toEqual({ recipient: '@mike_t', amount: 40, currency: 'EUR' });
+  });
+});

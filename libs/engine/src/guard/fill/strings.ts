@@ -62,6 +62,7 @@ function readShape(ph: PhraseMention): Shape | null {
   const t = ph.text;
   if (ph.kind === 'street') return 'street';
   if (ph.kind === 'code' && isPhone(t)) return 'phone';
+  if (/^@[A-Za-z0-9_][\w.]{1,30}$/.test(t)) return 'handle';
   if (!/[@./\\]/.test(t)) return null;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(t)) return 'email';
   if (/^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|co|info|biz|app|dev)(?:\/\S*)?$/i.test(t)) return 'web';
@@ -70,7 +71,7 @@ function readShape(ph: PhraseMention): Shape | null {
 }
 const shapeOf = perObject(readShape);
 
-type Shape = 'email' | 'web' | 'path' | 'street' | 'phone';
+type Shape = 'email' | 'web' | 'path' | 'street' | 'phone' | 'handle';
 
 /**
  * A telephone number as people write one (`415-555-0182`, `+44 7700 900123`, `(212) 555-0147`): groups of digits
@@ -88,6 +89,8 @@ const SHAPE_PARAM: Record<Shape, RegExp> = {
   path: /path|file|dir|folder|source|location/i,
   street: /address|street|location/i,
   phone: /phone|mobile|\bcell\b|\btel\b|telephone|sms|whats_?app/i,
+  // (`Pay @mike_t 40 euros`: a handle names a person or an account)
+  handle: /recipient|payee|user|handle|friend|member|contact|person|account|\bto\b|^to$|mention|follow/i,
 };
 
 /** Parameters naming a record by its identifier (`ride_id`, `messageId`, `confirmation_code`). */
@@ -126,7 +129,8 @@ function shapeFit(p: ParamSpec, ph: PhraseMention): number {
   if (!shape) return ph.kind === 'name' && wants.outright ? -0.5 : 0;
   if (wants.asks.has(shape)) return 1;
   // (a telephone number is no record's identifier: `CH-1042` is the child's id, `415-555-0182` the phone)
-  return wants.id && shape !== 'phone' ? 0 : -0.4;
+  // (a handle may also be what is searched or posted to: `tweets from @nasa`; it counts only for a person)
+  return (wants.id && shape !== 'phone') || shape === 'handle' ? 0 : -0.4;
 }
 
 /**
