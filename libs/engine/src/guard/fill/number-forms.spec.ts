@@ -53,3 +53,11 @@ describe('guard: a month and year for a parameter asking YYYY-MM', () => {
     expect(JSON.parse(guard({ request: 'club events for Mar. 2026?', tools: [events] }).record.arguments)).toEqual({ month: '2026-03' });
   });
 });
+
+describe('guard: a count after a verb of renting', () => {
+  const rent = fn('rent_gear', 'Rent surf gear for some days.', { item: { type: 'string', enum: ['board', 'wetsuit'] }, quantity: { type: 'integer', description: 'How many' }, startDate: { type: 'string', format: 'date' } }, ['item', 'startDate']);
+  it('reads `rent 2 wetsuits` as a quantity of 2', () => {
+    const a = guard({ request: 'rent 2 wetsuits for 2026-06-27', tools: [rent] });
+    expect(JSON.parse(a.record.arguments)).toEqual({ item: 'wetsuit', quantity: 2, startDate: '2026-06-27' });
+  });
+});

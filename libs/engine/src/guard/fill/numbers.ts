@@ -110,7 +110,7 @@ function bareCount(text: string, n: NumberMention, p: ParamSpec): boolean {
   const next = /^\s+(of\s+the|[A-Za-z][\w'.-]*)/.exec(text.slice(n.end))?.[1];
   if (next === undefined || NOT_COUNTED.test(next) || isUnitName(next) || timeUnitWritten(next.toLowerCase()) !== null) return false;
   // (`zone 2 lawns`, `strength 5`: a number right after a noun is that noun's label, not a count)
-  return !/[A-Za-z]\s+$/.test(text.slice(Math.max(0, n.start - 2), n.start)) || /\b(?:me|us|need|want|like|order|get|buy|make|send|add|put|give|bring|book|reserve|of|with|for|about|the|another|just|only|need|more)\s+$/i.test(text.slice(Math.max(0, n.start - 12), n.start));
+  return !/[A-Za-z]\s+$/.test(text.slice(Math.max(0, n.start - 2), n.start)) || /\b(?:me|us|need|want|like|order|get|buy|make|send|add|put|give|bring|book|reserve|rent|hire|borrow|lease|of|with|for|about|the|another|just|only|need|more)\s+$/i.test(text.slice(Math.max(0, n.start - 12), n.start));
 }
 
 /** Whether a value lies outside the parameter's schema `minimum`/`maximum`. */
