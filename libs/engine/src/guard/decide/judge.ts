@@ -419,11 +419,26 @@ export function asksTranslation(request: string): string {
 }
 
 /**
+ * `Ping me when BTC hits 120000`, `let me know if I go above 250`, `Warn me before my subscription renews`: a verb of
+ * telling (not `tell` or `remind`: `Tell me when the bus comes` asks a time; nor one naming a way to be told, `text me when
+ * …`, whose tool may be a subscription to updates as well as an alert) with `me`/`us` and a condition (`when`,
+ * `whenever`, `if`, `once`, `before`, `as soon as`) asks to be told when the condition holds: to set an alert.
+ */
+const TOLD_WHEN = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(ping|alert|notify|warn|buzz|let)\s+(?:me|us)\s+(?:(?<=let\s+(?:me|us)\s+)know\s+)?(?:right\s+|straight\s+)?(when|whenever|if|once|before|as\s+soon\s+as)\b/i;
+
+/** A request to be told when a condition holds is one to set an alert for it: `Set an alert when BTC hits 120000`. */
+export function asksAlert(request: string): string {
+  const m = TOLD_WHEN.exec(request);
+  if (!m || /^\s*let\s+(?:me|us)\s+(?:when|whenever|if|once|before|as)\b/i.test(request)) return request;
+  return `Set an alert to notify me ${m[2]}${request.slice(m[0].length)}`;
+}
+
+/**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
 export function judge(asked: string, tools: unknown): Weighed[] {
-  const request = asksTranslation(asked);
+  const request = asksAlert(asksTranslation(asked));
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
   const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request) ?? toldDoneVerb(request);
