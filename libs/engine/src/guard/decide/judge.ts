@@ -434,11 +434,25 @@ export function asksAlert(request: string): string {
 }
 
 /**
+ * `Tell #general that the office is closed`, `Tell Priya I had a great time`: `tell` with a receiver other than the asker,
+ * then what to say (after `that`, or a clause opening with a subject), asks to send that receiver a message (not `Tell
+ * me …`, nor `tell … about`, `how`, `what`: those ask to be told).
+ */
+const TELL_THAT = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?tell\s+(?!(?:me|us|him|her|them|it)\b)([^,.;:?!]{1,40}?)\s+(?:that\s+(\S.*)|((?:i|i'm|i've|i'll|we|we're|you|he|she|they|it|it's|the|our|my)\s+\S.*))$/i;
+
+/** A request to tell someone a thing is one to send them a message: `Send a message to Priya: I had a great time`. */
+export function asksMessage(request: string): string {
+  const m = TELL_THAT.exec(request);
+  if (!m || /\b(?:about|how|what|when|where|who|why|whether|if)\b/i.test(m[1])) return request;
+  return `Send a message to ${m[1]} saying ${m[2] ?? m[3]}`;
+}
+
+/**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
 export function judge(asked: string, tools: unknown): Weighed[] {
-  const request = asksAlert(asksTranslation(asked));
+  const request = asksMessage(asksAlert(asksTranslation(asked)));
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
   const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request) ?? toldDoneVerb(request);
