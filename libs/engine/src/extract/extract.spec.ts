@@ -355,6 +355,27 @@ describe('extract: grouping a dump', () => {
     expect(one(['call open(12) failed', 'call close[12] failed'])).toBe(2);
   });
 
+  it('merges a name before a `/` whose rest holds a mask (`com.example.billing/<*>`, `host/<*>@<*>`), not opening the message', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(mineTemplates(['Adding features: orders-feature/[1.0.0,2)', 'Adding features: pax-jdbc-postgresql/[2.1.0,3)'])[0]).toBe('Adding features: <*>');
+    expect(one(['issue ticket for host/web1.example.com@EXAMPLE.COM', 'issue ticket for HTTP/web1.example.com@EXAMPLE.COM'])).toBe(1);
+    // no mask after the `/`, or the value opening the message (a header's tail, read by the separator rule): apart
+    expect(one(['route via TCP/IP now', 'route via UDP/IP now'])).toBe(2);
+    expect(mineTemplates(['alice/10.0.0.1:1194 MULTI: Learn: x', 'bob/10.0.0.2:1194 MULTI: Learn: x'])).toEqual([
+      'alice/<*>:<*> MULTI: Learn: x',
+      'bob/<*>:<*> MULTI: Learn: x',
+    ]);
+  });
+
+  it('merges qualified names of three labels or more (`com.example.orders`, `org.apache.karaf.shell`)', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(mineTemplates(['Updating configuration com.example.orders', 'Updating configuration org.apache.karaf.shell'])[0]).toBe('Updating configuration <*>');
+    expect(one(['Installing bundle com.example.billing / 1.2', 'Installing bundle com.example.audit / 1.3'])).toBe(1);
+    // two labels (a file or host-like word), or plain words: apart
+    expect(one(['Switch to input.harbor now', 'Switch to safe.blank now'])).toBe(2);
+    expect(one(['Updating configuration orders', 'Updating configuration shell'])).toBe(2);
+  });
+
   it('merges lower-case names beside one fixed side of a `/` (`tank/home`, `carol/Acme`)', () => {
     const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
     expect(one(['zfs create -o compression=lz4 tank/home', 'zfs create -o compression=lz4 tank/backup'])).toBe(1);
