@@ -104,6 +104,7 @@ function gluedWord(values: Set<string>, slash: boolean): boolean {
   let frame: string | undefined;
   let whole: string[] | undefined;
   let words = 0;
+  let slashed = false;
   for (const v of values) {
     if (v.startsWith('<*>') && CLOSERS.test(v.slice(3))) {
       (whole ??= []).push(v.slice(3));
@@ -111,14 +112,19 @@ function gluedWord(values: Set<string>, slash: boolean): boolean {
     }
     // (a value without a mask or a frame is none such: asked before the expression)
     if (!v.includes('<*>')) return false;
-    const m = GLUED.exec(v) ?? (slash ? SLASH_GLUED.exec(v) : null);
+    let m = GLUED.exec(v);
+    if (m === null && slash) {
+      m = SLASH_GLUED.exec(v);
+      slashed = true;
+    }
     if (m === null) return false;
     const f = m[1] + '\u0000' + m[3];
     if (frame === undefined) frame = f;
     else if (f !== frame) return false;
     words++;
   }
-  if (words < 2 || frame === undefined) return false;
+  // (a path's directory beside a value masked whole, `db/<*>` beside `<*>`: one word is enough)
+  if (words < (slashed && whole !== undefined ? 1 : 2) || frame === undefined) return false;
   if (whole !== undefined) for (const w of whole) if (!frame.endsWith(w)) return false;
   return true;
 }
