@@ -719,6 +719,12 @@ describe('extract: logfmt pairs after a stamp', () => {
     expect(one('Mar 11 08:02:17 host7 user=bob action=login').message).toContain('user=bob action=login');
     expect(one('level=error prio=Info msg="disk gone"').level).toBe('error');
   });
+
+  it('keeps go-kit\'s `caller` (a source location) in the fields, not the component (round 25)', () => {
+    const r = one('ts=2024-05-02T10:00:01.610Z caller=main.go:617 level=info msg="Starting server" mode=server');
+    expect(r).toMatchObject({ level: 'info', component: '', message: 'Starting server', fields: { caller: 'main.go:617', mode: 'server' } });
+    expect(one('ts=2024-05-02T10:00:02Z caller=scrape.go:1384 level=debug component="scrape manager" msg="Scrape failed"').component).toBe('scrape manager');
+  });
 });
 
 describe('extract: a level word in parentheses after a syslog tag\'s pid', () => {
