@@ -57,7 +57,7 @@ interface Tally {
 const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
 
 /** The blind sets (heldout3 runs with heldout2 under TOOL_REQUESTS_BLIND; the others each on their own switch, below). */
-const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12'];
+const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout27', 'heldout28'];
 
 function run(split: string, verbose: boolean): void {
   const dir = join(root, split);
@@ -222,5 +222,8 @@ if (process.env['TOOL_REQUESTS_BLIND']) {
 // heldout25: a county elections office voter portal, a chimney sweep and hearth service, a municipal ice rink, an amateur
 // radio logbook, a parish office; heldout26: a scout troop, a surf school, an indoor archery range, a coin collector's
 // app, a theatrical costume rental house; both written by a helper that read no engine or model code, and committed
-// before any run; now development data, above).
+// before any run; now development data, above); heldout27: a piano tuning service, a mobile notary and apostille service, an
+// indoor trampoline park, a lawn care service, a party equipment rental shop; heldout28: a home inspection company, a community
+// food pantry, a portrait photography studio, an indoor go-kart track, an adult recreational sports league; both written by a
+// helper that read no engine or model code, and committed before any run.
 for (const set of BLIND) if (set !== 'heldout3' && process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, false);

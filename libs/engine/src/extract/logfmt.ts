@@ -52,15 +52,16 @@ export function parseLogfmt(line: string): LineFields | undefined {
   const level = levelValue(kv);
   const message = kv.msg ?? kv.message;
   if (level === undefined && message === undefined) return undefined;
-  // (the component keys the JSON reader reads too: `service`, `subsystem`)
-  const component = kv.component ?? kv.logger ?? kv.module ?? kv.service ?? kv.subsystem ?? kv.subsys ?? kv.caller ?? kv.source ?? '';
+  // (the component keys the JSON reader reads too: `service`, `subsystem`; not go-kit's `caller=main.go:617`, a source
+  // location, kept in `fields`: round 25)
+  const component = kv.component ?? kv.logger ?? kv.module ?? kv.service ?? kv.subsystem ?? kv.subsys ?? kv.source ?? '';
   // with no message key the line itself is the message (its pairs are in `fields` as well)
   const f: LineFields = { type: 'log', level: normalizeLevel(level) ?? '', component, message: (message ?? s).trim(), format: 'logfmt' };
   const time = kv.time ?? kv.ts ?? kv.timestamp ?? kv.t;
   if (time) f.timestamp = time;
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(kv)) {
-    if (!['level', 'lvl', 'severity', 'msg', 'message', 'component', 'logger', 'module', 'service', 'subsystem', 'subsys', 'caller', 'source', 'time', 'ts', 'timestamp', 't'].includes(k) && !(k === 'at' && v === level)) fields[k] = v;
+    if (!['level', 'lvl', 'severity', 'msg', 'message', 'component', 'logger', 'module', 'service', 'subsystem', 'subsys', 'source', 'time', 'ts', 'timestamp', 't'].includes(k) && !(k === 'at' && v === level)) fields[k] = v;
   }
   if (Object.keys(fields).length > 0) f.fields = fields;
   return f;

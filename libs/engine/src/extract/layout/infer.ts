@@ -1,5 +1,5 @@
 import { isComponentLike, isQualified, joinedLevel, Kind, kindOf, letterLevel, tokenize, tokenLevel, type Token } from './tokens.js';
-import { NAME_PID, readWithLayout, tailComponent, type Layout } from './layout.js';
+import { BRACKET_NAME, NAME_PID, readWithLayout, tailComponent, type Layout } from './layout.js';
 import { framed } from '../header/shapes.js';
 
 /**
@@ -273,6 +273,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
   }
   let j = levelAt + 1;
   let colonAt = -1;
+  let bracketAt = -1;
   for (; j < MAX_COLUMNS - 1; j++) {
     const numbers = numeric(j);
     const namesBeforeNumbers = !single && !numbers && numeric(j + 1);
@@ -281,6 +282,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
     let colon = 0;
     let header = 0;
     let pidNames = 0;
+    let bracketNames = 0;
     for (let li = 0; li < n; li++) {
       const ts = toks[li];
       if (ts.length <= j + 1) continue;
@@ -294,6 +296,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       }
       const w = s.slice(t.start, t.end);
       if (t.kind === Kind.Name && NAME_PID.test(w)) pidNames++;
+      if (t.kind === Kind.Bracket && BRACKET_NAME.test(w)) bracketNames++;
       // a `name:` column is header; one holding a code (`AH00126:`, `ORA-00942:`) opens the message
       if (t.kind === Kind.Name && w.endsWith(':') && w.length > 1 && !/\d{3}/.test(w)) colon++;
       else if (glued && j > levelAt + 1 && t.kind === Kind.Bracket) {
@@ -335,7 +338,13 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
       }
       break;
     }
-    if (header + colon < 0.75 * m) break;
+    if (header + colon < 0.75 * m) {
+      // a dump: a column of one bracketed name on half its lines or more, right after header columns, is the
+      // component where the line has it (the message starts there on the others: `INFO | 12:12:03 231485 [Router]
+      // msg`, `INFO | ??:??:?? 5 Booted, ...`)
+      if (!single && j > levelAt + 1 && bracketNames >= 0.5 * m) bracketAt = j;
+      break;
+    }
     // a process written `name/pid` (bunyan's `LEVEL: api/1234 on web-1: msg`): the header runs on to the colon
     // one or two tokens later, where (nearly) every line has it
     if (pidNames >= 0.75 * m) {
@@ -350,6 +359,7 @@ function whitespaceLayout(lines: readonly string[], single: boolean): Layout | u
   if (j === 0) return undefined;
   const layout: Layout = colonAt >= 0 && colonAt === j - 1 ? { delim: '', fields: j, levelAt, seps, colonAt } : { delim: '', fields: j, levelAt, seps };
   if (letterAt >= 0) layout.letterAt = letterAt;
+  if (bracketAt >= 0 && layout.colonAt === undefined) layout.bracketAt = bracketAt;
   return layout;
 }
 
@@ -423,7 +433,7 @@ function cued(t: Token, w: string, next: Token, levelAt: number): boolean {
   // a number padded to its column's width (a pid, a thread id, an activity id in hex: `0x0    2098   14   name:`)
   if (t.gap >= 2 && t.kind !== Kind.Name && NUMBER_COLUMN.test(w)) return true;
   // a date or a time after the level (`INFO  [main] 2023-05-01 12:00:00,123 Foo.java:12 - ...`)
-  if (t.kind === Kind.Stamp && /\d[-:/]\d/.test(w)) return true;
+  if (t.kind === Kind.Stamp && /[\d?][-:/][\d?]/.test(w)) return true;
   // with no level column the header is read from the line's start: stamps and ids belong to it
   if (levelAt < 0 && (t.kind === Kind.Stamp || t.kind === Kind.Id)) return true;
   if (t.kind !== Kind.Name) return false;

@@ -607,3 +607,20 @@ describe('a delimited field of free text (issue 19, round 19)', () => {
     });
   });
 });
+
+describe('header inference: a dump whose bracketed component is left out on some lines (round 25)', () => {
+  const lines = [
+    'INFO  | 10:00:01 1200 [Radio] Packet sent to node 7',
+    'WARN  | 10:00:02 1240 [Power] Battery low, 3.4 V left',
+    'INFO  | ??:??:?? 3 Starting up, boot count 2',
+    'DEBUG | 10:00:04 1300 [Radio] Queue holds 2 packets',
+    'ERROR | ??:??:?? 8 Display init failed, code -2',
+    'INFO  | 10:00:06 1420 [Mesh] Route to node 9 found',
+  ];
+  it('reads the bracket as the component where a line has it, the message from that column where it has none', () => {
+    const got = dump(lines).map((r) => [r.level, r.component, r.message]);
+    expect(got[1]).toEqual(['warning', 'Power', 'Battery low, 3.4 V left']);
+    expect(got[2]).toEqual(['info', '', 'Starting up, boot count 2']);
+    expect(got[4]).toEqual(['error', '', 'Display init failed, code -2']);
+  });
+});

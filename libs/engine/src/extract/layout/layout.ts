@@ -25,7 +25,15 @@ export interface Layout {
   bracketed?: boolean;
   /** Delimited fields: the field the batch reads as the component (names without digits, not host ids). */
   componentAt?: number;
+  /**
+   * Whitespace columns: the column after the header holding a bracketed name on half the lines or more: header (the
+   * component) on the lines that have one there, the message's start on the others (round 25).
+   */
+  bracketAt?: number;
 }
+
+/** A bracket holding one name (`[Router]`, `[mqtt]`). */
+export const BRACKET_NAME = /^\[[A-Za-z_$][\w$.-]*\]$/;
 
 /** What a layout reads from one line. */
 export interface LayoutRead {
@@ -72,11 +80,13 @@ export function readWithLayout(layout: Layout, s: string): LayoutRead | undefine
     message = s.slice(close + 1).trim();
   } else if (layout.delim === '') {
     const c = layout.colonAt;
-    const toks = tokenize(s, 0, s.length, layout.fields + (c === undefined ? 1 : 2));
+    const b = layout.bracketAt;
+    const toks = tokenize(s, 0, s.length, layout.fields + (c === undefined && b === undefined ? 1 : 2));
     if (toks.length <= layout.fields) return undefined;
     for (const c of layout.seps) if (toks[c].kind !== Kind.Sep) return undefined;
-    header = parts(s, toks, layout.fields);
-    let from = layout.fields;
+    const named = b !== undefined && toks.length > b + 1 && toks[b].kind === Kind.Bracket && BRACKET_NAME.test(s.slice(toks[b].start, toks[b].end));
+    header = parts(s, toks, named ? layout.fields + 1 : layout.fields);
+    let from = named ? layout.fields + 1 : layout.fields;
     if (c !== undefined && toks.length > c + 2 && s[toks[c].end - 1] !== ':' && toks[c].kind === Kind.Name && toks[c + 1].kind === Kind.Bracket && s[toks[c + 1].end - 1] === ':') {
       qualified = s.slice(toks[c].start, toks[c + 1].end - 1);
       from++;

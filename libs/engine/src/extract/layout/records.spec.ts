@@ -60,4 +60,17 @@ describe('delimited records typed by column', () => {
     });
     expect(one('"FETCH"\t102\t"2024-04-02 09:00:02"\t"10.1.0.8"\t"got "index.json" in 12 ms"')).toMatchObject({ component: 'FETCH', message: 'got "index.json" in 12 ms' });
   });
+
+  it('reads as the message the column of the most plain words, not a thread or bundle column of many tokens (round 25)', () => {
+    const one = (text: string) => extract({ text }).records[0].result;
+    expect(one('2024-04-02T09:00:02,100 | INFO  | Pool (pool-1) thread #2 - q://in | Worker | 7 - org.shop.core - 2.1.0 | Processing order file from inbox')).toMatchObject({
+      level: 'info',
+      component: 'Worker',
+      message: 'Processing order file from inbox',
+    });
+    expect(one('2024-04-02T09:00:03,100 | DEBUG | Config Updater | AdminImpl | 5 - org.shop.config - 1.9.2 | Updating configuration com.shop.orders')).toMatchObject({
+      component: 'AdminImpl',
+      message: 'Updating configuration com.shop.orders',
+    });
+  });
 });

@@ -52,6 +52,19 @@ function words(t: string): number {
   return n;
 }
 
+/**
+ * Words of letters alone (a trailing stop or comma allowed): what a sentence is made of, where a thread name or a
+ * bundle column (`Camel (camel-1) thread #2 - file://inbox`, `5 - org.felix.configadmin - 1.9.26`) holds as many
+ * tokens but few such words (round 25).
+ */
+function plainWords(t: string): number {
+  let n = 0;
+  for (const w of t.split(' ')) if (PLAIN_WORD.test(w)) n++;
+  return n;
+}
+
+const PLAIN_WORD = /^[A-Za-z][a-z]*[.,;:!?]?$/;
+
 function typeOf(t: string): F {
   if (t === '' || !/[\w]/.test(t)) return F.Empty;
   const c = t.charCodeAt(0);
@@ -107,16 +120,17 @@ function learn(heads: readonly string[], k: number, d: string, single = false): 
       const t = unquote(fs[c]);
       const ty = typeOf(t);
       counts[c][ty]++;
-      wordSum[c] += words(t);
+      wordSum[c] += plainWords(t);
       if (values[c].size < 4) values[c].add(t);
       if (ty === F.Name && !DIGIT.test(t)) plain[c]++;
     }
   }
   if ((!single && used < 4) || used < 0.5 * k) return undefined;
   const share = (c: number, ty: F) => counts[c][ty] / used;
-  // the message: the column of the most words a line, free text on half the lines or more, varying
+  // the message: the column of the most words a line, free text on half the lines or more, varying (of two with as
+  // many words, the later: a message is written after its header columns)
   let message = -1;
-  for (let c = 0; c < width; c++) if (share(c, F.Text) >= 0.5 && (single || values[c].size >= 2) && (message < 0 || wordSum[c] > wordSum[message])) message = c;
+  for (let c = 0; c < width; c++) if (share(c, F.Text) >= 0.5 && (single || values[c].size >= 2) && (message < 0 || wordSum[c] >= wordSum[message])) message = c;
   if (message < 0) return undefined;
   let stamp = false;
   let level = -1;

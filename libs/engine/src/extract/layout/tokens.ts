@@ -196,9 +196,13 @@ export function kindOf(s: string, a: number, b: number): Kind {
   if (ZONE_WORD.test(t)) return Kind.Stamp;
   const digits = digitRuns(t);
   if (digits > 0 && STAMP.test(t.replace(/,$/, ''))) return Kind.Stamp;
+  // a time or date with its digits masked (`??:??:??`, a clock not set yet): a stamp too (round 25)
+  if (digits === 0 && t.charCodeAt(0) === 63 && MASKED_STAMP.test(t)) return Kind.Stamp;
   if (digits >= 3) return Kind.Id;
   return /^[A-Za-z_$]/.test(t) || abbreviatedLogger(t) ? Kind.Name : Kind.Other;
 }
+
+const MASKED_STAMP = /^\?\?[:/.-]\?\?[:/.-]\?\?(?:\?\?)?$/;
 
 function digitRuns(t: string): number {
   let runs = 0;
