@@ -11,6 +11,7 @@ import { dayItems, fillArrays } from './arrays.js';
 import { fillCurrencies } from './currency.js';
 import { declaredDefault, pickBoolean, pickEnum, pickEnumBySynonym, pickEnumByWord, typedDefault } from './flags.js';
 import { impliedNumbers } from './implied.js';
+import { pickClockWindow } from './windows.js';
 import { modifierValue } from './modifiers.js';
 import { fillNumbers } from './numbers.js';
 import { fillPeople } from './people.js';
@@ -166,7 +167,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       continue;
     } else if (p.enum && p.enum.length > 0) {
       toolStems ??= new Set([...nameTerms(tool.name), ...textTerms(tool.description)].map((t) => t.stem));
-      const v = pickEnum(p, bag, numbers, text) ?? pickEnumByWord(p, bag, toolStems, text) ?? pickEnumBySynonym(p, bag, toolStems, text);
+      const v = pickClockWindow(p, text, numbers, used) ?? pickEnum(p, bag, numbers, text) ?? pickEnumByWord(p, bag, toolStems, text) ?? pickEnumBySynonym(p, bag, toolStems, text);
       if (v !== undefined) out[p.name] = v;
     } else if (p.type === 'boolean') {
       const v = pickBoolean(p, text, bag);
