@@ -79,6 +79,9 @@ function isYear(n: NumberMention): boolean {
   return !n.word && !n.money && !n.percent && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 2100 && n.end - n.start === 4;
 }
 
+/** A parameter one of whose name's words is `year` or `yr` (`year_of_death`, `approximateYear`, `model_year`). */
+const yearNamed = perObject((p: ParamSpec) => (p.type === 'integer' || p.type === 'number') && identifierWords(p.name).some((w) => /^(?:year|yr)$/i.test(w)));
+
 /** `two tickets` for `num_tickets`: a number word directly before a word of the parameter's name counts it. */
 function countsOf(text: string, n: NumberMention, p: ParamSpec): boolean {
   const next = /^\s+([a-z]+)/i.exec(text.slice(n.end))?.[1];
@@ -228,6 +231,9 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (!p.required && (countedThing(text, n, p) || bareCount(text, n, p))) s = Math.max(s, 0.6);
       // `in 2020` for a parameter that is a year.
       if (isYear(n) && /(?:^|_)year$/i.test(p.name)) s += 0.3;
+      // `died 2025` for `year_of_death`, `around 1994` for `approximateYear`: a year written alone suits a parameter one
+      // of whose name's words is `year` (not `years`, a length), enough for an optional one.
+      if (isYear(n) && yearNamed(p)) s = Math.max(s, 0.6);
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;
       if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
       const kind = paramKind(p);
