@@ -129,6 +129,19 @@ function splitFullName(params: readonly ParamSpec[], out: Record<string, unknown
   }
 }
 
+/**
+ * `Nguyen family`, `the O'Brien family`: a capitalised word before `family` is a family name, for a tool's last-name
+ * parameter left open or given a lower-case word (`moved`, read for want of a name).
+ */
+function familyName(text: string, params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  const last = params.find((p) => p.type === 'string' && LAST_NAME.test(identifierWords(p.name, p.description).join(' ')));
+  if (!last) return;
+  const had = out[last.name];
+  if (typeof had === 'string' && /^[A-Z]/.test(had)) return;
+  const m = /(?<![\p{L}'’-])([A-Z][\p{L}'’-]+)\s+family\b/u.exec(text);
+  if (m && !/^(?:The|My|Our|Your|His|Her|Their|A|An)$/.test(m[1])) out[last.name] = m[1];
+}
+
 const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
 
 /** A tool's arguments as filled, and the required parameters the request refers to without giving their value. */
@@ -244,6 +257,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric, ...digitIds].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
   splitFullName(tool.params, out);
+  familyName(text, tool.params, out);
   // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
   for (const p of tool.params) {
     if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;

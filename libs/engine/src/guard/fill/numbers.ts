@@ -1,6 +1,8 @@
 import { isLowerRun } from '../../lexical/compound.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { stem } from '../../lexical/stem.js';
+import { matchIn } from '../../lexical/term-bag.js';
+import { nameTerms, textTerms, type Term } from '../../lexical/terms.js';
 import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
@@ -81,6 +83,25 @@ function isYear(n: NumberMention): boolean {
 
 /** A parameter one of whose name's words is `year` or `yr` (`year_of_death`, `approximateYear`, `model_year`). */
 const yearNamed = perObject((p: ParamSpec) => (p.type === 'integer' || p.type === 'number') && identifierWords(p.name).some((w) => /^(?:year|yr)$/i.test(w)));
+
+/**
+ * `2 adults 3 kids`, `4 skaters`: the plural noun written right after a whole number (no unit, money, percent or time),
+ * which names what the number counts; null when there is none.
+ */
+function nounAfter(text: string, n: NumberMention): Term[] | null {
+  if (n.money || n.percent || n.time || !Number.isInteger(n.value) || n.value < 0) return null;
+  const next = /^\s+([a-z]{3,}s)\b/i.exec(text.slice(n.end))?.[1]?.toLowerCase();
+  if (next === undefined || (n.unit !== '' && n.unit.toLowerCase() !== next) || isUnitName(next) || timeUnitWritten(next) !== null) return null;
+  const noun = textTerms(next);
+  return noun.length === 1 ? noun : null;
+}
+
+/** How well a counted noun names a parameter: 1 for a word of its name, the group's weight for a word of its lexicon group (`kids` for `children`), else 0. */
+function nounCounts(noun: readonly Term[], p: ParamSpec): number {
+  let best = 0;
+  for (const t of nameTerms(p.name)) if (t.weight >= 1) best = Math.max(best, matchIn(noun, t));
+  return best >= 0.8 ? 1 : best;
+}
 
 /** `two tickets` for `num_tickets`: a number word directly before a word of the parameter's name counts it. */
 function countsOf(text: string, n: NumberMention, p: ParamSpec): boolean {
@@ -220,10 +241,14 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
     const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
     const nextStart = numbers.find((m) => m.start >= n.end)?.start ?? text.length;
     const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
+    const noun = nounAfter(text, n);
     return params.map((p, pi) => {
       // (a number outside the schema's bounds is no value of the parameter: `18 yards` for `Up to 4 archers`, maximum 4)
       if (outOfBounds(p, typed(p, n))) return null;
-      if (explicitAt(text, p, n.start)) return 3;
+      // (`2 adults 3 kids`: the noun right after a count names what it counts; `adults 3` is then no label of `3`)
+      const counted = noun === null ? 0 : nounCounts(noun, p);
+      if (counted > 0) return 2 + 0.5 * counted;
+      if (explicitAt(text, p, n.start) && !(noun !== null && params.some((q) => nounCounts(noun, q) > 0))) return 3;
       if (elsewhere(ni, pi)) return -1;
       if (listed.get(n.start) === pi) return 2.5;
       let s = contextScore(bag, p);
