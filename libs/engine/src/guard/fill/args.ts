@@ -142,6 +142,21 @@ function familyName(text: string, params: readonly ParamSpec[], out: Record<stri
   if (m && !/^(?:The|My|Our|Your|His|Her|Their|A|An)$/.test(m[1])) out[last.name] = m[1];
 }
 
+/** A parameter for the name a text is signed with (`author_name`, `signature`, `from_name`, `Name shown under the message`). */
+const SIGNER_PARAM = /\b(?:author|signer|signature|signed|sign[\s_-]?off|sender|from[\s_-]?name|byline)\b|\bname\s+(?:shown|printed|written)\s+(?:under|below|at\s+the\s+end)/i;
+
+/**
+ * `… sign it Danny & Kim`, `signed, the Nguyens`, `sign off as Aunt Rose`: the words after a verb of signing, to the
+ * clause's end, are the name a text is signed with, for an open parameter naming a signer or author.
+ */
+function signerName(text: string, params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  if (!/\bsign/i.test(text)) return;
+  const p = params.find((q) => q.type === 'string' && !(q.name in out) && SIGNER_PARAM.test(`${identifierWords(q.name).join(' ')} ${q.description}`));
+  if (!p) return;
+  const m = /\b(?:sign(?:ed)?\s+(?:it|this|that|the\s+\w+)|signed|sign(?:ed)?\s+off)(?:\s+(?:as|by|from|with))?\s*[,:]?\s+((?:the\s+)?[A-Z][^,.;!?"“”]*?)\s*[.!]?\s*$/.exec(text);
+  if (m && m[1].length <= 60) out[p.name] = m[1];
+}
+
 const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
 
 /** A tool's arguments as filled, and the required parameters the request refers to without giving their value. */
@@ -258,6 +273,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   fillStrings(text, strings, [...phrases, ...numeric, ...digitIds].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
   splitFullName(tool.params, out);
   familyName(text, tool.params, out);
+  signerName(text, tool.params, out);
   // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
   for (const p of tool.params) {
     if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;
