@@ -236,6 +236,8 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const dims = byPairs(text, params, free);
   // (`between 28 and 35`: read only when a parameter is a span's start or end)
   const spans = params.some((p) => spanRole(p) !== null) ? spanRolesOf(text, free.map((n) => ({ start: n.start, end: n.end, kind: n.money ? 'money' : n.percent ? 'percent' : 'number' }))) : null;
+  const moneyParams = params.filter((p) => paramKind(p) === 'money').length;
+  const moneyMentions = numbers.filter((n) => n.money).length;
   const scores = free.map((n, ni) => {
     const rank = digitRank.get(n.start) ?? ni;
     const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
@@ -263,6 +265,9 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
       const kind = paramKind(p);
       if (n.money) s += kind === 'money' ? 0.3 : kind === 'year' ? -0.3 : 0;
+      // (`Pay $129 on unit 318` for an optional `amount`: a sum of money suits the one parameter asking money, enough
+      // for an optional one, when the request writes no other sum)
+      if (n.money && kind === 'money' && moneyParams === 1 && moneyMentions === 1) s = Math.max(s, 0.6);
       if (isYear(n)) s += kind === 'year' ? 0.3 : -0.2;
       s += unitFit(n.unit, p);
       if (dims.get(n.start) === pi) s += 0.1;
