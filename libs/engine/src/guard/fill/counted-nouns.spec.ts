@@ -17,3 +17,10 @@ describe('guard: counts by the noun after them, and a family name', () => {
     expect(args('register my family with the club, 2 adults', join)).toEqual({ adults: 2 });
   });
 });
+
+describe('guard: a number word before a noun counts values', () => {
+  it('gives no count from `two charges` to a parameter named for a charge', () => {
+    const force = fn('electromagnetic_force', 'Calculate the electromagnetic force between two charges.', { charge1: { type: 'number', description: 'First charge' }, charge2: { type: 'number', description: 'Second charge' }, distance: { type: 'number', description: 'Distance' } }, ['charge1', 'charge2', 'distance']);
+    expect(args('Calculate the electromagnetic force between two charges of 5C and 7C placed 3 meters apart.', force)).toEqual({ charge1: 5, charge2: 7, distance: 3 });
+  });
+});

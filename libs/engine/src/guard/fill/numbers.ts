@@ -85,19 +85,21 @@ function isYear(n: NumberMention): boolean {
 const yearNamed = perObject((p: ParamSpec) => (p.type === 'integer' || p.type === 'number') && identifierWords(p.name).some((w) => /^(?:year|yr)$/i.test(w)));
 
 /**
- * `2 adults 3 kids`, `4 skaters`: the plural noun written right after a whole number (no unit, money, percent or time),
- * which names what the number counts; null when there is none.
+ * `2 adults 3 kids`, `4 skaters`: the plural noun written right after a whole number in digits (no unit, money, percent
+ * or time), which names what the number counts; null when there is none.
  */
 function nounAfter(text: string, n: NumberMention): Term[] | null {
-  if (n.money || n.percent || n.time || !Number.isInteger(n.value) || n.value < 0) return null;
+  // (`two charges of 5C and 7C`: a number word counts the values rather than being one)
+  if (n.word || n.money || n.percent || n.time || !Number.isInteger(n.value) || n.value < 0) return null;
   const next = /^\s+([a-z]{3,}s)\b/i.exec(text.slice(n.end))?.[1]?.toLowerCase();
   if (next === undefined || (n.unit !== '' && n.unit.toLowerCase() !== next) || isUnitName(next) || timeUnitWritten(next) !== null) return null;
   const noun = textTerms(next);
   return noun.length === 1 ? noun : null;
 }
 
-/** How well a counted noun names a parameter: 1 for a word of its name, the group's weight for a word of its lexicon group (`kids` for `children`), else 0. */
+/** How well a counted noun names a counting (integer) parameter: 1 for a word of its name, the group's weight for a word of its lexicon group (`kids` for `children`), else 0. */
 function nounCounts(noun: readonly Term[], p: ParamSpec): number {
+  if (p.type !== 'integer') return 0;
   let best = 0;
   for (const t of nameTerms(p.name)) if (t.weight >= 1) best = Math.max(best, matchIn(noun, t));
   return best >= 0.8 ? 1 : best;
