@@ -74,6 +74,8 @@ interface Period {
  * hours` `last` 168, 168, 24. Null for anything else.
  */
 function periodOf(s: string): Period | null {
+  // (most values name no period: one test before the full reading)
+  if (!PERIOD_HINT.test(s)) return null;
   const t = s.trim().toLowerCase();
   const adverb = /^(bi)?(hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually)$/.exec(t);
   if (adverb) return { kind: 'every', hours: PERIOD_HOURS[ADVERB_UNIT[adverb[2]]] * (adverb[1] ? 2 : 1) };
@@ -84,6 +86,7 @@ function periodOf(s: string): Period | null {
   return { kind: m[1] ? 'every' : 'last', hours: count * PERIOD_HOURS[m[5]] };
 }
 
+const PERIOD_HINT = /ly\s*$|\b(?:every|each|once|per|last|past|previous)\b/i;
 const PERIOD_SAID = /\b(?:(?:bi)?(?:hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually)|(?:every|each|once\s+(?:a|an|per|every)|per|(?:the\s+)?(?:last|past|previous))\s+(?:other\s+|(?:\d+|[a-z]+)\s+)?(?:hour|day|night|week|fortnight|month|year)s?)\b/g;
 
 /** The first recurrence or look-back the request says (`every 2 weeks instead of weekly` asks every 2 weeks). */

@@ -59,17 +59,23 @@ const overlap = (a: Hours, b: Hours) => Math.max(0, Math.min(a.to, b.to) - Math.
  * window so read are no other parameter's values.
  */
 export function pickClockWindow(p: ParamSpec, text: string, numbers: readonly NumberMention[], used: Set<number>): string | undefined {
-  const values = (p.enum ?? []).filter((v): v is string => typeof v === 'string');
-  if (values.length < 2 || values.length !== (p.enum ?? []).length) return undefined;
-  const windows = values.map(valueWindow);
-  if (windows.some((w) => w === null)) return undefined;
+  const all = p.enum ?? [];
+  if (all.length < 2 || typeof all[0] !== 'string' || !/^\s*\d/.test(all[0])) return undefined;
+  const values = all.filter((v): v is string => typeof v === 'string');
+  if (values.length !== all.length) return undefined;
+  const windows: Hours[] = [];
+  for (const v of values) {
+    const w = valueWindow(v);
+    if (w === null) return undefined;
+    windows.push(w);
+  }
   for (const m of text.matchAll(WINDOW_SAID)) {
     const am = m[3] !== undefined || m[6] !== undefined;
     // (without am/pm, `11 and 2` is read on the 12-hour clock: 11 to 2)
     const said = am ? windowOf(m.slice(1)) : { from: onClock(Number(m[1]), m[2], undefined), to: onClock(Number(m[4]), m[5], undefined) };
     if (!said) continue;
     const hit = values.filter((_, i) => {
-      const w = windows[i] as Hours;
+      const w = windows[i];
       return am ? w.from === said.from && w.to === said.to : w.from % 12 === said.from % 12 && w.to % 12 === said.to % 12;
     });
     if (hit.length !== 1) continue;
@@ -82,7 +88,7 @@ export function pickClockWindow(p: ParamSpec, text: string, numbers: readonly Nu
   let bestShare = 0;
   let tie = false;
   values.forEach((v, i) => {
-    const w = windows[i] as Hours;
+    const w = windows[i];
     const share = overlap(w, parts[0]) / (w.to - w.from);
     if (share > bestShare + 1e-9) [best, bestShare, tie] = [v, share, false];
     else if (share > 0 && Math.abs(share - bestShare) < 1e-9) tie = true;
