@@ -134,6 +134,7 @@ function splitFullName(params: readonly ParamSpec[], out: Record<string, unknown
  * parameter left open or given a lower-case word (`moved`, read for want of a name).
  */
 function familyName(text: string, params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  if (!/ family\b/.test(text)) return;
   const last = params.find((p) => p.type === 'string' && LAST_NAME.test(identifierWords(p.name, p.description).join(' ')));
   if (!last) return;
   const had = out[last.name];

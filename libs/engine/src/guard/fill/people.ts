@@ -37,7 +37,7 @@ export const peopleParam = perObject((p: ParamSpec): 'all' | 'others' | null => 
  * tool's activity.
  */
 function doersParam(p: ParamSpec, toolBag: TermBag | undefined): boolean {
-  if (!toolBag || (p.type !== 'integer' && p.type !== 'number')) return false;
+  if (!toolBag || (p.type !== 'integer' && p.type !== 'number') || !/ers$/i.test(p.name)) return false;
   const words = identifierWords(p.name);
   if (words.length !== 1) return false;
   const w = words[0].toLowerCase();
