@@ -448,13 +448,42 @@ export function asksMessage(request: string): string {
 }
 
 /**
+ * `Turn the alarm off`, `switch on the heating`, `shut off the sprinklers`: turning or switching a thing on or off asks
+ * for the operation of that direction. Verbs naming an operation of each direction, as a tool's name opens with them
+ * (general English): on is arming, activating, enabling; off is disarming, deactivating, disabling (not starting and
+ * stopping: `Turn on the TV` is no `startVacuum`).
+ */
+const SWITCH_ON = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(turn|switch|shut|power)\s+(?:(on|off)\s+(\S.*)|(\S[^,.;:?!]{0,40}?)\s+(on|off)\b(.*))$/i;
+const SWITCH_VERBS: Record<'on' | 'off', readonly string[]> = { on: ['arm', 'activate', 'enable'], off: ['disarm', 'deactivate', 'disable'] };
+/** A tool's name written of switching (`turn_off_lights`, `toggleFlag`, `setPower`): then the request's own words find it. */
+const SWITCH_NAME = /(?:^|[^a-z])(?:turn|switch|toggle|power|on|off)(?![a-z])/;
+
+/**
+ * A request to turn a thing on or off is one for the catalogue's one tool whose name opens with a verb of that
+ * direction (`Disarm the alarm` for `disarmSystem`, `Activate pump 7` for `ActivatePump`), when no tool's name is
+ * written of switching itself; else the request as written.
+ */
+export function asksSwitch(request: string, tools: ReadonlyArray<{ name: string }>): string {
+  const m = SWITCH_ON.exec(request);
+  if (!m) return request;
+  const dir = (m[2] ?? m[5]).toLowerCase() as 'on' | 'off';
+  if (m[1].toLowerCase() === 'shut' && dir === 'on') return request;
+  if (tools.some((t) => SWITCH_NAME.test(nameWords(t.name)))) return request;
+  const verbs = SWITCH_VERBS[dir];
+  const named = tools.map((t) => nameWords(t.name).split(/[^a-z]+/).filter(Boolean)).map((ws) => verbs.find((v) => ws.includes(v))).filter((v): v is string => !!v);
+  if (named.length !== 1) return request;
+  const verb = named[0][0].toUpperCase() + named[0].slice(1);
+  return m[3] !== undefined ? `${verb} ${m[3]}` : `${verb} ${m[4]}${m[6]}`;
+}
+
+/**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
 export function judge(asked: string, tools: unknown): Weighed[] {
-  const request = asksMessage(asksAlert(asksTranslation(asked)));
-  const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
+  const request = asksSwitch(asksMessage(asksAlert(asksTranslation(asked))), profiles.map((p) => p.tool));
+  const terms = new RequestTerms(request);
   const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request) ?? toldDoneVerb(request);
   const question = isQuestion(request);
   const nouns = nounsOf(request);
