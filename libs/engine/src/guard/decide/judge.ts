@@ -477,6 +477,14 @@ export function asksSwitch(request: string, tools: ReadonlyArray<{ name: string 
 }
 
 /**
+ * Giving someone access to a thing, rights or permissions on it, or letting them into it (`Give Tom access to the design
+ * document`, `grant lee@corp.com edit rights on ss-41`, `Let my brother into unit 318`); not `let me`/`let us`.
+ */
+const GIVE_ACCESS = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:(?:give|grant)\s+\S(?:[^,.;:?!]|\.(?=\S)){0,40}?\s+(?:(?:full|edit|view|read|write|admin|viewing|editing)\s+)?(?:access|rights|permissions?)\b|let\s+(?!me\b|us\b)\S[^,.;:?!]{0,40}?\s+(?:into|in\s+to|access|use)\b)/i;
+/** A tool's name written of granting access (`share_file`, `AddAuthorizedUser`, `grantAccess`, `set_permissions`), as written. */
+const ACCESS_NAME = /(?:^|[^a-z])(?:share|sharing|grant|access|authori[sz]ed?|authori[sz]ations?|permissions?)(?![a-z])/;
+
+/**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
@@ -818,6 +826,16 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       const kinds = idKinds();
       return ownsAny(r, [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !faultWords.has(t.stem))) || slotsSay(r) || (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) || sendsFixer;
     }, null, false);
+  }
+  // giving someone access to a thing or letting them into it (`Give my wife access to unit 2147`, `Give lee@corp.com edit
+  // rights on ss-41`, `Let my brother into unit 318`) is granting access: the one tool named for sharing, granting,
+  // access, authorizing or permissions is called or asked about, over any other carried over the threshold (the
+  // request's `give` or `let` is no operation of its own there)
+  if (GIVE_ACCESS.test(request) && !question && profiles.length >= MARGIN_TOOLS) {
+    // (an opening `grant` the table does not know makes no such tool foreign either)
+    const granters = byProfile.filter((r) => ACCESS_NAME.test(nameWords(r.p.tool.name)));
+    const over = answered();
+    if (granters.length === 1 && granters[0].rel.contrast === 0 && !(over && ACCESS_NAME.test(nameWords(over.profile.tool.name)))) liftTo(granters[0], over, false);
   }
   // a question asking what something costs goes to the one tool telling a price (`tellsPrice`), when nothing carried a
   // tool over the threshold, if one of the question's things is the tool's or the catalogue's and no verb of it is
