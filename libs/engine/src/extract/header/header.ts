@@ -1,7 +1,7 @@
 import { Ch } from '../chars.js';
 import type { LineFields } from '../fields.js';
 import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
-import { isDigit, skipSpaces } from '../scan.js';
+import { closingBracket, isDigit, skipSpaces } from '../scan.js';
 import { readBracket } from './bracket.js';
 import { framed, hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
@@ -142,6 +142,9 @@ export function parseHeader(s: string): LineFields | undefined {
   if (!st.stamped && !st.level && !st.component && !st.hasThread) return undefined;
   if (lead && !st.level) setLevel(st, lead);
   f.message = trimmedFrom(s, st.p);
+  // a message written whole in one bracket after a header naming level and component (`… zmc[42].INF [Ns::Fn:58]
+  // [Deleting event 17]`) is read inside it
+  if (st.component && st.level && f.message.charCodeAt(0) === Ch.OpenBracket && closingBracket(f.message, 0) === f.message.length - 1) f.message = f.message.slice(1, -1).trim();
   if (st.tab >= 0) trailingFields(f);
   return f;
 }
