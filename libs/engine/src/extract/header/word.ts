@@ -38,6 +38,7 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     const ns = st.component ? undefined : namespacedLevel(bare);
     if (ns && isLetter(bare.charCodeAt(0)) && setLevel(st, ns.level)) {
       setComponent(st, bare.slice(0, ns.end));
+      st.namespaced = true;
       st.p = e;
       return endsColon ? 'stop' : 'next';
     }
