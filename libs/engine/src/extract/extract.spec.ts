@@ -263,8 +263,8 @@ describe('extract: grouping a dump', () => {
     expect(maskMessage("Access denied for user 'bob'@'10.1.2.3' (using password: YES)")).toBe('Access denied for user <*> (using password: YES)');
     expect(maskMessage("Authentication failed for user 'erin'@[10.0.0.5] to service")).toBe('Authentication failed for user <*> to service');
     expect(maskMessage('denied for bob@[10.0.0.1], retry')).toBe('denied for <*> retry');
-    // not a host: no such last label, or the user at a host that is not masked
-    expect(maskMessage('loaded main.cc and java.io.IOException for couchdb@localhost')).toBe('loaded main.cc and java.io.IOException for couchdb@localhost');
+    // not a host: no such last label (a file name is masked as a file, fifth grouping round), or the user at a host that is not masked
+    expect(maskMessage('loaded main.cc and java.io.IOException for couchdb@localhost')).toBe('loaded <*> and java.io.IOException for couchdb@localhost');
     const lines = ['api.example.com', 'auth.example.org', 'files.example.net', 'db01.internal'].map((h, i) => `2023-06-01 12:00:0${i} WARN dns: lookup failed for ${h}`);
     expect(new Set(extract({ text: lines.join('\n'), dump: true }).records.map((r) => r.result.template)).size).toBe(1);
   });
@@ -353,6 +353,38 @@ describe('extract: grouping a dump', () => {
     expect(one(['request mapResourceRequest:<memory:1024, vCores:1>', 'request reduceResourceRequest:<memory:2048, vCores:1>'])).toBe(2);
     expect(one(['call open(file) failed', 'call close(file) failed'])).toBe(2);
     expect(one(['call open(12) failed', 'call close[12] failed'])).toBe(2);
+  });
+
+  it('merges a name before a `/` whose rest holds a mask (`com.example.billing/<*>`, `host/<*>@<*>`), not opening the message', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(mineTemplates(['Adding features: orders-feature/[1.0.0,2)', 'Adding features: pax-jdbc-postgresql/[2.1.0,3)'])[0]).toBe('Adding features: <*>');
+    expect(one(['issue ticket for host/web1.example.com@EXAMPLE.COM', 'issue ticket for HTTP/web1.example.com@EXAMPLE.COM'])).toBe(1);
+    // one directory beside a value masked whole
+    expect(one(['*deleting db/dump1.sql', '*deleting cache2.bin'])).toBe(1);
+    // no mask after the `/`, or the value opening the message (a header's tail, read by the separator rule): apart
+    expect(one(['route via TCP/IP now', 'route via UDP/IP now'])).toBe(2);
+    expect(mineTemplates(['alice/10.0.0.1:1194 MULTI: Learn: x', 'bob/10.0.0.2:1194 MULTI: Learn: x'])).toEqual([
+      'alice/<*>:<*> MULTI: Learn: x',
+      'bob/<*>:<*> MULTI: Learn: x',
+    ]);
+  });
+
+  it('masks a file name (a common extension, in lower case) as a path is', () => {
+    expect(maskMessage('Print job started - path: calibration_cube.gcode, owner: alice')).toBe('Print job started - path: <*> owner: alice');
+    expect(maskMessage('File accessed: Holiday.jpg')).toBe(maskMessage('File accessed: Minutes.md'));
+    expect(maskMessage('entry local:benchy.gcode done')).toBe('entry local:<*> done');
+    // an extension in capitals, a class name, a host with `_` (no host has one): as written
+    expect(maskMessage('loaded Main.CC and java.io.IOException')).toBe('loaded Main.CC and java.io.IOException');
+    expect(maskMessage('reached my_host.example.com')).toBe('reached my_host.example.com');
+  });
+
+  it('merges qualified names of three labels or more (`com.example.orders`, `org.apache.karaf.shell`)', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(mineTemplates(['Updating configuration com.example.orders', 'Updating configuration org.apache.karaf.shell'])[0]).toBe('Updating configuration <*>');
+    expect(one(['Installing bundle com.example.billing / 1.2', 'Installing bundle com.example.audit / 1.3'])).toBe(1);
+    // two labels (a file or host-like word), or plain words: apart
+    expect(one(['Switch to input.harbor now', 'Switch to safe.blank now'])).toBe(2);
+    expect(one(['Updating configuration orders', 'Updating configuration shell'])).toBe(2);
   });
 
   it('merges lower-case names beside one fixed side of a `/` (`tank/home`, `carol/Acme`)', () => {

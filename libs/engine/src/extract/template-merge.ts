@@ -88,6 +88,11 @@ function besideMask(values: Set<string>): boolean {
  * brackets, the word, the rest. Not before a `:` (`mapResourceRequest:<memory:<*>>`: the word is a key, Loghub Hadoop).
  */
 const GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)([[(<].*<\*>.*)$/;
+/**
+ * A word before a `/` and a rest that holds a mask (`orders-feature/[<*>,<*>]`, `com.example.billing/<*>`, `host/<*>@<*>`):
+ * a name and its version or instance. Not opening a message, where `alice/<*>:<*>` is a header's tail (joinSeparated).
+ */
+const SLASH_GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)(\/.*<\*>.*)$/;
 /** Characters that may follow a fully masked value (its frame's closers and list punctuation). */
 const CLOSERS = /^[)\]>}"',;:.]*$/;
 /**
@@ -95,10 +100,11 @@ const CLOSERS = /^[)\]>}"',;:.]*$/;
  * player, an app, a host: `NotchFan[/<*>:<*>]` beside `xXCreeperXx[/<*>:<*>]`, and `<*>]` where the name held a
  * digit and the token was masked whole).
  */
-function gluedWord(values: Set<string>): boolean {
+function gluedWord(values: Set<string>, slash: boolean): boolean {
   let frame: string | undefined;
   let whole: string[] | undefined;
   let words = 0;
+  let slashed = false;
   for (const v of values) {
     if (v.startsWith('<*>') && CLOSERS.test(v.slice(3))) {
       (whole ??= []).push(v.slice(3));
@@ -106,15 +112,30 @@ function gluedWord(values: Set<string>): boolean {
     }
     // (a value without a mask or a frame is none such: asked before the expression)
     if (!v.includes('<*>')) return false;
-    const m = GLUED.exec(v);
+    let m = GLUED.exec(v);
+    if (m === null && slash) {
+      m = SLASH_GLUED.exec(v);
+      slashed = true;
+    }
     if (m === null) return false;
     const f = m[1] + '\u0000' + m[3];
     if (frame === undefined) frame = f;
     else if (f !== frame) return false;
     words++;
   }
-  if (words < 2 || frame === undefined) return false;
+  // (a path's directory beside a value masked whole, `db/<*>` beside `<*>`: one word is enough)
+  if (words < (slashed && whole !== undefined ? 1 : 2) || frame === undefined) return false;
   if (whole !== undefined) for (const w of whole) if (!frame.endsWith(w)) return false;
+  return true;
+}
+/** A name of three labels or more joined by dots, none empty or opening with a digit (list punctuation after it aside). */
+const DOTTED = /^[A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*){2,}[,;:]?$/;
+/**
+ * Qualified names of three labels or more (`com.example.orders` beside `org.apache.karaf.shell`, a bundle, package,
+ * class or configuration id): the name of whatever the event acts on, a value.
+ */
+function dottedNames(values: Set<string>): boolean {
+  for (const v of values) if (!DOTTED.test(v)) return false;
   return true;
 }
 /** Two words joined by one `/` (list punctuation after them aside). */
@@ -289,7 +310,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
         let framedValues: boolean | undefined;
         const framed = () =>
           (framedValues ??=
-            sameFrame(values) || besideMask(values) || (first.includes('<*>') && gluedWord(values)) || (first.includes('/') && slashPair(values)));
+            sameFrame(values) || besideMask(values) || (first.includes('<*>') && gluedWord(values, j > 0)) || (first.includes('/') && slashPair(values)) ||
+            (first.includes('.') && dottedNames(values)));
         if (
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&

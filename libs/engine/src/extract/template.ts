@@ -17,6 +17,11 @@ const DATE_WORDS = new Set(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Ja
  * (`main.cc`, `java.io.IOException`) does not end in one.
  */
 const HOST_ENDS = new Set(['com', 'net', 'org', 'biz', 'edu', 'gov', 'mil', 'int', 'io', 'local', 'localdomain', 'internal', 'lan', 'corp', 'home', 'arpa', 'test', 'example', 'invalid']);
+/**
+ * Common file-name extensions (documents, data, images, media, archives, code, binaries), read in lower case only: a part
+ * without digits whose last label is one (`Holiday.jpg`, `benchy.gcode`, `main.cc`) names a file, a value as a path is.
+ */
+const FILE_ENDS = new Set(['log', 'txt', 'json', 'xml', 'yaml', 'yml', 'csv', 'tsv', 'conf', 'cfg', 'ini', 'toml', 'md', 'html', 'htm', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'jpg', 'jpeg', 'png', 'gif', 'svg', 'bmp', 'webp', 'wav', 'flac', 'mkv', 'avi', 'mov', 'zip', 'gz', 'tgz', 'xz', 'tar', 'rar', 'iso', 'img', 'sql', 'db', 'sqlite', 'bak', 'tmp', 'pid', 'sock', 'sh', 'py', 'js', 'ts', 'rb', 'pl', 'php', 'java', 'jar', 'war', 'c', 'h', 'cc', 'cpp', 'hpp', 'go', 'rs', 'exe', 'dll', 'so', 'dylib', 'deb', 'rpm', 'gcode', 'stl']);
 const MASK = '<*>';
 const SPACED_MASK = ' <*>';
 
@@ -99,23 +104,28 @@ function isLetter(c: number): boolean {
 }
 
 /**
- * Is `s[from, to)` (a part without digits) a host name: labels of letters and `-` joined by dots (final dots, `!` and
- * `?` aside), the last one in HOST_ENDS?
+ * Is `s[from, to)` (a part without digits) a host or file name: labels of letters and `-` joined by dots (final dots, `!`
+ * and `?` aside), the last one in HOST_ENDS (any case), or labels that may hold `_` too, the last one in FILE_ENDS?
  */
 function isHostPart(s: string, from: number, to: number): boolean {
   // final dots, and a `!` or `?` closing a sentence (`started on api.example.com!`), as a digit part keeps them
   while (to > from && (s.charCodeAt(to - 1) === 46 || s.charCodeAt(to - 1) === 33 || s.charCodeAt(to - 1) === 63)) to--;
   let dot = -1;
+  // a `_` (in a file's name, never a host's)
+  let underscore = false;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
     if (c === 46) {
       // an empty label
       if (i === from || s.charCodeAt(i - 1) === 46) return false;
       dot = i;
-    } else if (!isLetter(c) && c !== 45) return false;
+    } else if (c === 95) underscore = true;
+    else if (!isLetter(c) && c !== 45) return false;
   }
   // (a host name in capitals, a Kerberos realm `EXAMPLE.COM`, is one too: names are not case-sensitive)
-  return dot > from && to - dot - 1 <= 11 && HOST_ENDS.has(s.slice(dot + 1, to).toLowerCase());
+  if (dot <= from || to - dot - 1 > 11) return false;
+  const last = s.slice(dot + 1, to);
+  return FILE_ENDS.has(last) || (!underscore && HOST_ENDS.has(last.toLowerCase()));
 }
 
 /** Is the `=` at `eq` the end of `,dc=` (any case: an LDAP name's domain component after another component)? */

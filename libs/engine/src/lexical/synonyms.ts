@@ -194,4 +194,6 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'ill illness sick sickness flu fever unwell',
   'holiday holidays vacation getaway',
   'conflict clash clashes overlap overlapping',
+  // (round 32: the words for being told when a thing happens: `notify me`, `warn me`, an `alert`, a `notification`)
+  'alert alerts notify notification notifications',
 ];

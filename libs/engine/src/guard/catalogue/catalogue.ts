@@ -13,6 +13,9 @@ export interface ParamSpec {
   format?: string;
   /** JSON Schema's `pattern` (`^PL[0-9]{7}$`), when the schema gives one. */
   pattern?: string;
+  /** JSON Schema's `minimum` and `maximum` (`Up to 4 archers per lane`: `maximum: 4`), when the schema gives them. */
+  minimum?: number;
+  maximum?: number;
 }
 
 /**
@@ -57,6 +60,8 @@ function paramsOf(schema: unknown): ParamSpec[] {
       required: required.has(name),
       format: typeof p['format'] === 'string' ? p['format'].toLowerCase() : undefined,
       pattern: typeof p['pattern'] === 'string' ? p['pattern'] : undefined,
+      minimum: typeof p['minimum'] === 'number' ? p['minimum'] : undefined,
+      maximum: typeof p['maximum'] === 'number' ? p['maximum'] : undefined,
     };
   });
 }

@@ -419,11 +419,40 @@ export function asksTranslation(request: string): string {
 }
 
 /**
+ * `Ping me when BTC hits 120000`, `let me know if I go above 250`, `Warn me before my subscription renews`: a verb of
+ * telling (not `tell` or `remind`: `Tell me when the bus comes` asks a time; nor one naming a way to be told, `text me when
+ * …`, whose tool may be a subscription to updates as well as an alert) with `me`/`us` and a condition (`when`,
+ * `whenever`, `if`, `once`, `before`, `as soon as`) asks to be told when the condition holds: to set an alert.
+ */
+const TOLD_WHEN = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(ping|alert|notify|warn|buzz|let)\s+(?:me|us)\s+(?:(?<=let\s+(?:me|us)\s+)know\s+)?(?:right\s+|straight\s+)?(when|whenever|if|once|before|as\s+soon\s+as)\b/i;
+
+/** A request to be told when a condition holds is one to set an alert for it: `Set an alert when BTC hits 120000`. */
+export function asksAlert(request: string): string {
+  const m = TOLD_WHEN.exec(request);
+  if (!m || /^\s*let\s+(?:me|us)\s+(?:when|whenever|if|once|before|as)\b/i.test(request)) return request;
+  return `Set an alert to notify me ${m[2]}${request.slice(m[0].length)}`;
+}
+
+/**
+ * `Tell #general that the office is closed`, `Tell Priya I had a great time`: `tell` with a receiver other than the asker,
+ * then what to say (after `that`, or a clause opening with a subject), asks to send that receiver a message (not `Tell
+ * me …`, nor `tell … about`, `how`, `what`: those ask to be told).
+ */
+const TELL_THAT = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?tell\s+(?!(?:me|us|him|her|them|it)\b)([^,.;:?!]{1,40}?)\s+(?:that\s+(\S.*)|((?:i|i'm|i've|i'll|we|we're|you|he|she|they|it|it's|the|our|my)\s+\S.*))$/i;
+
+/** A request to tell someone a thing is one to send them a message: `Send a message to Priya: I had a great time`. */
+export function asksMessage(request: string): string {
+  const m = TELL_THAT.exec(request);
+  if (!m || /\b(?:about|how|what|when|where|who|why|whether|if)\b/i.test(m[1])) return request;
+  return `Send a message to ${m[1]} saying ${m[2] ?? m[3]}`;
+}
+
+/**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
 export function judge(asked: string, tools: unknown): Weighed[] {
-  const request = asksTranslation(asked);
+  const request = asksMessage(asksAlert(asksTranslation(asked)));
   const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
   const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request) ?? toldDoneVerb(request);

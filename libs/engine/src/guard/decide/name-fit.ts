@@ -137,6 +137,8 @@ export function openingVerb(request: string): string | null {
     // a phrasal verb names another operation than its first word (`get rid of` deletes, `write down` records)
     const phrasal = PHRASAL.get(`${w} ${ws[i + 1] ?? ''}`) ?? (PARTICLE_OBJECT.has(ws[i + 1]) ? PHRASAL.get(`${w} ${ws[i + 2] ?? ''}`) : undefined);
     if (phrasal) return stem(phrasal);
+    const split = splitParticle(ws, i);
+    if (split > 0) return stem(PHRASAL.get(`${w} ${ws[split]}`)!);
     const s = stem(w);
     return isAction(s) ? s : null;
   }
@@ -167,6 +169,21 @@ export function clauseOpeningVerb(request: string): string | null {
   return null;
 }
 
+/**
+ * The particle of a phrasal verb written after its object (`sign my son up`, `sign M118230 up for …`, `sign me and my
+ * brother up`, `call the appointment off`): its index in `ws` when a particle making a phrasal verb of the table with
+ * `ws[at]` follows within five words, none of them a preposition or conjunction but `and` (which joins objects); else -1.
+ * Only particles that are no prepositions count (`Count the words in this paragraph` counts nobody in).
+ */
+const SPLIT_PARTICLES = new Set(['up', 'off', 'down', 'out', 'away', 'back']);
+function splitParticle(ws: readonly string[], at: number): number {
+  for (let j = at + 2; j < ws.length && j <= at + 6; j++) {
+    if (SPLIT_PARTICLES.has(ws[j]) && PHRASAL.has(`${ws[at]} ${ws[j]}`)) return j;
+    if (ws[j] !== 'and' && OBJECT_END.has(ws[j])) return -1;
+  }
+  return -1;
+}
+
 /** Pronouns written between a phrasal verb and its particle (`sign us up`, `set it up`, `throw them away`). */
 const PARTICLE_OBJECT = new Set(['me', 'us', 'it', 'them', 'him', 'her']);
 
@@ -179,7 +196,9 @@ export function openingPhrase(request: string): string[] {
   for (let i = 0; i < ws.length; i++) {
     if (LEAD.has(ws[i])) continue;
     if (PHRASAL.has(`${ws[i]} ${ws[i + 1] ?? ''}`)) return [stem(ws[i]), stem(ws[i + 1])];
-    return PARTICLE_OBJECT.has(ws[i + 1]) && PHRASAL.has(`${ws[i]} ${ws[i + 2] ?? ''}`) ? [stem(ws[i]), stem(ws[i + 2])] : [];
+    if (PARTICLE_OBJECT.has(ws[i + 1]) && PHRASAL.has(`${ws[i]} ${ws[i + 2] ?? ''}`)) return [stem(ws[i]), stem(ws[i + 2])];
+    const split = splitParticle(ws, i);
+    return split > 0 ? [stem(ws[i]), stem(ws[split])] : [];
   }
   return [];
 }
@@ -214,13 +233,15 @@ export function objectHead(request: string): string | null {
   const toks = request.slice(0, 120).replace(/(['"“‘])[^'"”’]*\1/g, ' " ').match(/[A-Za-z][\w'-]*|\d[\w.-]*|[,.;:!?"$@#]/g) ?? [];
   let i = 0;
   while (i < toks.length && LEAD.has(toks[i].toLowerCase())) i++;
+  const verb = toks[i]?.toLowerCase() ?? '';
   i++;
   while (i < toks.length && (PARTICLE_OBJECT.has(toks[i].toLowerCase()) || PARTICLES.has(toks[i].toLowerCase()))) i++;
   let head: string | null = null;
   for (; i < toks.length; i++) {
     const w = toks[i];
     // (a participle after the object ends it: `a channel called apollo`, `the panels washed`)
-    if (/^[^A-Za-z]/.test(w) || /\d/.test(w) || OBJECT_END.has(w.toLowerCase()) || (head && /ed$/i.test(w))) break;
+    // (and so does the particle of a phrasal verb written after its object: `sign my son up for …`)
+    if (/^[^A-Za-z]/.test(w) || /\d/.test(w) || OBJECT_END.has(w.toLowerCase()) || (head && /ed$/i.test(w)) || (head && SPLIT_PARTICLES.has(w.toLowerCase()) && PHRASAL.has(`${verb} ${w.toLowerCase()}`))) break;
     head = w;
   }
   if (!head || /^[A-Z]/.test(head) || PRONOUNS.has(head.toLowerCase())) return null;
@@ -403,6 +424,9 @@ function readingFit(p: NameParts, verbTerm: Term | undefined, opening: string | 
   const performs = PERFORM.has(p.verb) && (!!opening || !!lead) && namesObject(opening ?? lead!, p.object);
   const used =
     opening === p.verb ||
+    // (an operation the request names in other words than a verb of the table, by a phrasal verb, `sign my son up`
+    // for `register`, is asked as that verb would be: its words are not among the request's)
+    (!!opening && sameAction(opening, p.verb) && !request.terms.some((t) => t.stem === opening)) ||
     // (a word naming the object is not its operation: `emails` in `Find emails` does not ask to send one)
     // (a word after a determiner is a noun or an adjective, not an operation either: `Buy a new oven` sets nothing)
     (!otherOpening && request.terms.some((t) => (t.stem === p.verb && !nouns.has(`~${t.stem}`)) || (isAction(t.stem) && sameAction(t.stem, p.verb!) && !p.object.some((o) => o.stem === t.stem) && !nouns.has(t.stem)))) ||

@@ -1,6 +1,7 @@
 import type { TermBag } from '../../lexical/term-bag.js';
 import { nameTerms, textTerms } from '../../lexical/terms.js';
-import type { ToolSpec } from '../catalogue/catalogue.js';
+import type { ParamSpec, ToolSpec } from '../catalogue/catalogue.js';
+import { identifierWords } from '../../lexical/tokenize.js';
 import { listedItems, optionValue } from '../catalogue/options.js';
 import type { PhraseMention } from '../request/mentions.js';
 import { VAGUE } from '../request/residual.js';
@@ -14,7 +15,9 @@ import { modifierValue } from './modifiers.js';
 import { fillNumbers } from './numbers.js';
 import { fillPeople } from './people.js';
 import { isPlace } from './roles.js';
-import { fillStrings } from './strings.js';
+import { fillStrings, isIdOnly } from './strings.js';
+import { labelOf } from './context.js';
+import { isUnitName } from '../request/units.js';
 
 /**
  * `Boston, MA`, `Denver, Colorado`, `Paris, France`: two names joined by a bare comma and followed by the end
@@ -79,6 +82,50 @@ function spansOf(text: string, out: Record<string, unknown>, keys: readonly stri
     }
   }
   return spans;
+}
+
+/**
+ * `order 77-1290`, `message 77af`: digits joined by dashes, or digits with letters after them, written right after the
+ * noun of an identifier parameter's name (`order_id`, `message_id`) are one identifier, not numbers (`100-500` elsewhere
+ * stays a range, `10am` a time); their numbers are given to no other parameter.
+ */
+function digitLedIds(text: string, params: readonly ParamSpec[], open: readonly ParamSpec[], numbers: RequestValues['numbers'], used: Set<number>): PhraseMention[] {
+  if (!/\d-\d|\d[a-z]/i.test(text)) return [];
+  const out: PhraseMention[] = [];
+  for (const m of text.matchAll(/(?<![\w.-])\d+(?:-\d+)+(?![\w.-])|(?<![\w.-])\d+[a-z]+\d*(?![\w.-])/gi)) {
+    const letters = /^\d+([a-z]+)/i.exec(m[0])?.[1];
+    if (letters !== undefined && (isUnitName(letters) || /^(?:st|nd|rd|th|am|pm|s)$/i.test(letters))) continue;
+    const l = labelOf(text, m.index, params);
+    if (!l || l.type !== 'string' || !isIdOnly(l) || !open.includes(l)) continue;
+    const end = m.index + m[0].length;
+    out.push({ text: m[0], start: m.index, end, quoted: false, kind: 'code' });
+    for (const n of numbers) if (n.start >= m.index && n.end <= end) used.add(n.start);
+  }
+  return out;
+}
+
+const FIRST_NAME = /^(?:first|given|fore) ?name$/;
+const LAST_NAME = /^(?:last|family|sur) ?name$|^surname$/;
+
+/**
+ * `Dana Whitfield` for `first_name` and `last_name`: a full name (two to four capitalised words) given to one of a
+ * tool's first-name and last-name parameters is both, the first word the given name and the rest the family name;
+ * what the other parameter had (`born`, a word read for want of a name) gives way.
+ */
+function splitFullName(params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  const first = params.find((p) => p.type === 'string' && FIRST_NAME.test(identifierWords(p.name, p.description).join(' ')));
+  const last = params.find((p) => p.type === 'string' && LAST_NAME.test(identifierWords(p.name, p.description).join(' ')));
+  if (!first || !last) return;
+  for (const [from, other] of [[first, last], [last, first]] as const) {
+    const v = out[from.name];
+    if (typeof v !== 'string' || !/^[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}$/u.test(v)) continue;
+    const o = out[other.name];
+    if (typeof o === 'string' && /^[A-Z]/.test(o)) continue;
+    const at = v.search(/\s/);
+    out[first.name] = v.slice(0, at);
+    out[last.name] = v.slice(at).trim();
+    return;
+  }
 }
 
 const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
@@ -179,6 +226,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
     claimed.push(v);
   }
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
+  const digitIds = digitLedIds(text, tool.params, open, numbers, used);
   impliedNumbers(open, text, out);
   fillPeople(open, text, numbers, used, out);
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out, tool.params);
@@ -190,8 +238,11 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       const unit = /^\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies))\b/i.exec(text.slice(n.end))?.[0] ?? '';
       return { text: text.slice(n.start, n.end + unit.length).replace(/[,.]$/, ''), start: n.start, end: n.end + unit.length, quoted: false, kind: 'number' as const };
     });
+  // (the identifiers' numbers were kept from numeric parameters; the identifiers themselves are still to be given)
+  for (const id of digitIds) used.delete(id.start);
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
-  fillStrings(text, strings, [...phrases, ...numeric].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
+  fillStrings(text, strings, [...phrases, ...numeric, ...digitIds].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
+  splitFullName(tool.params, out);
   // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
   for (const p of tool.params) {
     if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;

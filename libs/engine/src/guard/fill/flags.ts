@@ -3,6 +3,8 @@ import { nameTerms, textTerms } from '../../lexical/terms.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import type { NumberMention } from '../request/mentions.js';
 import { inParamUnit } from './numbers.js';
+import { stem } from '../../lexical/stem.js';
+import { identifierWords } from '../../lexical/tokenize.js';
 
 /** The enum value the request names (the one with the most of its words present), or undefined. */
 export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], text: string): unknown {
@@ -11,8 +13,11 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
   let bestScore = 0;
   for (const v of p.enum ?? []) {
     if (typeof v === 'number') {
-      // (`for an hour` for minutes 30 or 60: a length of time in the parameter's unit)
-      if (numbers.some((n) => n.value === v || inParamUnit(p, n) === v) && bestScore < 1) [best, bestScore] = [v, 1];
+      // (`for an hour` for minutes 30 or 60: a length of time in the parameter's unit; the hour of `10am` is no value of
+      // its own; `at 18 yards` for `distanceYards`, a number followed by a word of the parameter's name, comes first)
+      const said = numbers.filter((n) => !n.time && (n.value === v || inParamUnit(p, n) === v));
+      const score = said.length === 0 ? 0 : said.some((n) => n.unit !== '' && unitNamed(p, n.unit)) ? 1.05 : 1;
+      if (score > bestScore) [best, bestScore] = [v, score];
       continue;
     }
     const terms = textTerms(String(v));
@@ -28,6 +33,12 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
     if (score > bestScore) [best, bestScore] = [v, score];
   }
   return best;
+}
+
+/** Whether a unit written after a number is a word of the parameter's name (`yards` for `distanceYards`, `minutes`). */
+function unitNamed(p: ParamSpec, unit: string): boolean {
+  const u = stem(unit.toLowerCase());
+  return identifierWords(p.name, p.description).some((w) => stem(w) === u);
 }
 
 /** A value saying something did not happen (`never arrived`, `not as described`, `no show`). */

@@ -110,7 +110,12 @@ function bareCount(text: string, n: NumberMention, p: ParamSpec): boolean {
   const next = /^\s+(of\s+the|[A-Za-z][\w'.-]*)/.exec(text.slice(n.end))?.[1];
   if (next === undefined || NOT_COUNTED.test(next) || isUnitName(next) || timeUnitWritten(next.toLowerCase()) !== null) return false;
   // (`zone 2 lawns`, `strength 5`: a number right after a noun is that noun's label, not a count)
-  return !/[A-Za-z]\s+$/.test(text.slice(Math.max(0, n.start - 2), n.start)) || /\b(?:me|us|need|want|like|order|get|buy|make|send|add|put|give|bring|book|reserve|of|with|for|about|the|another|just|only|need|more)\s+$/i.test(text.slice(Math.max(0, n.start - 12), n.start));
+  return !/[A-Za-z]\s+$/.test(text.slice(Math.max(0, n.start - 2), n.start)) || /\b(?:me|us|need|want|like|order|get|buy|make|send|add|put|give|bring|book|reserve|rent|hire|borrow|lease|of|with|for|about|the|another|just|only|need|more)\s+$/i.test(text.slice(Math.max(0, n.start - 12), n.start));
+}
+
+/** Whether a value lies outside the parameter's schema `minimum`/`maximum`. */
+function outOfBounds(p: ParamSpec, v: number): boolean {
+  return (p.minimum !== undefined && v < p.minimum) || (p.maximum !== undefined && v > p.maximum);
 }
 
 const nameWordCache = new BoundedCache<Set<string>>(4096);
@@ -213,6 +218,8 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
     const nextStart = numbers.find((m) => m.start >= n.end)?.start ?? text.length;
     const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
     return params.map((p, pi) => {
+      // (a number outside the schema's bounds is no value of the parameter: `18 yards` for `Up to 4 archers`, maximum 4)
+      if (outOfBounds(p, typed(p, n))) return null;
       if (explicitAt(text, p, n.start)) return 3;
       if (elsewhere(ni, pi)) return -1;
       if (listed.get(n.start) === pi) return 2.5;
@@ -239,7 +246,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const digits = all.filter((i) => !free[i].word);
   // A number word counts for a required parameter when the parameter's name is written just before it (`top five`);
   // `two numbers` counts the values rather than being one.
-  const namedWords = all.filter((i) => free[i].word && required.some((p) => scores[i][p] >= 2.5));
+  const namedWords = all.filter((i) => free[i].word && required.some((p) => (scores[i][p] ?? -9) >= 2.5));
   const forRequired = digits.length >= required.length ? [...digits, ...namedWords] : all;
   const optional = params.flatMap((p, i) => (p.required ? [] : [i]));
   const set = ([p, n]: [number, number]) => (out[params[p].name] = typed(params[p], free[n]));
@@ -247,7 +254,7 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const order = [...forRequired].sort((a, b) => Number(free[a].word) - Number(free[b].word) || free[a].start - free[b].start);
   for (const p of required) {
     if (takenP.has(p)) continue;
-    const n = order.find((i) => !takenN.has(i) && scores[i][p] >= 0) ?? order.find((i) => !takenN.has(i) && !elsewhere(i, p));
+    const n = order.find((i) => !takenN.has(i) && (scores[i][p] ?? -9) >= 0) ?? order.find((i) => !takenN.has(i) && scores[i][p] !== null && !elsewhere(i, p));
     if (n === undefined) break;
     takenP.add(p);
     takenN.add(n);

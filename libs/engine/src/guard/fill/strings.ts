@@ -61,6 +61,8 @@ const withPerson = (p: ParamSpec, before: string, ph: PhraseMention) => (ph.kind
 function readShape(ph: PhraseMention): Shape | null {
   const t = ph.text;
   if (ph.kind === 'street') return 'street';
+  if (ph.kind === 'code' && isPhone(t)) return 'phone';
+  if (/^@[A-Za-z0-9_][\w.]{1,30}$/.test(t)) return 'handle';
   if (!/[@./\\]/.test(t)) return null;
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(t)) return 'email';
   if (/^(?:https?:\/\/|www\.)\S+$|^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|gov|io|co|info|biz|app|dev)(?:\/\S*)?$/i.test(t)) return 'web';
@@ -69,13 +71,26 @@ function readShape(ph: PhraseMention): Shape | null {
 }
 const shapeOf = perObject(readShape);
 
-type Shape = 'email' | 'web' | 'path' | 'street';
+type Shape = 'email' | 'web' | 'path' | 'street' | 'phone' | 'handle';
+
+/**
+ * A telephone number as people write one (`415-555-0182`, `+44 7700 900123`, `(212) 555-0147`): groups of digits
+ * joined by dashes, dots or spaces, or with a country code, ten to fifteen digits in all.
+ */
+function isPhone(t: string): boolean {
+  if (!/^(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{2,5}[\s.-])(?:\d{2,4}[\s.-])?\d{3,4}$/.test(t)) return false;
+  const digits = t.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+}
 
 const SHAPE_PARAM: Record<Shape, RegExp> = {
   email: /e-?mail|recipient|\bto\b|^to$|^cc$|^bcc$/i,
   web: /web\s?site|url|\bsite\b|domain|link|source/i,
   path: /path|file|dir|folder|source|location/i,
   street: /address|street|location/i,
+  phone: /phone|mobile|\bcell\b|\btel\b|telephone|sms|whats_?app/i,
+  // (`Pay @mike_t 40 euros`: a handle names a person or an account)
+  handle: /recipient|payee|user|handle|friend|member|contact|person|account|\bto\b|^to$|mention|follow/i,
 };
 
 /** Parameters naming a record by its identifier (`ride_id`, `messageId`, `confirmation_code`). */
@@ -113,7 +128,9 @@ function shapeFit(p: ParamSpec, ph: PhraseMention): number {
   const wants = shapeWants(p);
   if (!shape) return ph.kind === 'name' && wants.outright ? -0.5 : 0;
   if (wants.asks.has(shape)) return 1;
-  return wants.id ? 0 : -0.4;
+  // (a telephone number is no record's identifier: `CH-1042` is the child's id, `415-555-0182` the phone)
+  // (a handle may also be what is searched or posted to: `tweets from @nasa`; it counts only for a person)
+  return (wants.id && shape !== 'phone') || shape === 'handle' ? 0 : -0.4;
 }
 
 /**
@@ -126,7 +143,8 @@ function idLike(ph: PhraseMention): boolean {
   return /\d/.test(ph.text) ? !/\s/.test(ph.text.trim()) : /^[A-Z0-9][A-Z0-9_-]+$/.test(ph.text);
 }
 
-function suits(p: ParamSpec, ph: PhraseMention): number {
+/** How well a value suits a parameter by its form; `before` is the request's text before the value. */
+function suits(p: ParamSpec, ph: PhraseMention, before = ''): number {
   if (!ph.quoted && isUnitName(ph.text) && !/unit/i.test(p.name)) return -9;
   if (idsOnly(p) && !idLike(ph)) return -9;
   if (numbered(p) && !ph.quoted && !/\d/.test(ph.text)) return -9;
@@ -145,7 +163,9 @@ function suits(p: ParamSpec, ph: PhraseMention): number {
   // `next month`, `today`: for a time frame or period, or a date parameter whose description gives such examples;
   // a parameter asking for a date (or a date format) wants a calendar date.
   if (ph.kind === 'relative') return RELATIVE_PARAM.test(`${p.name} ${p.description}`) && !/yyyy|format/i.test(p.description) ? 0.5 : -9;
-  if (ph.kind === 'number') return idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
+  // (a bare number is no calendar date nor clock time in a notation: `for 4 people` gives no `date` of `format: date`)
+  // (but for an hour said alone after `at`: `tonight at 7`)
+  if (ph.kind === 'number') return dateNotation(p) && !(/\bat\s+$/i.test(before.slice(-4)) && /^(?:[1-9]|1[0-2])$/.test(ph.text)) ? -9 : idParam(p) || numbered(p) || dateParam(p) ? 0.4 : -9;
   // (a latitude and longitude pair is a place: `location`, `Address, place name or "lat,lon"`, `coordinates`)
   if (ph.kind === 'code' && isCoordinates(ph.text)) return coordinatesParam(p) ? 0.8 : -9;
   // (a parameter asking for a calendar date or a clock time takes no record code: `RD-310` is no date)
@@ -198,6 +218,12 @@ function calledThing(before: string): string | null {
 
 /** A parameter asking for a calendar date or a clock time (`move_date`, `Date, YYYY-MM-DD`, `Time, HH:MM`): loose words are never its value. */
 const wantsDate = perObject((p: ParamSpec) => /date|deadline|birth/i.test(p.name) || /\b(?:yyyy|mm-dd|hh:mm|iso[\s-]?8601)\b/i.test(p.description) || dateFormat(p));
+
+/**
+ * A parameter asking for a date or a clock time in a notation (`format: date`, `date-time`, `time`; `YYYY-MM-DD`, `24-hour
+ * HH:MM`), which a number alone never writes; a year (`year`, `birth_year`) is asked by name, not by a notation.
+ */
+const dateNotation = perObject((p: ParamSpec) => dateFormat(p) || /\b(?:yyyy-mm|mm-dd|mm\/dd|dd\/mm|hh:mm|iso[\s-]?8601)\b/i.test(p.description));
 
 /** A parameter asking for a clock time by name (`time`, `reminder_time`, `startTime`, `when`): a plain word is no time. */
 const wantsClock = perObject((p: ParamSpec) => /(?:^|_)time$|[a-z]Time$|^when$/.test(p.name) || clockOnly(p));
@@ -293,6 +319,31 @@ function placeWithRegion(p: ParamSpec, free: PhraseMention[], n: number, takenN:
   return `${ph.text}, ${next.text}`;
 }
 
+/** Parameters taking a town, region or postcode apart from the street (`city`, `state`, `zip`, `postal_code`). */
+const TOWN_PARAM = /city|town|state|zip|postal|postcode|region|province|county|country/i;
+
+/**
+ * `88 Pine St, Florence MA`, `77 Canyon Crest Dr, Chandler AZ 85226`, `230 Main St Haydenville`: a street address is
+ * followed by its town (capitalised words), its state's two capitals and its postcode (five digits), with or without
+ * commas, up to the clause's end or a lower-case word; the end of that town part, or null when none follows.
+ */
+const TOWN_AFTER = /^(?:,?\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}))(?:,?\s+[A-Z]{2})?(?:,?\s+\d{5}(?:-\d{4})?)?(?=\s*$|\s*[,.;?!)]|\s+[a-z])/;
+function townAfter(text: string, end: number): number | null {
+  const m = TOWN_AFTER.exec(text.slice(end, end + 60));
+  return m ? end + m[0].length : null;
+}
+
+/**
+ * The value a street address gives a parameter taking a full address (`address`, `Full service address`,
+ * `Residential street address, with city or ZIP`): the street with the town and postcode written after it, when the
+ * tool takes no town, state or postcode apart. Other values are written as read.
+ */
+function streetWithTown(text: string, ph: PhraseMention, p: ParamSpec, toolParams: readonly ParamSpec[]): { text: string; end: number } | null {
+  if (ph.kind !== 'street' || !isPlace(p) || toolParams.some((q) => q !== p && TOWN_PARAM.test(q.name))) return null;
+  const end = townAfter(text, ph.end);
+  return end === null ? null : { text: text.slice(ph.start, end), end };
+}
+
 /**
  * Gives string parameters the phrases of the request (quoted text, names, dates, identifiers). Required
  * parameters first: where the words around a phrase name the parameter or introduce its role (`from Sydney`,
@@ -346,7 +397,11 @@ export function fillStrings(
   };
   // (`tank T2`, `plot B7`: a value labelled by a parameter's noun is that parameter's, never another's, while that
   // parameter is still open: `indoor arena 2026-12-02T17:00` once `arena` is given)
-  const labels = free.map((ph) => openLabel(labelOf(text, ph.start, toolParams, phrases), params, out));
+  // (a numeric parameter labels only a number: `the vent sept 9 2026` gives `vent_length_ft` no date)
+  const labels = free.map((ph) => {
+    const l = openLabel(labelOf(text, ph.start, toolParams, phrases), params, out);
+    return l && (l.type === 'integer' || l.type === 'number') && ph.kind !== 'number' ? null : l;
+  });
   const elsewhere = (ni: number, pi: number) => labels[ni] !== null && labels[ni] !== params[pi];
   // (`2026-12-22 through 2027-01-04`: the first is the span's start, the second its end; read only when a parameter is
   // a span's start or end)
@@ -358,7 +413,7 @@ export function fillStrings(
     const thing = calledThing(before);
     let own: TermBag | null = null;
     return params.map((p, pi) => {
-      const fit = labelledNumber(ph, labels[ni] === p) ?? suits(p, ph);
+      const fit = labelledNumber(ph, labels[ni] === p) ?? suits(p, ph, before);
       if (fit < -1 || (elsewhere(ni, pi) && !explicitAt(text, p, ph.start))) return null;
       own ??= new TermBag(textTerms(ph.text));
       const bagOfOwn = own;
@@ -380,6 +435,15 @@ export function fillStrings(
   const places = params.filter(isPlace).length;
   const set = ([p, n]: [number, number]) => {
     const param = params[p];
+    const street = streetWithTown(text, free[n], param, toolParams);
+    if (street) {
+      out[param.name] = street.text;
+      // (the town's words are the address's, no value of their own)
+      free.forEach((ph, i) => {
+        if (i !== n && ph.start >= free[n].end && ph.start < street.end) takenN.add(i);
+      });
+      return;
+    }
     out[param.name] = free[n].kind === 'date' ? formatWhen(param, free[n].text) : placeWithRegion(param, free, n, takenN, text, places);
   };
   assignGreedy(required, all, (p, n) => scores[n][p]!, 0.45, takenP, takenN).forEach(set);
@@ -400,7 +464,7 @@ export function fillStrings(
       out[p.name] = object;
       continue;
     }
-    const next = all.find((n) => !takenN.has(n) && !elsewhere(n, pi) && suits(p, free[n]) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
+    const next = all.find((n) => !takenN.has(n) && !elsewhere(n, pi) && suits(p, free[n], text.slice(0, free[n].start)) >= 0 && (!isPlace(p) || free[n].kind === 'name'));
     if (next !== undefined) {
       takenP.add(pi);
       takenN.add(next);

@@ -37,7 +37,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function formatDate(p: ParamSpec, written: string): string {
   const date = parseDate(written.trim());
-  if (!date) return written;
+  if (!date) return monthOfYear(p, written.trim()) ?? written;
   // `MM-DD-YYYY`, or in words: `(month-day-year)`.
   const d = p.description.replace(/\b(month|day|year)\b(?=\s*[-/.]\s*(?:month|day|year))|(?<=(?:month|day|year)\s*[-/.]\s*)\b(month|day|year)\b/gi, (w) => ({ month: 'mm', day: 'dd', year: 'yyyy' })[w.toLowerCase()] ?? w);
   // `MM-DD-YYY` (a slip for YYYY) reads as a full year too.
@@ -49,6 +49,17 @@ export function formatDate(p: ParamSpec, written: string): string {
   // (a schema's `format: date` is the ISO calendar date: `3/14/2026` is `2026-03-14` there)
   if (/^\d/.test(written) && /^\d[\d\s/.-]*$/.test(written) && !isoDay(p)) return written;
   return `${date.y}-${pad(date.m)}-${pad(date.d)}`;
+}
+
+/**
+ * `october 2026`, `Mar. 2026` for a parameter asking a month as `YYYY-MM` (its description writes that notation and no
+ * day, or its pattern takes `2026-10` and not a day): `2026-10`; null for any other value or parameter.
+ */
+function monthOfYear(p: ParamSpec, written: string): string | null {
+  const m = /^(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+(\d{4})$/i.exec(written);
+  if (!m) return null;
+  const asks = /\byyyy-mm\b(?!-dd)/i.test(p.description) || (p.pattern !== undefined && patternTakes(p, '2026-10') && !patternTakes(p, '2026-10-01'));
+  return asks ? `${m[2]}-${pad(month(m[1]))}` : null;
 }
 
 /** A parameter whose schema `format` is a calendar day (`date`, `full-date`), written `YYYY-MM-DD` by definition. */

@@ -103,15 +103,18 @@ export function numberMentions(text: string): NumberMention[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-/** A length of time said with an article after `for`, `in`, `within`, `about`: `for an hour`, `in a week`, `half an hour`. */
-const SPOKEN_DURATION = /\b(?:for|in|within|about|around|over|lasting)\s+(?:(half\s+an?\s+hour)|(?:a|an|one)\s+(minute|hour|day|week|month|year)\b(?!\s*(?:and|or)\b))/gi;
+/**
+ * A length of time said with an article after `for`, `in`, `within`, `about`: `for an hour`, `in a week`; `half an hour`
+ * wherever it is written (`5:30 pm, half an hour`), a length of time in any place.
+ */
+const SPOKEN_DURATION = /\b(?:(?:(?:for|in|within|about|around|over|lasting)\s+)?(half\s+an?\s+hour)|(?:for|in|within|about|around|over|lasting)\s+(?:a|an|one)\s+(minute|hour|day|week|month|year)\b(?!\s*(?:and|or)\b))/gi;
 
 /** `for an hour` is 1 hour, `half an hour` 30 minutes: a number with its unit, as `for 1 hour` is. */
 function spokenDurations(text: string): NumberMention[] {
   const out: NumberMention[] = [];
   for (const m of text.matchAll(SPOKEN_DURATION)) {
     // (the number starts after the preposition: `for ` is no part of it)
-    const start = m.index + /^\w+\s+/.exec(m[0])![0].length;
+    const start = m.index + (m[1] && m[0].startsWith(m[1]) ? 0 : /^\w+\s+/.exec(m[0])![0].length);
     out.push({ value: m[1] ? 30 : 1, start, end: m.index + m[0].length, percent: false, money: false, unit: m[1] ? 'minutes' : m[2].toLowerCase(), word: true });
   }
   return out;
@@ -170,7 +173,8 @@ const HONORIFIC = /^(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.$/;
 
 export function properMentions(text: string): PhraseMention[] {
   const out: PhraseMention[] = [];
-  const tokens = [...text.matchAll(/[A-Za-z0-9][\w.'’&-]*/g)];
+  // (letters with accents inside a word are the word's: `Ortega-Marín`, `Müller`)
+  const tokens = [...text.matchAll(/[A-Za-z0-9][\w\u00C0-\u024F.'’&-]*/g)];
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i];
@@ -348,12 +352,14 @@ export function codeMentions(text: string): PhraseMention[] {
 }
 
 const STREET_WORD = /\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|highway|hwy|parkway|pkwy|drive|dr|way|place|pl|court|ct|square|sq|terrace|circle)\b/i;
-const STREET = /\b\d{1,6}\s+(?:(?!(?:in|at|on|of|for|to|from|by|with|and|or|the|a|an|per|each)\b)[A-Za-z0-9.'-]+\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|highway|hwy|parkway|pkwy)\b\.?/gi;
-const STREET_AFTER_NAME = /\b\d{1,6}\s+(?:[A-Z][A-Za-z0-9.'-]*\s+){1,4}(?:[Dd]rive|[Dd]r|[Ww]ay|[Pp]lace|[Pp]l|[Cc]ourt|[Cc]t|[Ss]quare|[Ss]q|[Tt]errace|[Cc]ircle|[Ll]n)\b\.?/g;
+const STREET = /\b\d{1,6}\s+(?:(?!(?:in|at|on|of|for|to|from|by|with|and|or|the|a|an|per|each)\b)(?:[A-Za-z0-9'-]{3,}|[A-Za-z0-9'.-]{1,3})\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|highway|hwy|parkway|pkwy)\b\.?/gi;
+const STREET_AFTER_NAME = /\b\d{1,6}\s+(?:(?:[A-Z][A-Za-z0-9'-]*|[A-Z][A-Za-z0-9]?\.)\s+){1,4}(?:[Dd]rive|[Dd]r|[Ww]ay|[Pp]lace|[Pp]l|[Cc]ourt|[Cc]t|[Ss]quare|[Ss]q|[Tt]errace|[Cc]ircle|[Ll]n)\b\.?/g;
 
 /**
  * Street addresses (`123 main street`, `10 Downing St.`): a house number, a few words and a street word; the
- * words that are also common nouns (`drive`, `place`, `court`) only after capitalized names (`4 Privet Drive`).
+ * words that are also common nouns (`drive`, `place`, `court`) only after capitalized names (`4 Privet Drive`). A full
+ * stop is read inside the address only after an abbreviation (`415 W. Juniper Ave`, `St. Vincent`): `level 2 chimney
+ * inspection. 14 Orchard Lane` holds the end of a sentence, not an address.
  */
 export function streetMentions(text: string): PhraseMention[] {
   if (!/\d/.test(text) || !STREET_WORD.test(text)) return [];
