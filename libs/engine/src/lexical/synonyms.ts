@@ -38,7 +38,7 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'break broken faulty damage damaged defective working work malfunction torn ripped cracked smashed dented shattered',
   'refund reimburse reimbursement repay',
   'cancel cancellation revoke undo reverse reverted revert stop',
-  'charge fee cost price commission surcharge',
+  'charge fee cost price commission surcharge rate rates',
   'pay payment paid purchase buy bought spend spent',
   'decline declined reject rejected refuse refused deny denied fail failed failure unsuccessful',
   'pending wait waiting processing hold delayed delay',
