@@ -38,7 +38,7 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'break broken faulty damage damaged defective working work malfunction torn ripped cracked smashed dented shattered',
   'refund reimburse reimbursement repay',
   'cancel cancellation revoke undo reverse reverted revert stop',
-  'charge fee cost price commission surcharge rate rates',
+  'charge fee cost price commission surcharge',
   'pay payment paid purchase buy bought spend spent',
   'decline declined reject rejected refuse refused deny denied fail failed failure unsuccessful',
   'pending wait waiting processing hold delayed delay',
@@ -196,4 +196,6 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'conflict clash clashes overlap overlapping',
   // (round 32: the words for being told when a thing happens: `notify me`, `warn me`, an `alert`, a `notification`)
   'alert alerts notify notification notifications',
+  // (round 36: a rate is what is asked for a night, an hour or a unit: `Lower the nightly rate` for a pricing tool)
+  'rate rates price prices pricing tariff',
 ];

@@ -20,9 +20,10 @@ const charity = [
 ];
 
 describe('guard: a rate is a price, bumping a value up changes it (round 36)', () => {
-  it('puts rate with price, fee and cost in the lexicon', () => {
+  it('puts rate with price, pricing and tariff in the lexicon (not with fee or charge: `exchange rate` is no `exchange charge`)', () => {
     const shared = (a: string, b: string) => synonymGroups(stem(a)).some((g) => synonymGroups(stem(b)).includes(g));
-    for (const w of ['price', 'pricing', 'fee', 'cost']) expect(shared('rate', w)).toBe(true);
+    for (const w of ['price', 'pricing', 'tariff']) expect(shared('rate', w)).toBe(true);
+    for (const w of ['fee', 'charge']) expect(shared('rate', w)).toBe(false);
   });
 
   it('asks about the pricing tool for raising a rate', () => {
