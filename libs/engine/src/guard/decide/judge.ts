@@ -841,7 +841,11 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // (`My car broke down` is no gym's equipment), or the request asks that someone come (`…, send someone out`)
   const asksAfter = /[,.;!]\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody)\b[^?]*\?\s*$/i;
   const fault = (question && !asksAfter.test(request)) || openingVerb(request) ? null : FAULT_STATEMENT.exec(request);
-  if (fault && !answered() && profiles.length >= MARGIN_TOOLS) {
+  // (a statement of a fault asks nothing to be read: a tool that only reads, carried over the threshold by the thing's
+  // identifier, `trackGlassesOrder` for `The hinge on my glasses from order GL-220145 is loose`, is passed over)
+  const faultOver = fault ? answered() : null;
+  const overReader = !!faultOver && readsOnly(faultOver.profile) && !FAULT_NAME.test(nameWords(faultOver.profile.tool.name));
+  if (fault && (!faultOver || overReader) && profiles.length >= MARGIN_TOOLS) {
     // (a tool whose name writes a reading verb only reads: `get_claim_status`; `routes.report` is read as getting a
     // report of routes, but its name writes no such verb)
     const acting = byProfile.filter((r) => !readsOnly(r.p) || !textTerms(nameWords(r.p.tool.name)).some((t) => t.stem === nameParts(r.p.tool.name, r.p.tool.description).verb));
@@ -854,7 +858,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     liftTheOne(takers, (r) => {
       const kinds = idKinds();
       return ownsAny(r, [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !faultWords.has(t.stem))) || slotsSay(r) || (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) || sendsFixer;
-    }, null, false);
+    }, faultOver, false);
   }
   // giving someone access to a thing or letting them into it (`Give my wife access to unit 2147`, `Give lee@corp.com edit
   // rights on ss-41`, `Let my brother into unit 318`) is granting access: the one tool named for sharing, granting,
