@@ -80,3 +80,30 @@ export function normalizeLevel(value: unknown): Level | undefined {
   const v = value.trim();
   return levelOfWord(v) ?? levelOfLetter(v.toUpperCase()) ?? (/^\d+$/.test(v) ? levelOfNumber(Number(v)) : undefined);
 }
+
+/**
+ * A level written in a namespace after a name (`Filter::WARNING`, `tcp.Port#critical`, `worker[42].INF`): the level and
+ * where the name ends; undefined when the token holds none. After a `.` the level is written upper-case (`job.err` and
+ * `server.crt` are files).
+ */
+export function namespacedLevel(t: string): { level: Level; end: number } | undefined {
+  const n = t.length;
+  if (n < 5 || !isLetterCode(t.charCodeAt(n - 1))) return undefined;
+  for (let i = n - 4; i > 0 && i >= n - 14; i--) {
+    const c = t.charCodeAt(i);
+    if (c !== 35 && c !== 46 && c !== 58) {
+      if (isLetterCode(c)) continue;
+      return undefined;
+    }
+    const word = t.slice(i + 1);
+    const level = levelOfWord(word);
+    if (!level || (c === 46 && word !== word.toUpperCase())) return undefined;
+    const end = c === 58 && t.charCodeAt(i - 1) === 58 ? i - 1 : i;
+    return c === 58 && end === i ? undefined : { level, end };
+  }
+  return undefined;
+}
+
+function isLetterCode(c: number): boolean {
+  return (c | 0x20) >= 97 && (c | 0x20) <= 122;
+}

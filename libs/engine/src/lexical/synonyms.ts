@@ -30,7 +30,7 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'religion religious church faith christianity islam buddhism judaism hinduism',
   'music musical instrument',
   'car vehicle automobile',
-  'house home property real estate',
+  'house home property real estate residence dwelling',
   'predict regression model forecast',
   'arrive arrival receive received come deliver delivery reach came',
   'send sent sending transfer wire remit',

@@ -1,5 +1,5 @@
 import { Ch } from '../chars.js';
-import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
+import { levelOfLetter, levelOfWord, namespacedLevel, type Level } from '../levels.js';
 import { levelOpeningFields } from '../layout/tokens.js';
 import { closingBracket, isDigit, isDigits, lastIndexOfFew, skipSpaces } from '../scan.js';
 import { isDotted, isLineBreak, isRegexSpace, isSeparator } from './shapes.js';
@@ -7,6 +7,11 @@ import { putComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
 /** A source file with its line (`config.go:12`, `src/net/conn.c:1234`). */
 export const BRACKET_SOURCE = /^[\w./-]*\w\.[A-Za-z]{1,5}:\d+$/;
+
+/** A name qualified by `:` or `\\` (`function:parse`, `app\web\NotFound:404`), no spaces. */
+const QUALIFIED = /^[A-Za-z_][\w.-]*(?:[:\\][\w.-]+)+$/;
+/** `name:number` (`[auth:242]`): a name and its pid, read elsewhere. */
+const NAME_NUMBER = /^[\w.-]+:\d+$/;
 
 /**
  * A `[...]` in the header: a level (`[ERROR]`, `[module:WARN]`), a pid, a `[thread:Class@line]` block, a
@@ -22,10 +27,18 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
   if (!st.level) {
     const colon = lastIndexOfFew(inner, ':');
     const lv = levelOfWord(colon > 0 ? inner.slice(colon + 1) : inner);
-    if (lv) {
+    if (lv && !(colon > 0 && inner.charCodeAt(colon - 1) === Ch.Colon)) {
       setLevel(st, lv);
       st.levelInBrackets = true;
       if (colon > 0) f.module = inner.slice(0, colon);
+      st.p = close + 1;
+      return 'next';
+    }
+    // a level written in a namespace after the name (`[tcp.Port#critical]`, `[App::Db::ERROR]`): the name the component
+    const ns = namespacedLevel(inner);
+    if (ns && ns.end > 0 && setLevel(st, ns.level)) {
+      st.levelInBrackets = true;
+      putComponent(st, inner.slice(0, ns.end));
       st.p = close + 1;
       return 'next';
     }
@@ -62,6 +75,13 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
   if (st.level && !st.component && s.charCodeAt(after) !== Ch.OpenBracket && isDigit(inner.charCodeAt(inner.length - 1)) && BRACKET_SOURCE.test(inner)) {
     putComponent(st, inner);
     st.p = s.charCodeAt(close + 1) === Ch.Colon ? close + 2 : close + 1;
+    return 'stop';
+  }
+  // a qualified name alone in a bracket after the level, the message right after it (`[error] [function:parse] TypeError:
+  // msg`, `[warning][app\web\NotFound:404] msg`): the component; a `Name:` after it opens the message
+  if (st.level && !st.component && s.charCodeAt(after) !== Ch.OpenBracket && !isSeparator(s, after) && QUALIFIED.test(inner) && !NAME_NUMBER.test(inner)) {
+    putComponent(st, inner);
+    st.p = close + 1;
     return 'stop';
   }
   if (st.level && bracketAfterLevel(st, inner)) {

@@ -1,7 +1,7 @@
 import { Ch } from '../chars.js';
 import type { LineFields } from '../fields.js';
 import { levelOfLetter, levelOfWord, type Level } from '../levels.js';
-import { isDigit, skipSpaces } from '../scan.js';
+import { closingBracket, isDigit, skipSpaces } from '../scan.js';
 import { readBracket } from './bracket.js';
 import { framed, hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
@@ -142,6 +142,12 @@ export function parseHeader(s: string): LineFields | undefined {
   if (!st.stamped && !st.level && !st.component && !st.hasThread) return undefined;
   if (lead && !st.level) setLevel(st, lead);
   f.message = trimmedFrom(s, st.p);
+  // a message written whole in one bracket after a namespaced level (`… zmc[42].INF [Ns::Fn:58] [Deleting event 17]`)
+  // is read inside it
+  if (st.namespaced) {
+    const m = f.message;
+    if (m.charCodeAt(0) === Ch.OpenBracket && closingBracket(m, 0) === m.length - 1) f.message = m.slice(1, -1).trim();
+  }
   if (st.tab >= 0) trailingFields(f);
   return f;
 }

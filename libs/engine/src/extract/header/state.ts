@@ -23,6 +23,8 @@ export interface HeaderState {
   p: number;
   /** Bare numbers taken so far (the first is the pid, the second the tid). */
   pids: number;
+  /** The level was written in a namespace after a name (`worker[42].INF`, `Kernel::WARNING`). */
+  namespaced: boolean;
   /** The level came in brackets (`[ERROR]`). */
   levelInBrackets: boolean;
   /** A timestamp has been read. */
@@ -48,6 +50,7 @@ const STATE: HeaderState = {
   hasPid: false,
   p: 0,
   pids: 0,
+  namespaced: false,
   levelInBrackets: false,
   stamped: false,
   lead: false,
@@ -68,6 +71,7 @@ export function startLine(s: string, f: LineFields, p: number): HeaderState {
   st.p = p;
   st.pids = 0;
   st.levelInBrackets = false;
+  st.namespaced = false;
   st.stamped = false;
   st.lead = false;
   st.blockColon = -1;

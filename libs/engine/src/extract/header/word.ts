@@ -1,5 +1,5 @@
 import { Ch } from '../chars.js';
-import { levelOfLetter, levelOfWord } from '../levels.js';
+import { levelOfLetter, levelOfWord, namespacedLevel } from '../levels.js';
 import { closingBracket, isDigit, isDigits, skipSpaces } from '../scan.js';
 import { isComponentName, isDotted, isSeparator, THREAD_NAME } from './shapes.js';
 import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
@@ -31,6 +31,14 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   }
   if (!st.level) {
     if (setLevel(st, levelOfWord(bare))) {
+      st.p = e;
+      return endsColon ? 'stop' : 'next';
+    }
+    // a level written in a namespace after the name (`Kernel::WARNING`, `worker[42].INF`): the level, the name the component
+    const ns = st.component ? undefined : namespacedLevel(bare);
+    if (ns && isLetter(bare.charCodeAt(0)) && setLevel(st, ns.level)) {
+      setComponent(st, bare.slice(0, ns.end));
+      st.namespaced = true;
       st.p = e;
       return endsColon ? 'stop' : 'next';
     }
@@ -153,6 +161,10 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     }
   }
   return 'stop';
+}
+
+function isLetter(c: number): boolean {
+  return (c | 0x20) >= 97 && (c | 0x20) <= 122;
 }
 
 /** A decimal number or a hex one written with `0x` in s[p, e), two spaces or a tab after it (a padded column). */

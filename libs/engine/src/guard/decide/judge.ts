@@ -15,7 +15,7 @@ import { givesToOther } from './giving.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
-import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, catalogueOwns, FAULT_NAME, FAULT_STATEMENT, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
+import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, catalogueOwns, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
 
 /**
  * The decision's few numeric bounds (each described where it is read below). They are constants of the guard; the
@@ -448,13 +448,50 @@ export function asksMessage(request: string): string {
 }
 
 /**
+ * `Turn the alarm off`, `switch on the heating`, `shut off the sprinklers`: turning or switching a thing on or off asks
+ * for the operation of that direction. Verbs naming an operation of each direction, as a tool's name opens with them
+ * (general English): on is arming, activating, enabling; off is disarming, deactivating, disabling (not starting and
+ * stopping: `Turn on the TV` is no `startVacuum`).
+ */
+const SWITCH_ON = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(turn|switch|shut|power)\s+(?:(on|off)\s+(\S.*)|(\S[^,.;:?!]{0,40}?)\s+(on|off)\b(.*))$/i;
+const SWITCH_VERBS: Record<'on' | 'off', readonly string[]> = { on: ['arm', 'activate', 'enable'], off: ['disarm', 'deactivate', 'disable'] };
+/** A tool's name written of switching (`turn_off_lights`, `toggleFlag`, `setPower`): then the request's own words find it. */
+const SWITCH_NAME = /(?:^|[^a-z])(?:turn|switch|toggle|power|on|off)(?![a-z])/;
+
+/**
+ * A request to turn a thing on or off is one for the catalogue's one tool whose name opens with a verb of that
+ * direction (`Disarm the alarm` for `disarmSystem`, `Activate pump 7` for `ActivatePump`), when no tool's name is
+ * written of switching itself; else the request as written.
+ */
+export function asksSwitch(request: string, tools: ReadonlyArray<{ name: string }>): string {
+  const m = SWITCH_ON.exec(request);
+  if (!m) return request;
+  const dir = (m[2] ?? m[5]).toLowerCase() as 'on' | 'off';
+  if (m[1].toLowerCase() === 'shut' && dir === 'on') return request;
+  if (tools.some((t) => SWITCH_NAME.test(nameWords(t.name)))) return request;
+  const verbs = SWITCH_VERBS[dir];
+  const named = tools.map((t) => nameWords(t.name).split(/[^a-z]+/).filter(Boolean)).map((ws) => verbs.find((v) => ws.includes(v))).filter((v): v is string => !!v);
+  if (named.length !== 1) return request;
+  const verb = named[0][0].toUpperCase() + named[0].slice(1);
+  return m[3] !== undefined ? `${verb} ${m[3]}` : `${verb} ${m[4]}${m[6]}`;
+}
+
+/**
+ * Giving someone access to a thing, rights or permissions on it, or letting them into it (`Give Tom access to the design
+ * document`, `grant lee@corp.com edit rights on ss-41`, `Let my brother into unit 318`); not `let me`/`let us`.
+ */
+const GIVE_ACCESS = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:(?:give|grant)\s+\S(?:[^,.;:?!]|\.(?=\S)){0,40}?\s+(?:(?:full|edit|view|read|write|admin|viewing|editing)\s+)?(?:access|rights|permissions?)\b|let\s+(?!me\b|us\b)\S[^,.;:?!]{0,40}?\s+(?:into|in\s+to|access|use)\b)/i;
+/** A tool's name written of granting access (`share_file`, `AddAuthorizedUser`, `grantAccess`, `set_permissions`), as written. */
+const ACCESS_NAME = /(?:^|[^a-z])(?:share|sharing|grant|access|authori[sz]ed?|authori[sz]ations?|permissions?)(?![a-z])/;
+
+/**
  * Weighs the catalogue's tools against the request, best first. Only a short list of the most relevant
  * tools is filled, since a tool the request barely names cannot win on arguments alone.
  */
 export function judge(asked: string, tools: unknown): Weighed[] {
-  const request = asksMessage(asksAlert(asksTranslation(asked)));
-  const terms = new RequestTerms(request);
   const profiles = readCatalogue(tools).map(profile);
+  const request = asksSwitch(asksMessage(asksAlert(asksTranslation(asked))), profiles.map((p) => p.tool));
+  const terms = new RequestTerms(request);
   const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request) ?? toldDoneVerb(request);
   const question = isQuestion(request);
   const nouns = nounsOf(request);
@@ -679,11 +716,11 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     return { pick, next };
   };
   // lifts a row to be called or asked about: over `over` when given, else just over the threshold (when the request
-  // names the tool's object)
-  const liftTo = (row: Row, over: Weighed | null) => {
+  // names the tool's object, unless `named` is false: the caller has its own evidence)
+  const liftTo = (row: Row, over: Weighed | null, named = true) => {
     let w = out.find((x) => x.profile === row.p);
     if (!w) out.push((w = weigh(row)));
-    if (over || !objectUnmet(w, terms, opening ?? lead, request)) {
+    if (over || !named || !objectUnmet(w, terms, opening ?? lead, request)) {
       w.score = over ? over.score + IDF_LIFT : Math.max(w.score, CALL_THRESHOLD + IDF_LIFT * w.rel.score);
       out.sort((a, b) => b.score - a.score);
     }
@@ -698,9 +735,9 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // the one tool of `ofKind` (exactly one, else none) is called or asked about, over `over` when given (else just over
   // the threshold), if the request admits it (no clash of verbs, nothing set against it, no foreign verb) and `own` says
   // the thing asked about is its
-  const liftTheOne = (ofKind: readonly Row[], own: (r: Row) => boolean, over: Weighed | null = null) => {
+  const liftTheOne = (ofKind: readonly Row[], own: (r: Row) => boolean, over: Weighed | null = null, named = true) => {
     const r = ofKind.length === 1 ? ofKind[0] : null;
-    if (r && !(over && over.profile === r.p) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p) && own(r)) liftTo(r, over);
+    if (r && !(over && over.profile === r.p) && !r.fit.clash && r.rel.contrast === 0 && !foreignSet?.has(r.p) && own(r)) liftTo(r, over, named);
   };
   // the request's words naming a thing: not of time (DEICTIC), no operation, none of the words `asking` the question
   const thingsBut = (asking: ReadonlySet<string>, from: readonly Term[] = terms.topical) => from.filter((t) => !DEICTIC.has(t.stem) && !isAction(t.stem) && !asking.has(t.stem));
@@ -765,14 +802,40 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       return ownsAny(r, things) || ((things.length === 0 || !!avail[1]) && r.p.tool.params.some((q) => FREE_TEXT_PARAM.test(q.name)));
     });
   }
-  // a statement that something is broken or went wrong, no question, is a report for the one tool taking reports of a
-  // fault (named for a report, an issue, a problem, maintenance, a claim or an outage, and not only reading), when
-  // nothing carried a tool over the threshold, if the thing that broke is the tool's or the catalogue's (a word of the
-  // request, not of the fault: `My car broke down` is no gym's equipment)
-  const fault = question ? null : FAULT_STATEMENT.exec(request);
+  // a statement that something is broken or went wrong, no question of fact (a request asked politely after it, `…,
+  // can you fix them?`, is none) and no other operation asked (it opens with no operation verb: `Fix my leaking faucet`,
+  // `Call a plumber, the sink is leaking` ask for what no tool may do), is a report for the one tool taking reports of a
+  // fault or sending someone to fix it: the one named for it (a report, an issue, a problem, a claim, an outage, a
+  // repair, a service call, a work order …; not only reading), else the one whose description says it, when nothing
+  // carried a tool over the threshold, if the request is the tool's or the catalogue's: a word of it that is not of the
+  // fault, a noun even when it could be a verb (`hold` in `A hold snapped off on Slab 2`, `account` in `…, account 100913405`) or an identifier the tool takes
+  // (`My car broke down` is no gym's equipment), or the request asks that someone come (`…, send someone out`)
+  const asksAfter = /[,.;!]\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody)\b[^?]*\?\s*$/i;
+  const fault = (question && !asksAfter.test(request)) || openingVerb(request) ? null : FAULT_STATEMENT.exec(request);
   if (fault && !answered() && profiles.length >= MARGIN_TOOLS) {
-    const takers = byProfile.filter((r) => FAULT_NAME.test(nameWords(r.p.tool.name)) && !readsOnly(r.p));
-    liftTheOne(takers, (r) => ownsAny(r, thingsBut(new Set(textTerms(fault[0]).map((t) => t.stem)))));
+    // (a tool whose name writes a reading verb only reads: `get_claim_status`; `routes.report` is read as getting a
+    // report of routes, but its name writes no such verb)
+    const acting = byProfile.filter((r) => !readsOnly(r.p) || !textTerms(nameWords(r.p.tool.name)).some((t) => t.stem === nameParts(r.p.tool.name, r.p.tool.description).verb));
+    let takers = acting.filter((r) => FAULT_NAME.test(nameWords(r.p.tool.name)));
+    if (takers.length === 0) takers = acting.filter((r) => FAULT_DESCRIPTION.test(r.p.tool.description));
+    // (asking that someone come is asking for the fix, whatever verb it is written with: `send` is no `schedule` of its own)
+    const sendsFixer = SEND_FIXER.test(request);
+    if (sendsFixer) takers = takers.map((r) => ({ ...r, fit: { ...r.fit, clash: false } }));
+    const faultWords = new Set(textTerms(fault[0]).map((t) => t.stem));
+    liftTheOne(takers, (r) => {
+      const kinds = idKinds();
+      return ownsAny(r, [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !faultWords.has(t.stem))) || slotsSay(r) || (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) || sendsFixer;
+    }, null, false);
+  }
+  // giving someone access to a thing or letting them into it (`Give my wife access to unit 2147`, `Give lee@corp.com edit
+  // rights on ss-41`, `Let my brother into unit 318`) is granting access: the one tool named for sharing, granting,
+  // access, authorizing or permissions is called or asked about, over any other carried over the threshold (the
+  // request's `give` or `let` is no operation of its own there)
+  if (GIVE_ACCESS.test(request) && !question && profiles.length >= MARGIN_TOOLS) {
+    // (an opening `grant` the table does not know makes no such tool foreign either)
+    const granters = byProfile.filter((r) => ACCESS_NAME.test(nameWords(r.p.tool.name)));
+    const over = answered();
+    if (granters.length === 1 && granters[0].rel.contrast === 0 && !(over && ACCESS_NAME.test(nameWords(over.profile.tool.name)))) liftTo(granters[0], over, false);
   }
   // a question asking what something costs goes to the one tool telling a price (`tellsPrice`), when nothing carried a
   // tool over the threshold, if one of the question's things is the tool's or the catalogue's and no verb of it is

@@ -95,12 +95,47 @@ export const AVAILABILITY_WORDS = stemSet(['do', 'does', 'you', 'sell', 'have', 
 
 /**
  * A statement that something is broken or went wrong (`The kitchen sink is leaking`, `My heater stopped working`, `The
- * oven won't heat up`, `Someone stole my tomatoes`, `My lights went out`).
+ * oven won't heat up`, `A hold snapped off on Slab 2`, `My furnace is making a banging noise`, `boiler won't fire`,
+ * `the street light is out again`, `Someone stole my tomatoes`, `My lights went out`). Built of word classes, each with
+ * general members:
+ * - FAULT_STATE: a state of a broken thing after a copula (`is broken`, `are leaking`, `was jammed`, `is dead`);
+ * - FAULT_DONE: a verb of breaking in the past, after its subject (`snapped off`, `cracked`, `burst`, `died`);
+ * - FAULT_ABILITY: what a working thing does, negated (`won't start`, `isn't moving`, `doesn't heat up`); the subject
+ *   must be a thing, not the asker or another person (`I can't make it`, `he won't be on the bus` are no faults);
+ * - FAULT_NOISE: a noise a thing makes (`making a loud squealing noise`, `keeps rattling`).
  */
-export const FAULT_STATEMENT =
-  /\b(?:(?:is|are|was|were)\s+(?:broken|leaking|dripping|clogged|blocked|flooded|cracked|damaged|not working|out of order)|stopped working|(?:won't|wont|will not|doesn't|does not|isn't|is not|can't)\s+(?:work|working|start|turn on|heat|cool|drain|flush|open|close|lock)|keeps\s+(?:dropping|failing|breaking|crashing|leaking|cutting out)|went out|broke down|(?:stole|stolen|shrunk|ruined|torn)\b)/i;
-/** A tool's name saying it takes a report of a fault (`report_issue`, `maintenance.requests.create`, `file_claim`), read as written. */
-export const FAULT_NAME = /(?:^|[^a-z])(?:report|issues?|problems?|faults?|maintenance|complaints?|claims?|outages?|repairs?)(?![a-z])/;
+const FAULT_STATE = 'missing|broken|leaking|dripping|clogged|blocked|flooded|flooding|overflowing|cracked|damaged|stuck|jammed|dead|flickering|loose|frozen|not working|out of order';
+const FAULT_DONE = 'broke|snapped|cracked|burst|shattered|smashed|ripped|tore|collapsed|died|jammed|froze|popped (?:out|off)|fell (?:off|out|apart)|came (?:off|loose|apart)|blew (?:out|up)';
+const FAULT_ABILITY = 'work|working|start|starting|turn on|turn off|switch on|heat|heat up|heating|cool|cool down|cooling|fire|fire up|light|ignite|drain|flush|open|close|shut|lock|unlock|charge|charging|connect|boot|boot up|run|running|spin|move|moving|print|load|power on|come on|stay on|stay lit';
+const FAULT_NOISE = 'banging|grinding|squealing|squeaking|screeching|rattling|clicking|buzzing|hissing|knocking|humming|whining';
+export const FAULT_STATEMENT = new RegExp(
+  '\\b(?:' +
+    `(?:is|are|was|were|got|gets|has been|have been|seems|seem|'s|'re)\\s+(?:(?:still|now|completely|totally|all|just|badly|really|so)\\s+)?(?:${FAULT_STATE})\\b` +
+    `|(?<!\\b(?:i|we|you|he|she|they|who)\\s+)(?:won't|wont|will not|doesn't|does not|didn't|did not|isn't|is not|aren't|are not|can't|cannot|won't even|wouldn't|would not)\\s+(?:${FAULT_ABILITY})\\b` +
+    `|(?<!\\b(?:i|we|you|he|she|they|who)\\s+)(?:${FAULT_DONE})\\b` +
+    `|stopped working|keeps\\s+(?:dropping|failing|breaking|crashing|leaking|cutting out|tripping|shutting off|${FAULT_NOISE})` +
+    `|(?:is|are|keeps|'s|'re)\\s+(?:${FAULT_NOISE})\\b|mak(?:ing|es)\\s+(?:a|an|this|that|some|the|weird|strange)?\\s*(?:[a-z-]+\\s+){0,3}(?:noises?|sounds?)\\b` +
+    `|(?:went|is|are)\\s+out(?=\\s*(?:again|now|completely|$|[,.!;]))|broke down|(?:stole|stolen|shrunk|ruined|torn)\\b` +
+    ')',
+  'i',
+);
+/**
+ * A request that someone come to fix a thing (`send someone out`, `send a technician`, `can someone come out and look`):
+ * with a fault stated, it asks for the tool sending someone, whatever the thing is called.
+ */
+export const SEND_FIXER = /\b(?:send|get)\s+(?:someone|somebody|some\s+one|a\s+(?:tech|technician|repairman|repair\s+person|plumber|electrician|mechanic|engineer)|an\s+(?:engineer|electrician))\b|\bcome\s+(?:out|over|by|round|around)\b/i;
+/**
+ * A tool's name saying it takes a report of a fault or sends someone to fix it (`report_issue`,
+ * `maintenance.requests.create`, `file_claim`, `RequestEquipmentRepair`, `book_service_call`, `workorders.create`), read as
+ * written: report words (a report, an issue, a problem, a fault, a complaint, a claim, an outage, a ticket, an incident)
+ * and fixing words (repair, fix, maintenance, a service call or request, a work order).
+ */
+export const FAULT_NAME = /(?:^|[^a-z])(?:report|issues?|problems?|faults?|maintenance|claims?|outages?|repairs?|fix|fixes|tickets?|incidents?|defects?|breakdowns?|service ?(?:calls?|requests?)|work ?orders?)(?![a-z])/;
+/**
+ * A tool's description saying it takes such a report or sends someone to fix a broken thing (`Request a free repair or
+ * adjustment of frames`, `Send a technician for broken pool equipment`): asked only when no tool's name says it.
+ */
+export const FAULT_DESCRIPTION = /\b(?:report(?:s|ing)?\s+(?:a|an|the)?\s*(?:\w+\s+)?(?:problems?|issues?|faults?|outages?|damage)|repairs?|fix(?:es|ing)?|technicians?|broken|stopped working|faulty|malfunction\w*)\b/i;
 
 /**
  * A question asking what something costs or is worth (`How much is ETH right now?`, `How much for a large colour

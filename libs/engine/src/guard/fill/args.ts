@@ -11,6 +11,7 @@ import { dayItems, fillArrays } from './arrays.js';
 import { fillCurrencies } from './currency.js';
 import { declaredDefault, pickBoolean, pickEnum, pickEnumBySynonym, pickEnumByWord, typedDefault } from './flags.js';
 import { impliedNumbers } from './implied.js';
+import { pickClockWindow } from './windows.js';
 import { modifierValue } from './modifiers.js';
 import { fillNumbers } from './numbers.js';
 import { fillPeople } from './people.js';
@@ -128,6 +129,35 @@ function splitFullName(params: readonly ParamSpec[], out: Record<string, unknown
   }
 }
 
+/**
+ * `Nguyen family`, `the O'Brien family`: a capitalised word before `family` is a family name, for a tool's last-name
+ * parameter left open or given a lower-case word (`moved`, read for want of a name).
+ */
+function familyName(text: string, params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  if (!/ family\b/.test(text)) return;
+  const last = params.find((p) => p.type === 'string' && LAST_NAME.test(identifierWords(p.name, p.description).join(' ')));
+  if (!last) return;
+  const had = out[last.name];
+  if (typeof had === 'string' && /^[A-Z]/.test(had)) return;
+  const m = /(?<![\p{L}'’-])([A-Z][\p{L}'’-]+)\s+family\b/u.exec(text);
+  if (m && !/^(?:The|My|Our|Your|His|Her|Their|A|An)$/.test(m[1])) out[last.name] = m[1];
+}
+
+/** A parameter for the name a text is signed with (`author_name`, `signature`, `from_name`, `Name shown under the message`). */
+const SIGNER_PARAM = /\b(?:author|signer|signature|signed|sign[\s_-]?off|sender|from[\s_-]?name|byline)\b|\bname\s+(?:shown|printed|written)\s+(?:under|below|at\s+the\s+end)/i;
+
+/**
+ * `… sign it Danny & Kim`, `signed, the Nguyens`, `sign off as Aunt Rose`: the words after a verb of signing, to the
+ * clause's end, are the name a text is signed with, for an open parameter naming a signer or author.
+ */
+function signerName(text: string, params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  if (!/\bsign/i.test(text)) return;
+  const p = params.find((q) => q.type === 'string' && !(q.name in out) && SIGNER_PARAM.test(`${identifierWords(q.name).join(' ')} ${q.description}`));
+  if (!p) return;
+  const m = /\b(?:sign(?:ed)?\s+(?:it|this|that|the\s+\w+)|signed|sign(?:ed)?\s+off)(?:\s+(?:as|by|from|with))?\s*[,:]?\s+((?:the\s+)?[A-Z][^,.;!?"“”]*?)\s*[.!]?\s*$/.exec(text);
+  if (m && m[1].length <= 60) out[p.name] = m[1];
+}
+
 const FEATURE_PARAM = /amenit|feature|facilit|service|add_?ons?|extras/i;
 
 /** A tool's arguments as filled, and the required parameters the request refers to without giving their value. */
@@ -166,7 +196,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       continue;
     } else if (p.enum && p.enum.length > 0) {
       toolStems ??= new Set([...nameTerms(tool.name), ...textTerms(tool.description)].map((t) => t.stem));
-      const v = pickEnum(p, bag, numbers, text) ?? pickEnumByWord(p, bag, toolStems, text) ?? pickEnumBySynonym(p, bag, toolStems, text);
+      const v = pickClockWindow(p, text, numbers, used) ?? pickEnum(p, bag, numbers, text) ?? pickEnumByWord(p, bag, toolStems, text) ?? pickEnumBySynonym(p, bag, toolStems, text);
       if (v !== undefined) out[p.name] = v;
     } else if (p.type === 'boolean') {
       const v = pickBoolean(p, text, bag);
@@ -228,7 +258,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   const digitIds = digitLedIds(text, tool.params, open, numbers, used);
   impliedNumbers(open, text, out);
-  fillPeople(open, text, numbers, used, out);
+  fillPeople(open, text, numbers, used, out, toolBag);
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out, tool.params);
   const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
   const numeric: PhraseMention[] = numbers
@@ -243,6 +273,8 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric, ...digitIds].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
   splitFullName(tool.params, out);
+  familyName(text, tool.params, out);
+  signerName(text, tool.params, out);
   // `a restaurant with a patio`: what a place is `with` is one of its amenities or features.
   for (const p of tool.params) {
     if (p.required || p.name in out || p.type !== 'array' || (p.items !== 'string' && p.items !== null) || p.enum || !FEATURE_PARAM.test(p.name)) continue;

@@ -11,6 +11,7 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
   const lower = text.toLowerCase();
   let best: unknown;
   let bestScore = 0;
+  let said: { p: Period | null } | undefined;
   for (const v of p.enum ?? []) {
     if (typeof v === 'number') {
       // (`for an hour` for minutes 30 or 60: a length of time in the parameter's unit; the hour of `10am` is no value of
@@ -28,11 +29,73 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
     }
     if (negatedUnsaid(String(v), lower)) continue;
     let hit = 0;
-    for (const t of terms) hit += bag.match(t) >= 0.8 ? 1 : 0;
-    const score = hit === terms.length ? 1 + terms.length * 0.1 : 0;
+    let exact = 0;
+    for (const t of terms) {
+      const m = bag.match(t);
+      hit += m >= 0.8 ? 1 : 0;
+      exact += m >= 1 ? 1 : 0;
+    }
+    // (of values said alike, one whose words are all written as they are beats one said by a prefix; one written as it
+    // is, whole, beats one said by its stems or with its words scattered: `build a fence` is `fence`, not `building`;
+    // `every 2 weeks instead of weekly` is `every 2 weeks`, not `every week`)
+    let score = hit === terms.length ? 1 + terms.length * 0.1 + (exact === terms.length ? 0.01 : 0) : 0;
+    if (score > 0 && writtenWhole(String(v), lower)) score += 0.02;
+    // (`every day` for `daily`, `the past week` for `last 7 days`; `the last day` is no `last 7 days`)
+    const vp = periodOf(String(v));
+    if (vp) said ??= firstPeriod(lower);
+    if (vp && said?.p && said.p.kind === vp.kind) {
+      if (said.p.hours !== vp.hours) continue;
+      score = Math.max(score, 1);
+    }
     if (score > bestScore) [best, bestScore] = [v, score];
   }
   return best;
+}
+
+/** Whether an enum value is written whole in the request, as one run of words. */
+function writtenWhole(value: string, lower: string): boolean {
+  const words = value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return words.length >= 1 && new RegExp(`\\b${words.join('\\W+')}\\b`).test(lower);
+}
+
+/** Hours in a unit of time said as a period (`day`, `week`, `month` of 30 days). */
+const PERIOD_HOURS: Record<string, number> = { hour: 1, day: 24, night: 24, week: 168, fortnight: 336, month: 720, year: 8760 };
+const ADVERB_UNIT: Record<string, string> = { hourly: 'hour', daily: 'day', nightly: 'night', weekly: 'week', fortnightly: 'fortnight', monthly: 'month', yearly: 'year', annually: 'year', annual: 'year' };
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, twelve: 12, fourteen: 14, thirty: 30 };
+
+interface Period {
+  kind: 'every' | 'last';
+  hours: number;
+}
+
+/**
+ * A recurrence or a look-back said as a length of time, in hours with its kind: `daily`, `every day`, `each day` are
+ * `every` 24; `every 2 weeks`, `biweekly`, `every other week` `every` 336; `last 7 days`, `past week`, `the last 24
+ * hours` `last` 168, 168, 24. Null for anything else.
+ */
+function periodOf(s: string): Period | null {
+  // (most values name no period: one test before the full reading)
+  if (!PERIOD_HINT.test(s)) return null;
+  const t = s.trim().toLowerCase();
+  const adverb = /^(bi)?(hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually)$/.exec(t);
+  if (adverb) return { kind: 'every', hours: PERIOD_HOURS[ADVERB_UNIT[adverb[2]]] * (adverb[1] ? 2 : 1) };
+  const m = /^(?:(every|each|once\s+(?:a|an|per|every)|per)|(?:the\s+)?(last|past|previous))\s+(?:(other)\s+|(\d+|[a-z]+)\s+)?(hour|day|night|week|fortnight|month|year)s?$/.exec(t);
+  if (!m) return null;
+  const count = m[3] ? 2 : m[4] === undefined ? 1 : /^\d+$/.test(m[4]) ? Number(m[4]) : NUMBER_WORDS[m[4]];
+  if (count === undefined || (m[4] !== undefined && count !== 1 && !/s$/.test(t))) return null;
+  return { kind: m[1] ? 'every' : 'last', hours: count * PERIOD_HOURS[m[5]] };
+}
+
+const PERIOD_HINT = /ly\s*$|\b(?:every|each|once|per|last|past|previous)\b/i;
+const PERIOD_SAID = /\b(?:(?:bi)?(?:hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually)|(?:every|each|once\s+(?:a|an|per|every)|per|(?:the\s+)?(?:last|past|previous))\s+(?:other\s+|(?:\d+|[a-z]+)\s+)?(?:hour|day|night|week|fortnight|month|year)s?)\b/g;
+
+/** The first recurrence or look-back the request says (`every 2 weeks instead of weekly` asks every 2 weeks). */
+function firstPeriod(lower: string): { p: Period | null } {
+  for (const m of lower.matchAll(PERIOD_SAID)) {
+    const p = periodOf(m[0]);
+    if (p) return { p };
+  }
+  return { p: null };
 }
 
 /** Whether a unit written after a number is a word of the parameter's name (`yards` for `distanceYards`, `minutes`). */

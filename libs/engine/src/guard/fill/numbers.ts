@@ -1,6 +1,8 @@
 import { isLowerRun } from '../../lexical/compound.js';
 import { BoundedCache } from '../../lexical/bounded-cache.js';
 import { stem } from '../../lexical/stem.js';
+import { matchIn } from '../../lexical/term-bag.js';
+import { nameTerms, textTerms, type Term } from '../../lexical/terms.js';
 import { identifierWords } from '../../lexical/tokenize.js';
 import { assignGreedy } from './assign.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
@@ -77,6 +79,30 @@ const YEARLIKE = /year|count|number|age|days|months|num_|_num|quantity/i;
 /** A plain four-digit number between 1000 and 2100, written without unit, sign or decimals. */
 function isYear(n: NumberMention): boolean {
   return !n.word && !n.money && !n.percent && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 2100 && n.end - n.start === 4;
+}
+
+/** A parameter one of whose name's words is `year` or `yr` (`year_of_death`, `approximateYear`, `model_year`). */
+const yearNamed = perObject((p: ParamSpec) => (p.type === 'integer' || p.type === 'number') && identifierWords(p.name).some((w) => /^(?:year|yr)$/i.test(w)));
+
+/**
+ * `2 adults 3 kids`, `4 skaters`: the plural noun written right after a whole number in digits (no unit, money, percent
+ * or time), which names what the number counts; null when there is none.
+ */
+function nounAfter(text: string, n: NumberMention): Term[] | null {
+  // (`two charges of 5C and 7C`: a number word counts the values rather than being one)
+  if (n.word || n.money || n.percent || n.time || !Number.isInteger(n.value) || n.value < 0) return null;
+  const next = /^\s+([a-z]{3,}s)\b/i.exec(text.slice(n.end))?.[1]?.toLowerCase();
+  if (next === undefined || (n.unit !== '' && n.unit.toLowerCase() !== next) || isUnitName(next) || timeUnitWritten(next) !== null) return null;
+  const noun = textTerms(next);
+  return noun.length === 1 ? noun : null;
+}
+
+/** How well a counted noun names a counting (integer) parameter: 1 for a word of its name, the group's weight for a word of its lexicon group (`kids` for `children`), else 0. */
+function nounCounts(noun: readonly Term[], p: ParamSpec): number {
+  if (p.type !== 'integer') return 0;
+  let best = 0;
+  for (const t of nameTerms(p.name)) if (t.weight >= 1) best = Math.max(best, matchIn(noun, t));
+  return best >= 0.8 ? 1 : best;
 }
 
 /** `two tickets` for `num_tickets`: a number word directly before a word of the parameter's name counts it. */
@@ -212,15 +238,21 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
   const dims = byPairs(text, params, free);
   // (`between 28 and 35`: read only when a parameter is a span's start or end)
   const spans = params.some((p) => spanRole(p) !== null) ? spanRolesOf(text, free.map((n) => ({ start: n.start, end: n.end, kind: n.money ? 'money' : n.percent ? 'percent' : 'number' }))) : null;
+  const moneyParams = params.filter((p) => paramKind(p) === 'money').length;
+  const moneyMentions = numbers.filter((n) => n.money).length;
   const scores = free.map((n, ni) => {
     const rank = digitRank.get(n.start) ?? ni;
     const prevEnd = numbers.filter((m) => m.end <= n.start).at(-1)?.end ?? 0;
     const nextStart = numbers.find((m) => m.start >= n.end)?.start ?? text.length;
     const bag = contextBag(text, n.start, n.end, 4, 2, prevEnd, nextStart);
+    const noun = nounAfter(text, n);
     return params.map((p, pi) => {
       // (a number outside the schema's bounds is no value of the parameter: `18 yards` for `Up to 4 archers`, maximum 4)
       if (outOfBounds(p, typed(p, n))) return null;
-      if (explicitAt(text, p, n.start)) return 3;
+      // (`2 adults 3 kids`: the noun right after a count names what it counts; `adults 3` is then no label of `3`)
+      const counted = noun === null ? 0 : nounCounts(noun, p);
+      if (counted > 0) return 2 + 0.5 * counted;
+      if (explicitAt(text, p, n.start) && !(noun !== null && params.some((q) => nounCounts(noun, q) > 0))) return 3;
       if (elsewhere(ni, pi)) return -1;
       if (listed.get(n.start) === pi) return 2.5;
       let s = contextScore(bag, p);
@@ -228,10 +260,16 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (!p.required && (countedThing(text, n, p) || bareCount(text, n, p))) s = Math.max(s, 0.6);
       // `in 2020` for a parameter that is a year.
       if (isYear(n) && /(?:^|_)year$/i.test(p.name)) s += 0.3;
+      // `died 2025` for `year_of_death`, `around 1994` for `approximateYear`: a year written alone suits a parameter one
+      // of whose name's words is `year` (not `years`, a length), enough for an optional one.
+      if (isYear(n) && yearNamed(p)) s = Math.max(s, 0.6);
       if (p.type === 'integer' && !Number.isInteger(n.value) && !n.percent) s -= 0.3;
       if (n.percent && /percent|rate|%/i.test(`${p.name} ${p.description}`)) s += 0.2;
       const kind = paramKind(p);
       if (n.money) s += kind === 'money' ? 0.3 : kind === 'year' ? -0.3 : 0;
+      // (`Pay $129 on unit 318` for an optional `amount`: a sum of money suits the one parameter asking money, enough
+      // for an optional one, when the request writes no other sum)
+      if (n.money && kind === 'money' && moneyParams === 1 && moneyMentions === 1) s = Math.max(s, 0.6);
       if (isYear(n)) s += kind === 'year' ? 0.3 : -0.2;
       s += unitFit(n.unit, p);
       if (dims.get(n.start) === pi) s += 0.1;

@@ -1,3 +1,5 @@
+import type { TermBag } from '../../lexical/term-bag.js';
+import { textTerms } from '../../lexical/terms.js';
 import { identifierWords } from '../../lexical/tokenize.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import { perObject } from '../catalogue/per-param.js';
@@ -30,12 +32,26 @@ export const peopleParam = perObject((p: ParamSpec): 'all' | 'others' | null => 
 });
 
 /**
+ * `surfers` for a surf school, `skaters` for an ice rink, `paddlers` for a kayak tour: a numeric parameter named by one
+ * plural agent noun (`-ers`) whose verb is a word of the tool's own name or description counts the people doing the
+ * tool's activity.
+ */
+function doersParam(p: ParamSpec, toolBag: TermBag | undefined): boolean {
+  if (!toolBag || (p.type !== 'integer' && p.type !== 'number') || !/ers$/i.test(p.name)) return false;
+  const words = identifierWords(p.name);
+  if (words.length !== 1) return false;
+  const w = words[0].toLowerCase();
+  if (!/^[a-z]{3,}ers$/.test(w)) return false;
+  return [w.slice(0, -3), w.slice(0, -2)].some((base) => textTerms(base).some((t) => t.weight >= 1 && toolBag.match(t) >= 1));
+}
+
+/**
  * `there's 3 of us`, `just me`, `me and 2 friends`, `about 25 people` for `divers`, `guests`, `guest_count`: the
  * number of people the request counts goes to the first open parameter counting people, less the speaker for one
  * counting the others (`me and 2 friends` is 2 extra people), and its number is no other parameter's value.
  */
-export function fillPeople(params: readonly ParamSpec[], text: string, numbers: readonly NumberMention[], used: Set<number>, out: Record<string, unknown>): void {
-  const p = params.find((q) => !(q.name in out) && peopleParam(q) !== null);
+export function fillPeople(params: readonly ParamSpec[], text: string, numbers: readonly NumberMention[], used: Set<number>, out: Record<string, unknown>, toolBag?: TermBag): void {
+  const p = params.find((q) => !(q.name in out) && (peopleParam(q) !== null || doersParam(q, toolBag)));
   if (!p) return;
   const count: PeopleCount | null = peopleCount(text);
   if (!count) return;
