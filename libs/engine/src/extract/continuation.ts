@@ -9,6 +9,14 @@ const TRACE_LINE = /^(?:at |Caused by:|Suppressed:|\.\.\. \d+ (?:more|common fra
 const PY_FINAL = /^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning|Failure|Iteration)(?::|$)|^[a-z_][\w.]*\.[A-Z]\w*(?::|$)/;
 const GO_FRAME = /^[\w./*()-]+\.[\w.*()-]+\(.*\)$/;
 
+/** The characters a TRACE_LINE opens with (`at `, `Caused by:`, `Suppressed:`, `... `, `--- `, `goroutine `, ...). */
+const TRACE_LINE_OPENS = new Uint8Array(65536);
+for (const ch of 'aCS.-gcDT[e') TRACE_LINE_OPENS[ch.charCodeAt(0)] = 1;
+/** Can EXCEPTION_HEAD open with the character `c` (a letter, `_` or `$`)? */
+function isNameStart(c: number): boolean {
+  return ((c | 32) >= 97 && (c | 32) <= 122) || c === 95 || c === 36;
+}
+
 /** Does this line open a trace on its own (no header in front)? */
 export function startsTrace(line: string): boolean {
   const c = line.charCodeAt(0);
@@ -20,7 +28,8 @@ export function continuesEvent(line: string, inTrace: boolean): boolean {
   const c = line.charCodeAt(0);
   if (c === 32 || c === 9) return true;
   if ((c >= 48 && c <= 57) || c === 91 || c === 123) return false;
-  if (TRACE_LINE.test(line) || EXCEPTION_HEAD.test(line) || line.startsWith('Traceback (most recent call last):')) return true;
+  // (each expression asked only of a line opening with a character it can open with)
+  if ((TRACE_LINE_OPENS[c] === 1 && TRACE_LINE.test(line)) || (isNameStart(c) && EXCEPTION_HEAD.test(line)) || (c === 84 && line.startsWith('Traceback (most recent call last):'))) return true;
   return inTrace && (PY_FINAL.test(line) || GO_FRAME.test(line));
 }
 
