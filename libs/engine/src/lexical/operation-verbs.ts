@@ -10,7 +10,7 @@ export const OPERATION_VERB_FAMILIES: readonly string[] = [
   'delete remove erase trash drop clear destroy discard purge',
   'send post write compose email mail text message share forward reply notify tell publish invite',
   'cancel stop abort revoke terminate end close quit kill void drop',
-  'update change edit modify rename set adjust move switch turn dim mark complete finish enable disable activate deactivate toggle raise lower increase decrease reduce',
+  'update change edit modify rename set adjust move switch turn dim mark complete finish enable disable activate deactivate toggle raise lower increase decrease reduce bump',
   'buy purchase order book reserve schedule pay transfer place rent subscribe refill renew reorder',
   'sell refund return',
   'play stream listen',

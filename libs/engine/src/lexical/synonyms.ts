@@ -196,4 +196,6 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'conflict clash clashes overlap overlapping',
   // (round 32: the words for being told when a thing happens: `notify me`, `warn me`, an `alert`, a `notification`)
   'alert alerts notify notification notifications',
+  // (round 36: a rate is what is asked for a night, an hour or a unit: `Lower the nightly rate` for a pricing tool)
+  'rate rates price prices pricing tariff',
 ];

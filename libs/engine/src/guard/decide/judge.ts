@@ -463,7 +463,7 @@ const SWITCH_NAME = /(?:^|[^a-z])(?:turn|switch|toggle|power|on|off)(?![a-z])/;
  * direction (`Disarm the alarm` for `disarmSystem`, `Activate pump 7` for `ActivatePump`), when no tool's name is
  * written of switching itself; else the request as written.
  */
-export function asksSwitch(request: string, tools: ReadonlyArray<{ name: string }>): string {
+export function asksSwitch(request: string, tools: ReadonlyArray<{ name: string; description?: string }>): string {
   const m = SWITCH_ON.exec(request);
   if (!m) return request;
   const dir = (m[2] ?? m[5]).toLowerCase() as 'on' | 'off';
@@ -471,9 +471,38 @@ export function asksSwitch(request: string, tools: ReadonlyArray<{ name: string 
   if (tools.some((t) => SWITCH_NAME.test(nameWords(t.name)))) return request;
   const verbs = SWITCH_VERBS[dir];
   const named = tools.map((t) => nameWords(t.name).split(/[^a-z]+/).filter(Boolean)).map((ws) => verbs.find((v) => ws.includes(v))).filter((v): v is string => !!v);
+  if (named.length === 0) return asksRunning(request, m, dir, tools);
   if (named.length !== 1) return request;
   const verb = named[0][0].toUpperCase() + named[0].slice(1);
   return m[3] !== undefined ? `${verb} ${m[3]}` : `${verb} ${m[4]}${m[6]}`;
+}
+
+/** The verbs of each direction a running thing's tool opens with (`StopWatering`, `startPlayback`, `stop_engine`). */
+const RUN_VERBS: Record<'on' | 'off', string> = { on: 'start', off: 'stop' };
+
+/**
+ * Turning off a thing that runs (sprinklers, music, a pump, an engine) stops its running; turning it on starts it: the
+ * request is for the catalogue's one tool whose name opens with `stop` (or `start`) when the thing turned is a word of
+ * the catalogue's descriptions and no tool is named for it (`Turn off the sprinklers` where a tool runs `one sprinkler
+ * zone` → `Stop watering of the sprinklers` for `StopWatering`; `Turn on the TV` in a vacuum's catalogue and `Turn on the
+ * kitchen lights` beside `setLightState` stay as written). The tool's own object is carried, as the thing may be named
+ * only by what it does (sprinklers water).
+ */
+function asksRunning(request: string, m: RegExpExecArray, dir: 'on' | 'off', tools: ReadonlyArray<{ name: string; description?: string }>): string {
+  const verb = RUN_VERBS[dir];
+  const runs = tools.map((t) => nameWords(t.name).split(/[^a-z]+/).filter(Boolean)).filter((ws) => ws[0] === verb);
+  if (runs.length !== 1) return request;
+  const thing = m[3] !== undefined ? m[3].split(/[,.;:?!]/)[0] : m[4];
+  const head = /([a-z]{3,})\W*$/i.exec(thing.trim())?.[1];
+  if (!head) return request;
+  const said = stem(head.toLowerCase());
+  const has = (text: string) => text.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && stem(w) === said);
+  // a tool named for the thing itself (`setLightState` for the lights, `setOutlet` for an outlet) is found by the words
+  if (tools.some((t) => has(nameWords(t.name))) || !tools.some((t) => has(t.description ?? ''))) return request;
+  const object = runs[0].slice(1).join(' ');
+  const Verb = verb[0].toUpperCase() + verb.slice(1);
+  const rest = m[3] !== undefined ? '' : m[6];
+  return object ? `${Verb} ${object} of ${m[3] ?? m[4]}${rest}` : `${Verb} ${m[3] ?? m[4]}${rest}`;
 }
 
 /**
@@ -812,7 +841,11 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // (`My car broke down` is no gym's equipment), or the request asks that someone come (`…, send someone out`)
   const asksAfter = /[,.;!]\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody)\b[^?]*\?\s*$/i;
   const fault = (question && !asksAfter.test(request)) || openingVerb(request) ? null : FAULT_STATEMENT.exec(request);
-  if (fault && !answered() && profiles.length >= MARGIN_TOOLS) {
+  // (a statement of a fault asks nothing to be read: a tool that only reads, carried over the threshold by the thing's
+  // identifier, `trackGlassesOrder` for `The hinge on my glasses from order GL-220145 is loose`, is passed over)
+  const faultOver = fault ? answered() : null;
+  const overReader = !!faultOver && readsOnly(faultOver.profile) && !FAULT_NAME.test(nameWords(faultOver.profile.tool.name));
+  if (fault && (!faultOver || overReader) && profiles.length >= MARGIN_TOOLS) {
     // (a tool whose name writes a reading verb only reads: `get_claim_status`; `routes.report` is read as getting a
     // report of routes, but its name writes no such verb)
     const acting = byProfile.filter((r) => !readsOnly(r.p) || !textTerms(nameWords(r.p.tool.name)).some((t) => t.stem === nameParts(r.p.tool.name, r.p.tool.description).verb));
@@ -825,7 +858,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     liftTheOne(takers, (r) => {
       const kinds = idKinds();
       return ownsAny(r, [...terms.topical, ...terms.named].filter((t) => !DEICTIC.has(t.stem) && !faultWords.has(t.stem))) || slotsSay(r) || (!!kinds && r.p.tool.params.some((q) => kinds.has(q.name))) || sendsFixer;
-    }, null, false);
+    }, faultOver, false);
   }
   // giving someone access to a thing or letting them into it (`Give my wife access to unit 2147`, `Give lee@corp.com edit
   // rights on ss-41`, `Let my brother into unit 318`) is granting access: the one tool named for sharing, granting,
