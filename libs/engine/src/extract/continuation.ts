@@ -2,6 +2,7 @@
  * Stack-trace lines that belong to the event above them: Java (`at`, `Caused by:`, `... N more`,
  * `Suppressed:`), Python tracebacks, Go panics and goroutine dumps, Node and .NET traces.
  */
+import { isLetter } from './scan.js';
 
 const EXCEPTION_HEAD = /^(?:[A-Za-z_$][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error|Throwable|Fault)\b|^(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?:/;
 const TRACE_TOP = /^(?:Traceback \(most recent call last\):|panic: |fatal error: |goroutine \d+ \[|Exception in thread |Unhandled exception|Unhandled [Rr]ejection)/;
@@ -14,7 +15,7 @@ const TRACE_LINE_OPENS = new Uint8Array(65536);
 for (const ch of 'aCS.-gcDT[e') TRACE_LINE_OPENS[ch.charCodeAt(0)] = 1;
 /** Can EXCEPTION_HEAD open with the character `c` (a letter, `_` or `$`)? */
 function isNameStart(c: number): boolean {
-  return ((c | 32) >= 97 && (c | 32) <= 122) || c === 95 || c === 36;
+  return isLetter(c) || c === 95 || c === 36;
 }
 
 /** Does this line open a trace on its own (no header in front)? */

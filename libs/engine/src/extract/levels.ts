@@ -3,6 +3,7 @@
  * `trace` < `debug` < `info` < `notice` < `warning` < `error` < `critical`.
  * Source words map onto it case-insensitively (FATAL, CRIT, ALERT, EMERG, PANIC, SEVERE...).
  */
+import { isLetter } from './scan.js';
 export type Level = 'trace' | 'debug' | 'info' | 'notice' | 'warning' | 'error' | 'critical';
 
 export const LEVELS: readonly Level[] = ['trace', 'debug', 'info', 'notice', 'warning', 'error', 'critical'];
@@ -88,11 +89,11 @@ export function normalizeLevel(value: unknown): Level | undefined {
  */
 export function namespacedLevel(t: string): { level: Level; end: number } | undefined {
   const n = t.length;
-  if (n < 5 || !isLetterCode(t.charCodeAt(n - 1))) return undefined;
+  if (n < 5 || !isLetter(t.charCodeAt(n - 1))) return undefined;
   for (let i = n - 4; i > 0 && i >= n - 14; i--) {
     const c = t.charCodeAt(i);
     if (c !== 35 && c !== 46 && c !== 58) {
-      if (isLetterCode(c)) continue;
+      if (isLetter(c)) continue;
       return undefined;
     }
     const word = t.slice(i + 1);
@@ -102,8 +103,4 @@ export function namespacedLevel(t: string): { level: Level; end: number } | unde
     return c === 58 && end === i ? undefined : { level, end };
   }
   return undefined;
-}
-
-function isLetterCode(c: number): boolean {
-  return (c | 0x20) >= 97 && (c | 0x20) <= 122;
 }

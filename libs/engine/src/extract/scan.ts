@@ -44,6 +44,11 @@ export function isDigit(c: number): boolean {
   return c >= Ch.Digit0 && c <= Ch.Digit9;
 }
 
+/** An ASCII letter, either case. */
+export function isLetter(c: number): boolean {
+  return (c | 0x20) >= 97 && (c | 0x20) <= 122;
+}
+
 export function isDigits(s: string): boolean {
   if (s.length === 0) return false;
   for (let i = 0; i < s.length; i++) {

@@ -5,6 +5,7 @@
  * of masks into one; step two (template-merge.ts) merges templates that differ only where values vary.
  * One pass over the characters; regular expressions only on tokens that hold a digit or a slash.
  */
+import { isLetter } from './scan.js';
 
 const DELIM = new Uint8Array(128);
 for (const ch of '=:,;()[]{}"\'/@<>|#') DELIM[ch.charCodeAt(0)] = 1;
@@ -98,9 +99,6 @@ function isUnit(s: string, a: number, b: number): boolean {
 /** Characters a mask-only token may hold besides masks: `, ; : . = / -`. */
 function isListPunct(c: number): boolean {
   return c === 44 || c === 59 || c === 58 || c === 46 || c === 61 || c === 47 || c === 45;
-}
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /**

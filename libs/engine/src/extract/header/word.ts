@@ -1,6 +1,6 @@
 import { Ch } from '../chars.js';
 import { levelOfLetter, levelOfWord, namespacedLevel } from '../levels.js';
-import { closingBracket, isDigit, isDigits, skipSpaces } from '../scan.js';
+import { closingBracket, isDigit, isDigits, isLetter, skipSpaces } from '../scan.js';
 import { isComponentName, isDotted, isSeparator, THREAD_NAME } from './shapes.js';
 import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
@@ -161,10 +161,6 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     }
   }
   return 'stop';
-}
-
-function isLetter(c: number): boolean {
-  return (c | 0x20) >= 97 && (c | 0x20) <= 122;
 }
 
 /** A decimal number or a hex one written with `0x` in s[p, e), two spaces or a tab after it (a padded column). */
