@@ -418,13 +418,18 @@ export function asksTranslation(request: string): string {
   return m ? `Translate ${m[1]}` : request;
 }
 
+/** What may open a request before what it asks: `please`, `just`, `and`, `can you`, `would you` (any case). */
+const LEAD_IN = String.raw`^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?`;
+/** A request-opening expression: `rest` after the lead-in, case-insensitive. */
+const afterLeadIn = (rest: string) => new RegExp(LEAD_IN + rest, 'i');
+
 /**
  * `Ping me when BTC hits 120000`, `let me know if I go above 250`, `Warn me before my subscription renews`: a verb of
  * telling (not `tell` or `remind`: `Tell me when the bus comes` asks a time; nor one naming a way to be told, `text me when
  * …`, whose tool may be a subscription to updates as well as an alert) with `me`/`us` and a condition (`when`,
  * `whenever`, `if`, `once`, `before`, `as soon as`) asks to be told when the condition holds: to set an alert.
  */
-const TOLD_WHEN = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(ping|alert|notify|warn|buzz|let)\s+(?:me|us)\s+(?:(?<=let\s+(?:me|us)\s+)know\s+)?(?:right\s+|straight\s+)?(when|whenever|if|once|before|as\s+soon\s+as)\b/i;
+const TOLD_WHEN = afterLeadIn(String.raw`(ping|alert|notify|warn|buzz|let)\s+(?:me|us)\s+(?:(?<=let\s+(?:me|us)\s+)know\s+)?(?:right\s+|straight\s+)?(when|whenever|if|once|before|as\s+soon\s+as)\b`);
 
 /** A request to be told when a condition holds is one to set an alert for it: `Set an alert when BTC hits 120000`. */
 export function asksAlert(request: string): string {
@@ -438,7 +443,7 @@ export function asksAlert(request: string): string {
  * then what to say (after `that`, or a clause opening with a subject), asks to send that receiver a message (not `Tell
  * me …`, nor `tell … about`, `how`, `what`: those ask to be told).
  */
-const TELL_THAT = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?tell\s+(?!(?:me|us|him|her|them|it)\b)([^,.;:?!]{1,40}?)\s+(?:that\s+(\S.*)|((?:i|i'm|i've|i'll|we|we're|you|he|she|they|it|it's|the|our|my)\s+\S.*))$/i;
+const TELL_THAT = afterLeadIn(String.raw`tell\s+(?!(?:me|us|him|her|them|it)\b)([^,.;:?!]{1,40}?)\s+(?:that\s+(\S.*)|((?:i|i'm|i've|i'll|we|we're|you|he|she|they|it|it's|the|our|my)\s+\S.*))$`);
 
 /** A request to tell someone a thing is one to send them a message: `Send a message to Priya: I had a great time`. */
 export function asksMessage(request: string): string {
@@ -453,10 +458,13 @@ export function asksMessage(request: string): string {
  * (general English): on is arming, activating, enabling; off is disarming, deactivating, disabling (not starting and
  * stopping: `Turn on the TV` is no `startVacuum`).
  */
-const SWITCH_ON = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(turn|switch|shut|power)\s+(?:(on|off)\s+(\S.*)|(\S[^,.;:?!]{0,40}?)\s+(on|off)\b(.*))$/i;
+const SWITCH_ON = afterLeadIn(String.raw`(turn|switch|shut|power)\s+(?:(on|off)\s+(\S.*)|(\S[^,.;:?!]{0,40}?)\s+(on|off)\b(.*))$`);
 const SWITCH_VERBS: Record<'on' | 'off', readonly string[]> = { on: ['arm', 'activate', 'enable'], off: ['disarm', 'deactivate', 'disable'] };
 /** A tool's name written of switching (`turn_off_lights`, `toggleFlag`, `setPower`): then the request's own words find it. */
 const SWITCH_NAME = /(?:^|[^a-z])(?:turn|switch|toggle|power|on|off)(?![a-z])/;
+
+/** A tool name's words, in order (`StopWatering` → `stop`, `watering`). */
+const nameWordList = (name: string) => nameWords(name).split(/[^a-z]+/).filter(Boolean);
 
 /**
  * A request to turn a thing on or off is one for the catalogue's one tool whose name opens with a verb of that
@@ -470,7 +478,7 @@ export function asksSwitch(request: string, tools: ReadonlyArray<{ name: string;
   if (m[1].toLowerCase() === 'shut' && dir === 'on') return request;
   if (tools.some((t) => SWITCH_NAME.test(nameWords(t.name)))) return request;
   const verbs = SWITCH_VERBS[dir];
-  const named = tools.map((t) => nameWords(t.name).split(/[^a-z]+/).filter(Boolean)).map((ws) => verbs.find((v) => ws.includes(v))).filter((v): v is string => !!v);
+  const named = tools.map((t) => nameWordList(t.name)).map((ws) => verbs.find((v) => ws.includes(v))).filter((v): v is string => !!v);
   if (named.length === 0) return asksRunning(request, m, dir, tools);
   if (named.length !== 1) return request;
   const verb = named[0][0].toUpperCase() + named[0].slice(1);
@@ -490,7 +498,7 @@ const RUN_VERBS: Record<'on' | 'off', string> = { on: 'start', off: 'stop' };
  */
 function asksRunning(request: string, m: RegExpExecArray, dir: 'on' | 'off', tools: ReadonlyArray<{ name: string; description?: string }>): string {
   const verb = RUN_VERBS[dir];
-  const runs = tools.map((t) => nameWords(t.name).split(/[^a-z]+/).filter(Boolean)).filter((ws) => ws[0] === verb);
+  const runs = tools.map((t) => nameWordList(t.name)).filter((ws) => ws[0] === verb);
   if (runs.length !== 1) return request;
   const thing = m[3] !== undefined ? m[3].split(/[,.;:?!]/)[0] : m[4];
   const head = /([a-z]{3,})\W*$/i.exec(thing.trim())?.[1];
@@ -509,7 +517,7 @@ function asksRunning(request: string, m: RegExpExecArray, dir: 'on' | 'off', too
  * Giving someone access to a thing, rights or permissions on it, or letting them into it (`Give Tom access to the design
  * document`, `grant lee@corp.com edit rights on ss-41`, `Let my brother into unit 318`); not `let me`/`let us`.
  */
-const GIVE_ACCESS = /^\s*(?:(?:please|pls|just|and)\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:(?:give|grant)\s+\S(?:[^,.;:?!]|\.(?=\S)){0,40}?\s+(?:(?:full|edit|view|read|write|admin|viewing|editing)\s+)?(?:access|rights|permissions?)\b|let\s+(?!me\b|us\b)\S[^,.;:?!]{0,40}?\s+(?:into|in\s+to|access|use)\b)/i;
+const GIVE_ACCESS = afterLeadIn(String.raw`(?:(?:give|grant)\s+\S(?:[^,.;:?!]|\.(?=\S)){0,40}?\s+(?:(?:full|edit|view|read|write|admin|viewing|editing)\s+)?(?:access|rights|permissions?)\b|let\s+(?!me\b|us\b)\S[^,.;:?!]{0,40}?\s+(?:into|in\s+to|access|use)\b)`);
 /** A tool's name written of granting access (`share_file`, `AddAuthorizedUser`, `grantAccess`, `set_permissions`), as written. */
 const ACCESS_NAME = /(?:^|[^a-z])(?:share|sharing|grant|access|authori[sz]ed?|authori[sz]ations?|permissions?)(?![a-z])/;
 
