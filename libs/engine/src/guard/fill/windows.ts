@@ -1,5 +1,6 @@
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import type { NumberMention } from '../request/mentions.js';
+import { on24HourClock } from '../request/dates.js';
 
 /** A span of hours on the 24-hour clock (`8-11am` is 8 to 11, `12pm-5pm` 12 to 17, `2-5pm` 14 to 17). */
 interface Hours {
@@ -14,7 +15,7 @@ const WINDOW_VALUE = new RegExp(String.raw`^\s*${HOUR}\s*(?:-|–|to|until)\s*${
 const WINDOW_SAID = new RegExp(String.raw`(?<![\w:.-])(?:between\s+)?${HOUR}\s*(?:-|–|to|until|till|and)\s*${HOUR}(?![\w:-])`, 'gi');
 
 function onClock(h: number, m: string | undefined, mer: string | undefined): number {
-  const base = mer === undefined ? h : (h % 12) + (/^p/i.test(mer) ? 12 : 0);
+  const base = mer === undefined ? h : on24HourClock(h, mer);
   return base + (m === undefined ? 0 : Number(m) / 60);
 }
 

@@ -65,6 +65,11 @@ function monthOfYear(p: ParamSpec, written: string): string | null {
 /** A parameter whose schema `format` is a calendar day (`date`, `full-date`), written `YYYY-MM-DD` by definition. */
 const isoDay = (p: ParamSpec) => p.format !== undefined && /^(?:date|full-date)$/.test(p.format);
 
+/** An hour of the 12-hour clock (1 to 12) with its `a`/`am` or `p`/`pm` on the 24-hour clock: `12am` is 0, `3pm` 15. */
+export function on24HourClock(h: number, meridiem: string): number {
+  return (h % 12) + (/^p/i.test(meridiem) ? 12 : 0);
+}
+
 /** Reads a time of day written alone (`4:15pm`, `11 PM`, `7:30 a.m.`, `6:45`, `14:30`) on the 24-hour clock; null if none. */
 export function parseClock(text: string): { h: number; m: number } | null {
   const c = /^(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s?m\.?)?$/i.exec(text.trim());
@@ -73,7 +78,7 @@ export function parseClock(text: string): { h: number; m: number } | null {
   const m = c[2] === undefined ? 0 : +c[2];
   if (c[3] !== undefined) {
     if (h < 1 || h > 12) return null;
-    h = (h % 12) + (c[3].toLowerCase() === 'p' ? 12 : 0);
+    h = on24HourClock(h, c[3]);
   }
   return h <= 23 && m <= 59 ? { h, m } : null;
 }

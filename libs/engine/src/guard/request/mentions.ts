@@ -1,6 +1,7 @@
 import { NUMBER_WORDS, SCALE_WORDS } from '../../lexical/number-words.js';
 import { stem } from '../../lexical/stem.js';
 import { isAction } from '../decide/actions.js';
+import { on24HourClock } from './dates.js';
 
 /** A number written in the request, where it sits, and what is written around it. */
 export interface NumberMention {
@@ -76,7 +77,7 @@ export function numberMentions(text: string): NumberMention[] {
     if (ordinal) end += attached.length;
     // `11 PM`: an hour of the afternoon is read on the 24-hour clock.
     const meridian = !m[4] && !m[6] && !scaled ? /^\s*([ap])\.?m\b\.?/i.exec(text.slice(end)) : null;
-    if (meridian && value >= 1 && value <= 12) value = (value % 12) + (meridian[1].toLowerCase() === 'p' ? 12 : 0);
+    if (meridian && value >= 1 && value <= 12) value = on24HourClock(value, meridian[1]);
     let unit = /^\s*([A-Za-z°µΩ/²³^0-9]+)/.exec(text.slice(end))?.[1] ?? (ordinal ? '' : attached);
     // `5ft 10in`, `5 feet 10 inches`: one height in inches.
     const feet = /^\s*(?:ft|feet|foot|')\s*(\d{1,2})(?:\s*(?:inches|inch|")|in\b|\s+in\b(?!\s+[a-z]))/i.exec(text.slice(end));
