@@ -107,6 +107,8 @@ function digitLedIds(text: string, params: readonly ParamSpec[], open: readonly 
 
 const FIRST_NAME = /^(?:first|given|fore) ?name$/;
 const LAST_NAME = /^(?:last|family|sur) ?name$|^surname$/;
+/** The tool's string parameter for a first or a last name (`first_name`, `surname`), by its name's words. */
+const nameParam = (params: readonly ParamSpec[], which: RegExp) => params.find((p) => p.type === 'string' && which.test(identifierWords(p.name, p.description).join(' ')));
 
 /**
  * `Dana Whitfield` for `first_name` and `last_name`: a full name (two to four capitalised words) given to one of a
@@ -114,8 +116,8 @@ const LAST_NAME = /^(?:last|family|sur) ?name$|^surname$/;
  * what the other parameter had (`born`, a word read for want of a name) gives way.
  */
 function splitFullName(params: readonly ParamSpec[], out: Record<string, unknown>): void {
-  const first = params.find((p) => p.type === 'string' && FIRST_NAME.test(identifierWords(p.name, p.description).join(' ')));
-  const last = params.find((p) => p.type === 'string' && LAST_NAME.test(identifierWords(p.name, p.description).join(' ')));
+  const first = nameParam(params, FIRST_NAME);
+  const last = nameParam(params, LAST_NAME);
   if (!first || !last) return;
   for (const [from, other] of [[first, last], [last, first]] as const) {
     const v = out[from.name];
@@ -135,7 +137,7 @@ function splitFullName(params: readonly ParamSpec[], out: Record<string, unknown
  */
 function familyName(text: string, params: readonly ParamSpec[], out: Record<string, unknown>): void {
   if (!/ family\b/.test(text)) return;
-  const last = params.find((p) => p.type === 'string' && LAST_NAME.test(identifierWords(p.name, p.description).join(' ')));
+  const last = nameParam(params, LAST_NAME);
   if (!last) return;
   const had = out[last.name];
   if (typeof had === 'string' && /^[A-Z]/.test(had)) return;
