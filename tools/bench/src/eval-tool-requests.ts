@@ -57,7 +57,7 @@ interface Tally {
 const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
 
 /** The blind sets (heldout3 runs with heldout2 under TOOL_REQUESTS_BLIND; the others each on their own switch, below). */
-const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout27', 'heldout28'];
+const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12'];
 
 function run(split: string, verbose: boolean): void {
   const dir = join(root, split);
@@ -180,6 +180,9 @@ for (const set of ['heldout22', 'heldout23', 'heldout24']) if (process.env[`TOOL
 // heldout25 and heldout26 were run blind in the twenty-second session (first runs in the guard README); from the
 // thirty-second round on they are development data too (TOOL_REQUESTS_HELDOUT25=1, TOOL_REQUESTS_HELDOUT26=1)
 for (const set of ['heldout25', 'heldout26']) if (process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, verbose);
+// heldout27 and heldout28 were run blind in session 21 (first runs in the guard README); from the thirty-seventh round
+// on they are development data too (TOOL_REQUESTS_HELDOUT27=1, TOOL_REQUESTS_HELDOUT28=1)
+for (const set of ['heldout27', 'heldout28']) if (process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, verbose);
 // held-out sets: totals only, and only on request (TOOL_REQUESTS_BLIND=1), so that a change is not judged by them
 if (process.env['TOOL_REQUESTS_BLIND']) {
   run('heldout2', false);
@@ -225,5 +228,5 @@ if (process.env['TOOL_REQUESTS_BLIND']) {
 // before any run; now development data, above); heldout27: a piano tuning service, a mobile notary and apostille service, an
 // indoor trampoline park, a lawn care service, a party equipment rental shop; heldout28: a home inspection company, a community
 // food pantry, a portrait photography studio, an indoor go-kart track, an adult recreational sports league; both written by a
-// helper that read no engine or model code, and committed before any run.
+// helper that read no engine or model code, and committed before any run; now development data, above.
 for (const set of BLIND) if (set !== 'heldout3' && process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, false);
