@@ -355,6 +355,16 @@ describe('extract: grouping a dump', () => {
     expect(one(['call open(12) failed', 'call close[12] failed'])).toBe(2);
   });
 
+  it('keeps a word in capitals glued to a masked frame (a code: `DHCPACK(eth0)`) apart, merges a name beside a masked one', () => {
+    const lines = ['DHCPDISCOVER(eth1) 69:2d:2c:a9:f6:f3', 'DHCPOFFER(eth1) 192.168.1.90 54:93:24:69:e4:f3', 'DHCPACK(wlan0) 192.168.1.58 5f:ee:83:5f:ae:98'];
+    expect(mineTemplates(lines)).toEqual(['DHCPDISCOVER(<*>) <*>', 'DHCPOFFER(<*>) <*>', 'DHCPACK(<*>) <*>']);
+    expect(mineTemplates(lines, { memo: false })).toEqual(mineTemplates(lines));
+    // a name that held a digit is masked whole, its frame kept: one other name there is enough (mixed case, not capitals)
+    const named = ['Starting ConsumeKafka_2_6[id=484976e9-58f4]', 'Starting UpdateAttribute[id=30ee2a24-c20f]'];
+    expect(mineTemplates(named)).toEqual(['Starting <*>', 'Starting <*>']);
+    expect(new Set(mineTemplates(['Starting KAFKA2[id=4849]', 'Starting UPDATER[id=30ee]'])).size).toBe(2);
+  });
+
   it('merges a name before a `/` whose rest holds a mask (`com.example.billing/<*>`, `host/<*>@<*>`), not opening the message', () => {
     const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
     expect(mineTemplates(['Adding features: orders-feature/[1.0.0,2)', 'Adding features: pax-jdbc-postgresql/[2.1.0,3)'])[0]).toBe('Adding features: <*>');
@@ -391,7 +401,7 @@ describe('extract: grouping a dump', () => {
     const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
     expect(one(['zfs create -o compression=lz4 tank/home', 'zfs create -o compression=lz4 tank/backup'])).toBe(1);
     expect(mineTemplates(['Opened session for erin/Acme (Release 12.0.2)', 'Opened session for alice/Acme (Release 12.0.2)'])[0]).toBe(
-      'Opened session for <*> (Release <*>',
+      'Opened session for <*> (Release <*>)',
     );
     // both sides different, a capitalized side, a state pair: apart
     expect(one(['mount tank/home now', 'mount pool/backup now'])).toBe(2);
@@ -402,7 +412,7 @@ describe('extract: grouping a dump', () => {
   it('merges three lower-case names or more opening messages whose long rest is the same (`carol digs …`)', () => {
     const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
     expect(mineTemplates(['carol digs default:stone at (1,2,3)', 'erin digs default:stone at (4,5,6)', 'alice digs default:stone at (7,8,9)'])[0]).toBe(
-      '<*> digs default:stone at <*>',
+      '<*> digs default:stone at (<*>)',
     );
     // two names, a capitalized word, a boolean, or a short rest: apart
     expect(one(['carol digs default:stone at here', 'erin digs default:stone at here'])).toBe(2);
@@ -417,6 +427,10 @@ describe('extract: grouping a dump', () => {
       mineTemplates(['erin joins game. List of players: bob', 'alice joins game. List of players: erin', 'carol joins game. List of players: alice'])[0],
     ).toBe('<*> joins game. List of players: <*>');
     expect(one(["kill killer='1:dave' victim='2:dave' weapon=3", "kill killer='4:carol' victim='5:alice' weapon=3"])).toBe(1);
+    // one pair merged first (the victim the same): the killer beside the victim is the other place, the rest kept
+    const kills = ["kill killer='45:dave' victim='35:erin' weapon=1", "kill killer='16:alice' victim='63:erin' weapon=1", "kill killer='41:dave' victim='24:dave' weapon=1", "kill killer='37:carol' victim='36:alice' weapon=1"];
+    expect(new Set(mineTemplates(kills))).toEqual(new Set(['kill <*> <*> weapon=<*>']));
+    expect(mineTemplates(kills, { memo: false })).toEqual(mineTemplates(kills));
     // no key naming either position, or a capitalized word at the other: apart
     expect(one(['erin joins game now: bob', 'alice joins game now: erin', 'carol joins game now: alice'])).toBe(3);
     expect(one(['Joined game as user bob', 'Left game as user erin', 'Kicked game as user alice'])).toBe(3);

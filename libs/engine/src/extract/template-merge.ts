@@ -93,6 +93,10 @@ const GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)([[(<].*<\*>.*)$/;
  * a name and its version or instance. Not opening a message, where `alice/<*>:<*>` is a header's tail (joinSeparated).
  */
 const SLASH_GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)(\/.*<\*>.*)$/;
+/** A mask glued to a frame that holds a mask (`<*>[id=<*>]`: a name that held a digit): opening quotes or brackets, the rest. */
+const MASK_GLUED = /^([[(<"']*)<\*>([[(<].*<\*>.*)$/;
+/** A word in capitals (digits and `_` aside): a code, command or constant. */
+const UPPER_WORD = /^[A-Z][A-Z0-9_]*[A-Z][A-Z0-9_]*$/;
 /** Characters that may follow a fully masked value (its frame's closers and list punctuation). */
 const CLOSERS = /^[)\]>}"',;:.]*$/;
 /**
@@ -105,6 +109,7 @@ function gluedWord(values: Set<string>, slash: boolean): boolean {
   let whole: string[] | undefined;
   let words = 0;
   let slashed = false;
+  let maskedName = false;
   for (const v of values) {
     if (v.startsWith('<*>') && CLOSERS.test(v.slice(3))) {
       (whole ??= []).push(v.slice(3));
@@ -113,18 +118,29 @@ function gluedWord(values: Set<string>, slash: boolean): boolean {
     // (a value without a mask or a frame is none such: asked before the expression)
     if (!v.includes('<*>')) return false;
     let m = GLUED.exec(v);
+    if (m === null && (m = MASK_GLUED.exec(v)) !== null) {
+      // the name masked where it held a digit, the frame the same (`<*>[id=<*>]` beside `UpdateAttribute[id=<*>]`)
+      const f = m[1] + '\u0000' + m[2];
+      if (frame === undefined) frame = f;
+      else if (f !== frame) return false;
+      maskedName = true;
+      continue;
+    }
     if (m === null && slash) {
       m = SLASH_GLUED.exec(v);
       slashed = true;
     }
     if (m === null) return false;
+    // (a word in capitals glued to a frame is a code or command, the event's own: `DHCPACK(<*>)`, `DHCPOFFER(<*>)`)
+    if (m[3].charCodeAt(0) !== 47 && UPPER_WORD.test(m[2])) return false;
     const f = m[1] + '\u0000' + m[3];
     if (frame === undefined) frame = f;
     else if (f !== frame) return false;
     words++;
   }
-  // (a path's directory beside a value masked whole, `db/<*>` beside `<*>`: one word is enough)
-  if (words < (slashed && whole !== undefined ? 1 : 2) || frame === undefined) return false;
+  // (a path's directory beside a value masked whole, `db/<*>` beside `<*>`, or a word beside a masked name glued to the
+  // same frame: one word is enough)
+  if (words < ((slashed && whole !== undefined) || maskedName ? 1 : 2) || frame === undefined) return false;
   if (whole !== undefined) for (const w of whole) if (!frame.endsWith(w)) return false;
   return true;
 }
@@ -301,6 +317,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
       for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
+        // (templates made the same by a merge before: nothing varies here)
+        if (values.size < 2) continue;
         // (the set's first value: a glued word holds a mask and a slash pair a `/` in every value, asked of it first)
         const first = g[0].tokens[j];
         const keywords = [...values].some((v) => KEYWORD.test(v));
@@ -381,7 +399,8 @@ function pairValues(list: Template[], len: number): void {
   if (keyed === undefined) return;
   for (const k of keyed) {
     for (let j = 0; j < len; j++) {
-      if (j === k || j === k - 1) continue;
+      // (the word before k is a value too where k is a quoted pair: `killer='<*>:dave' victim='<*>:alice'`)
+      if (j === k) continue;
       const groups = new Map<string, Template[]>();
       for (const t of list) {
         if (t.tokens[j] === '<*>' && t.tokens[k] === '<*>') continue;
@@ -394,7 +413,7 @@ function pairValues(list: Template[], len: number): void {
         if (g.length < 2) continue;
         const atK = new Set(g.map((t) => t.tokens[k]));
         const atJ = new Set(g.map((t) => t.tokens[j]));
-        if (atK.size < 2 || atJ.size < 2) continue;
+        if (atK.size < 2 || atJ.size < 2 || (j === k - 1 && [...atJ].some(namesNext))) continue;
         if (!(namesNext(g[0].tokens[k - 1]) || sameKey(atK))) continue;
         const keywords = [...atJ].some((v) => KEYWORD.test(v));
         const jValue =
