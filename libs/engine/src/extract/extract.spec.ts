@@ -313,6 +313,12 @@ describe('extract: grouping a dump', () => {
     // one word beside a mask, or words with no mask beside them: apart
     expect(one(['port 22 open now', 'port ssh open now'])).toBe(2);
     expect(one(['session opened for root', 'session closed for root'])).toBe(2);
+    // one compound lower-case name (`ubuntu-srv`, a host) beside a masked one (`build-01`) is enough
+    expect(mineTemplates(['ubuntu-srv snapd[977]: Acquired state lock file', 'build-01 snapd[812]: Acquired state lock file'])).toEqual([
+      '<*> snapd[<*>]: Acquired state lock file',
+      '<*> snapd[<*>]: Acquired state lock file',
+    ]);
+    expect(one(['port 22 open, state read_only', 'port 22 open, state up'])).toBe(2);
   });
 
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {

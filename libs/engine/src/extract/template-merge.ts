@@ -81,8 +81,12 @@ function sameFrame(values: Set<string>): boolean {
  * masked value beside it (`opened`/`closed`) is not merged.
  */
 function besideMask(values: Set<string>): boolean {
-  return values.size >= 3 && values.has('<*>') && [...values].every((v) => v === '<*>' || /^\w[\w.-]*$/.test(v));
+  if (!values.has('<*>')) return false;
+  if (values.size === 2) for (const v of values) if (v !== '<*>') return COMPOUND_NAME.test(v);
+  return values.size >= 3 && [...values].every((v) => v === '<*>' || /^\w[\w.-]*$/.test(v));
 }
+/** Lower-case parts joined by `-` or `_` (a host or device name: `ubuntu-srv`, `laptop-alice`). */
+const COMPOUND_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
 /**
  * A word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`, `build-vm(<*>)`): opening quotes or
  * brackets, the word, the rest. Not before a `:` (`mapResourceRequest:<memory:<*>>`: the word is a key, Loghub Hadoop).
