@@ -321,6 +321,14 @@ describe('extract: grouping a dump', () => {
     expect(one(['port 22 open, state read_only', 'port 22 open, state up'])).toBe(2);
   });
 
+  it('folds a compound name closing a message after a mask into it where another template ends with the mask', () => {
+    const lines = ['DHCPACK(wlan0) 192.168.1.58 5f:ee:83:5f:ae:98 android-4f2a', 'DHCPACK(wlan0) 192.168.1.30 fc:93:2e:63:5b:4b laptop-alice'];
+    expect(mineTemplates(lines)).toEqual(['DHCPACK(<*>) <*>', 'DHCPACK(<*>) <*>']);
+    // no template without it, or a plain word: kept
+    expect(mineTemplates([lines[1]])).toEqual(['DHCPACK(<*>) <*> laptop-alice']);
+    expect(new Set(mineTemplates(['job 12 done', 'job 13 4 done', 'job 14']))).toEqual(new Set(['job <*> done', 'job <*>']));
+  });
+
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {
     expect(maskMessage('close, 12 bytes sent, lifetime <1 sec')).toBe(maskMessage('close, 12 bytes sent, lifetime 00:04 sec'));
     expect(maskMessage('priority <13> set')).toBe('priority <<*>> set');

@@ -480,6 +480,26 @@ function joinSeparated(unique: Template[], byRest: Map<number, Template[]>): voi
   for (const [t, rest] of joined) t.text = rest;
 }
 
+/** Is the token a compound lower-case name (COMPOUND_NAME), asked first of its first character? */
+function isCompoundName(tok: string): boolean {
+  const c = tok.charCodeAt(0);
+  return c >= 97 && c <= 122 && COMPOUND_NAME.test(tok);
+}
+
+/**
+ * A compound name closing a message after a mask (`DHCPACK(<*>) <*> laptop-alice`) where another template is the same
+ * without it (`DHCPACK(<*>) <*>`: there the name held a digit, `android-4f2a`, and was folded into the mask before it):
+ * the name is that value, and the template the shorter one.
+ */
+function foldNames(unique: Template[], named: Template[]): void {
+  const masked = new Set<string>();
+  for (const t of unique) if (t.text!.endsWith('<*>')) masked.add(t.text!);
+  for (const t of named) {
+    const rest = t.text!.slice(0, t.text!.lastIndexOf(' '));
+    if (masked.has(rest)) t.text = rest;
+  }
+}
+
 /** Messages of one shape (message-shape.ts) share a template; the chain holds shapes whose hashes collide. */
 interface Shaped {
   /** Where the shape is kept (message-shape.ts) and its length. */
@@ -566,15 +586,20 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
   // the templates opened by a separator, by the length of their rest: only a template of that length is compared (no
   // hashing); read in the loop that writes the texts (most dumps have none: no further pass)
   let byRest: Map<number, Template[]> | undefined;
+  let named: Template[] | undefined;
   for (const t of unique) {
     const text = (t.text = t.tokens.join(' '));
-    if (t.tokens.length < 2 || !isSeparator(t.tokens[0])) continue;
+    const k = t.tokens.length;
+    // (a compound name closing the message after a mask: foldNames)
+    if (k >= 2 && t.tokens[k - 2] === '<*>' && isCompoundName(t.tokens[k - 1])) (named ??= []).push(t);
+    if (k < 2 || !isSeparator(t.tokens[0])) continue;
     byRest ??= new Map();
     const n = text.length - t.tokens[0].length - 1;
     const same = byRest.get(n);
     if (same) same.push(t);
     else byRest.set(n, [t]);
   }
+  if (named !== undefined) foldNames(unique, named);
   if (byRest !== undefined) joinSeparated(unique, byRest);
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;
