@@ -15,7 +15,7 @@ import { givesToOther } from './giving.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
-import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, catalogueOwns, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
+import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, CARRY_REQUEST, CARRY_WORDS, catalogueOwns, DELIVERY_NAME, PICKUP_NAME, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
 
 /**
  * The decision's few numeric bounds (each described where it is read below). They are constants of the guard; the
@@ -117,6 +117,9 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
   }
   return false;
 }
+
+/** A parameter taking a place things are carried to or from (`address`, `pickup_location`, `street`). */
+const PLACE_PARAM = /address|location|street|place/i;
 
 /** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
 const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
@@ -877,6 +880,27 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const granters = byProfile.filter((r) => ACCESS_NAME.test(nameWords(r.p.tool.name)));
     const over = answered();
     if (granters.length === 1 && granters[0].rel.contrast === 0 && !(over && ACCESS_NAME.test(nameWords(over.profile.tool.name)))) liftTo(granters[0], over, false);
+  }
+  // a request that a thing be carried to a place or fetched from one (`could someone bring the groceries to 310 W
+  // Garfield Blvd`, `Can you collect an old sofa from 4 High Street?`, `Come get my laundry`) asks for the one tool named
+  // for delivering (or for a pickup) that does not read or undo (`cancel_pickup`), if a word of the request that is not of
+  // the carrying is the tool's or the catalogue's, or an identifier it takes; over a tool carried by its words that
+  // only reads (`get_prices` for `Come get my laundry`: `get` is the fetching's, not a reading)
+  const carry = CARRY_REQUEST.exec(request);
+  const carryOver = carry ? answered() : null;
+  if (carry && (!carryOver || readsOnly(carryOver.profile)) && profiles.length >= MARGIN_TOOLS) {
+    const named = carry[1] ? DELIVERY_NAME : PICKUP_NAME;
+    const carriers = byProfile.filter((r) => {
+      const verb = nameParts(r.p.tool.name, r.p.tool.description).verb;
+      return named.test(nameWords(r.p.tool.name)) && !readsOnly(r.p) && !(verb && opposed(verb, stem('create')));
+    });
+    const things = thingsBut(CARRY_WORDS, [...terms.topical, ...terms.named]);
+    // (or the place it is carried to or from fills the tool's address or location: `… an old fridge from 9 Mill Lane`)
+    const placed = (r: Row) => {
+      const args = (out.find((x) => x.profile === r.p) ?? weigh(r)).args;
+      return r.p.tool.params.some((q) => PLACE_PARAM.test(q.name) && args[q.name] !== undefined);
+    };
+    liftTheOne(carriers.map((r) => ({ ...r, fit: { ...r.fit, clash: false } })), (r) => ownsAny(r, things) || slotsSay(r) || placed(r), carryOver, false);
   }
   // a question asking what something costs goes to the one tool telling a price (`tellsPrice`), when nothing carried a
   // tool over the threshold, if one of the question's things is the tool's or the catalogue's and no verb of it is
