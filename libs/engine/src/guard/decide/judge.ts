@@ -517,6 +517,22 @@ function asksRunning(request: string, m: RegExpExecArray, dir: 'on' | 'off', too
 }
 
 /**
+ * `put me down for the christmas dinner`, `pencil us in for Saturday`, `Put me on a plan for this winter`, `Enter me in
+ * CHI-MAR-26`, `put my son down for the campout`: putting a person down for a thing, or entering them in it, signs them
+ * up for it; the request is read with `sign … up for`, the phrasal verb the guard knows (`put down` alone writes a
+ * note down: `Put down milk on my list`). Only a person is put down or entered (a pronoun or `my son`), at a clause's
+ * start, as an order or after `can you`.
+ */
+const SIGN_UP = new RegExp(
+  String.raw`(^|[,.;!?]\s*|\band\s+)((?:(?:please|pls|just|also)\s+)*(?:(?:can|could|would|will)\s+you\s+)?)` +
+    String.raw`(?:(?:put|pencil)\s+(me|us|him|her|them|(?:my|our)\s+[a-z]+)\s+(?:down\s+for|in\s+for|on(?=\s+(?:a|an|the|your|this|that|next)\s))|enter\s+(me|us|him|her|them|(?:my|our)\s+[a-z]+)\s+(?:in(?:to)?|for))\s+`,
+  'i',
+);
+export function asksSignUp(request: string): string {
+  return request.replace(SIGN_UP, (_m, start: string, lead: string, put?: string, entered?: string) => `${start}${lead}sign ${put ?? entered} up for `);
+}
+
+/**
  * Giving someone access to a thing, rights or permissions on it, or letting them into it (`Give Tom access to the design
  * document`, `grant lee@corp.com edit rights on ss-41`, `Let my brother into unit 318`); not `let me`/`let us`.
  */
@@ -530,7 +546,7 @@ const ACCESS_NAME = /(?:^|[^a-z])(?:share|sharing|grant|access|authori[sz]ed?|au
  */
 export function judge(asked: string, tools: unknown): Weighed[] {
   const profiles = readCatalogue(tools).map(profile);
-  const request = asksSwitch(asksMessage(asksAlert(asksTranslation(asked))), profiles.map((p) => p.tool));
+  const request = asksSwitch(asksMessage(asksAlert(asksSignUp(asksTranslation(asked)))), profiles.map((p) => p.tool));
   const terms = new RequestTerms(request);
   const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request) ?? toldDoneVerb(request);
   const question = isQuestion(request);
