@@ -345,6 +345,9 @@ function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, re
   return others > 0;
 }
 
+/** Nouns of an arrangement made for a thing (`a pickup appointment`, `a table reservation`): making one books the thing. */
+const ARRANGED = stemSet(['appointment', 'appointments', 'booking', 'bookings', 'reservation', 'reservations']);
+
 /** A request for a thing that is to be new (`a new oven`). */
 const NEW_THING = /\bnew\b/i;
 
@@ -577,10 +580,12 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     .map(({ p, rel, fit: named }) => {
       let fit = p === paraphrased ? { ...named, clash: false, verb: true, asked: true } : named;
       // (making, sending and obtaining a thing are one request when the thing the verb acts on is the tool's object:
-      // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send)
+      // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send; making an
+      // appointment, a booking or a reservation for the tool's object books it: `make a pickup appointment` for
+      // `book-pickup`)
       if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
         const parts = nameParts(p.tool.name, p.tool.description);
-        if (parts.verb && bothMaking(opening, parts.verb) && parts.object.some((o) => o.stem === headStem)) fit = { ...fit, clash: false, verb: true };
+        if (parts.verb && bothMaking(opening, parts.verb) && (parts.object.some((o) => o.stem === headStem) || ARRANGED.has(headStem))) fit = { ...fit, clash: false, verb: true };
       }
       // (or is one of the kinds the tool's closed lists allow: `Send a pizza to lane 12` for `orderFood` whose item is
       // `pizza`, `nachos`, …)
