@@ -118,8 +118,8 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
   return false;
 }
 
-/** A parameter taking a place things are carried to or from (`address`, `pickup_location`, `street`). */
-const PLACE_PARAM = /address|location|street|place/i;
+/** Words of a parameter's name taking a place things are carried to or from (`address`, `pickup_location`, `street`; not `placement`). */
+const PLACE_WORDS = new Set(['address', 'location', 'street', 'place']);
 
 /** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
 const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
@@ -919,7 +919,7 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     // (or the place it is carried to or from fills the tool's address or location: `… an old fridge from 9 Mill Lane`)
     const placed = (r: Row) => {
       const args = (out.find((x) => x.profile === r.p) ?? weigh(r)).args;
-      return r.p.tool.params.some((q) => PLACE_PARAM.test(q.name) && args[q.name] !== undefined);
+      return r.p.tool.params.some((q) => nameWordList(q.name).some((w) => PLACE_WORDS.has(w)) && args[q.name] !== undefined);
     };
     liftTheOne(carriers.map((r) => ({ ...r, fit: { ...r.fit, clash: false } })), (r) => ownsAny(r, things) || slotsSay(r) || placed(r), carryOver, false);
   }
