@@ -807,6 +807,10 @@ describe('extract: header readings of round 28', () => {
     expect(read('2024-02-01 10:00:00,120 [INFO] from app.Orders in worker-pool-3 - order 12 stored')).toEqual(['info', 'app.Orders', 'order 12 stored', 'worker-pool-3']);
   });
 
+  it('reads the dotted logger, not the thread beside it, before a bracketed level', () => {
+    expect(read('2024-02-01 10:00:00.120 o.e.q.Dispatcher worker-pool-3 [WARN] queue 7 is full').slice(0, 3)).toEqual(['warning', 'o.e.q.Dispatcher', 'queue 7 is full']);
+  });
+
   it('never names a component of punctuation alone', () => {
     expect(read('2024-02-01 10:00:00 - INFO    :: job 4 done')[1]).toBe('');
   });
