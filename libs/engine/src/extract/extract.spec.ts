@@ -801,3 +801,45 @@ describe('extract: a field between ` : ` separators after a syslog stamp', () =>
     expect(one('Sep  4 07:12:55 web1 cron[88]: job : nightly : done')).toMatchObject({ component: 'cron', message: 'job : nightly : done' });
   });
 });
+
+// Lines invented for these tests (session 22, extract round 28).
+describe('extract: header readings of round 28', () => {
+  const read = (text: string) => {
+    const r = extract({ text }).records[0].result;
+    return [r.level, r.component, r.message, r.thread];
+  };
+
+  it('reads two brackets after the level, the second a dotted name closed by a colon, as thread and component', () => {
+    expect(read('2024-02-01 10:00:00,120 [ WARN] [pool.worker-2] [o.e.s.QueueStore]: queue 7 is full')).toEqual(['warning', 'o.e.s.QueueStore', 'queue 7 is full', 'pool.worker-2']);
+    expect(read('2024-02-01 10:00:00,120 [INFO] [main] [o.e.Boot]: [10.0.0.3]:80 started')).toEqual(['info', 'o.e.Boot', '[10.0.0.3]:80 started', 'main']);
+  });
+
+  it('keeps a second bracket not closed by a colon out of the component', () => {
+    expect(read('2024-02-01 10:00:00,120 [INFO] [o.e.Boot] [ctx-1] started')[1]).toBe('o.e.Boot');
+  });
+
+  it('reads a syslog host and `tag[pid]:` after the journal\'s monotonic stamp', () => {
+    const r = extract({ text: '[  212.004113] web-02 backupd[4410]: run 18 finished' }).records[0].result;
+    expect(r).toMatchObject({ component: 'backupd', pid: '4410', host: 'web-02', message: 'run 18 finished' });
+    // the kernel's own lines, with no host before the tag, are left as they were
+    expect(extract({ text: '[  212.004113] usb 1-1: new high-speed USB device' }).records[0].result.component).not.toBe('1-1');
+  });
+
+  it('reads a bracketed level after a syslog tag, also after the client in parentheses', () => {
+    const r = extract({ text: 'Mar  4 10:00:01 files ftpd: (ann@10.1.2.3) [NOTICE] upload of a.txt done' }).records[0].result;
+    expect(r).toMatchObject({ level: 'notice', component: 'ftpd', message: 'upload of a.txt done', client: 'ann@10.1.2.3' });
+    expect(read('Mar  4 10:00:01 files ftpd: [ERROR] disk full')).toEqual(['error', 'ftpd', 'disk full', undefined]);
+  });
+
+  it('reads `from <logger> in <thread> - ` after the level', () => {
+    expect(read('2024-02-01 10:00:00,120 [INFO] from app.Orders in worker-pool-3 - order 12 stored')).toEqual(['info', 'app.Orders', 'order 12 stored', 'worker-pool-3']);
+  });
+
+  it('reads the dotted logger, not the thread beside it, before a bracketed level', () => {
+    expect(read('2024-02-01 10:00:00.120 o.e.q.Dispatcher worker-pool-3 [WARN] queue 7 is full').slice(0, 3)).toEqual(['warning', 'o.e.q.Dispatcher', 'queue 7 is full']);
+  });
+
+  it('never names a component of punctuation alone', () => {
+    expect(read('2024-02-01 10:00:00 - INFO    :: job 4 done')[1]).toBe('');
+  });
+});
