@@ -87,6 +87,40 @@ function besideMask(values: Set<string>): boolean {
 }
 /** Lower-case parts joined by `-` or `_` (a host or device name: `ubuntu-srv`, `laptop-alice`). */
 const COMPOUND_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
+/** Characters that open or close a frame or a key's value (`(`, `[`, `:`, `=`, quotes, `/`, list punctuation). */
+const FRAME_CHARS = new Set('([<{:=\'"/,;)]}>');
+/**
+ * One lower-case compound name (COMPOUND_NAME) inside a frame, the rest of the token the same (`VRRP_Script(chk_nginx)`
+ * beside `VRRP_Script(chk_haproxy)`, `routing:bootstrap_ro` beside `routing:bootstrap_rw`): a script, route or host
+ * name, a value. A word must open the frame: two bare names (`pre-start`, `post-stop`) may be the event's own words,
+ * and a name in a bare bracket a gloss.
+ */
+function compoundPart(values: Set<string>): boolean {
+  let ref: string | undefined;
+  let pre = 0;
+  let suf = 0;
+  for (const v of values) {
+    if (ref === undefined) {
+      ref = v;
+      pre = suf = v.length;
+      continue;
+    }
+    let i = 0;
+    while (i < pre && i < v.length && v.charCodeAt(i) === ref.charCodeAt(i)) i++;
+    pre = i;
+    i = 0;
+    while (i < suf && i < v.length && v.charCodeAt(v.length - 1 - i) === ref.charCodeAt(ref.length - 1 - i)) i++;
+    suf = i;
+  }
+  if (ref === undefined) return false;
+  // (the common parts end at a frame's character: `chk_` is the name's)
+  while (pre > 0 && !FRAME_CHARS.has(ref[pre - 1])) pre--;
+  while (suf > 0 && !FRAME_CHARS.has(ref[ref.length - suf])) suf--;
+  // (a word before the frame: a bare bracket, `(pam_unix)`, is a gloss, often the event's own)
+  if (!/[A-Za-z]/.test(ref.slice(0, pre))) return false;
+  for (const v of values) if (pre > v.length - suf || !COMPOUND_NAME.test(v.slice(pre, v.length - suf))) return false;
+  return true;
+}
 /**
  * A word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`, `build-vm(<*>)`): opening quotes or
  * brackets, the word, the rest. Not before a `:` (`mapResourceRequest:<memory:<*>>`: the word is a key, Loghub Hadoop).
@@ -200,8 +234,19 @@ function lowerNames(values: Set<string>): boolean {
   return true;
 }
 const LOWER_NAME = /^[a-z][a-z0-9_]*$/;
-/** Least tokens of a template whose opening word may be merged on many lower-case values. */
+/** A verb's form (`starting`, `stopped`): opening a short message, the event's own word rather than a name. */
+function verbForms(values: Set<string>): boolean {
+  for (const v of values) if (v.endsWith('ing') || v.endsWith('ed')) return true;
+  return false;
+}
+/** Least tokens of a template whose opening word may be merged on many values framed alike. */
 const MIN_OPENING_REST = 4;
+/**
+ * Least tokens of a template whose opening word may be merged on three lower-case values or more: a rest of two
+ * tokens the same (`pipeline runner started.` beside `bounces runner started.`, `out runner started.`); in a
+ * template of MIN_OPENING_REST tokens or fewer, not where one value is a verb's form (`starting main loop`).
+ */
+const MIN_NAMED_LENGTH = 3;
 
 interface Template {
   tokens: string[];
@@ -316,7 +361,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
     let changed = false;
     // the first word names the event (as in Drain's parse tree): never merged on word values, only where every
     // value holds a masked part (`host:<*>` opening a message)
-    for (let j = firstFree || (len >= MIN_OPENING_REST && list.length >= (len > MIN_OPENING_REST ? MIN_VALUES : MIN_KEYWORD_VALUES)) ? 0 : 1; j < len; j++) {
+    const opensFramed = firstFree || (len >= MIN_OPENING_REST && list.length >= (len > MIN_OPENING_REST ? MIN_VALUES : MIN_KEYWORD_VALUES));
+    for (let j = opensFramed || (len >= MIN_NAMED_LENGTH && list.length >= MIN_VALUES) ? 0 : 1; j < len; j++) {
       const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
       for (const g of groups) {
         if (g.length < 2) continue;
@@ -333,13 +379,14 @@ function mergeBucket(list: Template[], byIds: boolean): void {
         const framed = () =>
           (framedValues ??=
             sameFrame(values) || besideMask(values) || (first.includes('<*>') && gluedWord(values, j > 0)) || (first.includes('/') && slashPair(values)) ||
-            (first.includes('.') && dottedNames(values)));
+            (first.includes('.') && dottedNames(values)) ||
+            ((first.includes('_') || first.includes('-')) && compoundPart(values)));
         if (
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
           (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST) &&
-          !(len >= MIN_OPENING_REST && framed()) &&
-          !(len > MIN_OPENING_REST && !keywords && values.size >= MIN_VALUES && lowerNames(values))
+          !(len >= MIN_OPENING_REST && opensFramed && framed()) &&
+          !(len >= MIN_NAMED_LENGTH && !keywords && values.size >= MIN_VALUES && lowerNames(values) && (len > MIN_OPENING_REST || !verbForms(values)))
         )
           continue;
         // (each reading asked only while none before it holds)
@@ -423,7 +470,7 @@ function pairValues(list: Template[], len: number): void {
         const jValue =
           j === 0
             ? len > MIN_OPENING_REST && !keywords && atJ.size >= MIN_VALUES && lowerNames(atJ)
-            : (!keywords && atJ.size >= MIN_VALUES) || sameKey(atJ) || namesNext(g[0].tokens[j - 1]);
+            : (!keywords && atJ.size >= MIN_VALUES) || sameKey(atJ) || namesNext(g[0].tokens[j - 1]) || sameFrame(atJ);
         if (!jValue) continue;
         for (const t of g) {
           t.tokens[j] = '<*>';
@@ -497,6 +544,65 @@ function foldNames(unique: Template[], named: Template[]): void {
   for (const t of named) {
     const rest = t.text!.slice(0, t.text!.lastIndexOf(' '));
     if (masked.has(rest)) t.text = rest;
+  }
+}
+
+/** A token closing a quote `q`: the quote, then only a frame's closers or list punctuation. */
+function closesQuote(tok: string, q: number): boolean {
+  let e = tok.length;
+  while (e > 0 && tok.charCodeAt(e - 1) !== q) e--;
+  return e > 0 && CLOSERS.test(tok.slice(e));
+}
+/**
+ * Quoted texts of varying count (`"Prusa-Firmware <*> based on Marlin"` beside `"Marlin <*>"`, a title or a name
+ * with spaces): where templates are the same but for one quoted text, and those texts differ in their number of
+ * tokens, the texts are values (the one-position merge sees templates of different lengths). Each becomes
+ * one quoted mask, before the templates are bucketed by length.
+ */
+function joinQuoted(unique: Template[]): void {
+  const spans = new Map<string, Array<[Template, number, number]>>();
+  for (const t of unique) {
+    if (t.masked.indexOf('"') < 0 && t.masked.indexOf("'") < 0) continue;
+    const toks = t.tokens;
+    for (let i = 0; i < toks.length; i++) {
+      const tok = toks[i];
+      let a = 0;
+      while (a < tok.length && (tok.charCodeAt(a) === 40 || tok.charCodeAt(a) === 91)) a++;
+      const q = tok.charCodeAt(a);
+      if (q !== 34 && q !== 39) continue;
+      // (the closing token: this one, past its opening quote, or a later one)
+      let k = i;
+      if (!(tok.length > a + 1 && closesQuote(tok.slice(a + 1), q))) {
+        k = i + 1;
+        while (k < toks.length && !closesQuote(toks[k], q)) k++;
+        if (k === toks.length) break;
+      }
+      const last = toks[k];
+      const after = last.slice(last.lastIndexOf(tok[a]));
+      const key = toks.slice(0, i).join(' ') + '\u0000' + tok.slice(0, a + 1) + after + '\u0000' + toks.slice(k + 1).join(' ');
+      const g = spans.get(key);
+      if (g) g.push([t, i, k]);
+      else spans.set(key, [[t, i, k]]);
+      i = k;
+    }
+  }
+  const edits: Array<[Template, number, number, string]> = [];
+  for (const [key, g] of spans) {
+    // (texts of one count are left to the merge by position: `"GET <*> HTTP/<*>"` beside `"POST <*> HTTP/<*>"`)
+    if (g.length < 2 || !g.some(([, i, k]) => k - i !== g[0][2] - g[0][1])) continue;
+    const mid = key.indexOf('\u0000');
+    const frame = key.slice(mid + 1, key.indexOf('\u0000', mid + 1));
+    // (the opener's brackets and quote, a mask, the closing quote and what follows it)
+    let a = 0;
+    while (frame.charCodeAt(a) === 40 || frame.charCodeAt(a) === 91) a++;
+    const tok = frame.slice(0, a + 1) + '<*>' + frame.slice(a + 1);
+    for (const [t, i, k] of g) edits.push([t, i, k, tok]);
+  }
+  // (right to left within a template, so that earlier positions hold)
+  edits.sort((x, y) => y[1] - x[1]);
+  for (const [t, i, k, tok] of edits) {
+    t.tokens.splice(i, k - i + 1, tok);
+    t.joined = undefined;
   }
 }
 
@@ -576,6 +682,7 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
   byShape.clear();
   forms.byHash.clear();
   const unique = forms.unique;
+  joinQuoted(unique);
   const buckets = new Map<number, Template[]>();
   for (const t of unique) {
     const b = buckets.get(t.tokens.length);
