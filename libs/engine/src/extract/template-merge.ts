@@ -415,6 +415,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
 
 /** Most templates of one length searched for values in two places at once. */
 const MAX_PAIR_BUCKET = 8;
+/** A lower-case word in quotes (`"code"`, `'firefox'`): a name, as sameFrame reads it. */
+const QUOTED_WORD = /^(["'])[a-z][a-z0-9_.-]*\1$/;
 /** Is the token a quoted `key='value'` pair (a name the key says whose: `killer='<*>:dave'`)? */
 function quotedPair(tok: string): boolean {
   const eq = tok.indexOf('=');
@@ -426,8 +428,10 @@ function quotedPair(tok: string): boolean {
  * Values that vary in two places at once (`alice joins game. List of players: erin` beside `carol joins game. List
  * of players: alice`; `killer='<*>:carol' victim='<*>:alice'` beside `killer='<*>:dave' victim='<*>:dave'`): the
  * one-position merge sees no rest in common. Where a position holds a name by its key (a NAME_KEYS word before it, or a
- * quoted `key='value'`), templates the same but there and at one other position are merged at both, when both
- * positions' values read as values on their own.
+ * quoted `key='value'`) or by its frame (a lower-case word in quotes: `snap "code"`), templates the same but there and
+ * at one other position are merged at both, when both positions' values read as values on their own (the other may
+ * be lower-case words in one frame, `[bob]` beside `[carol]`, or compound names, `desktop-legacy` beside
+ * `network-manager-observe`).
  */
 function pairValues(list: Template[], len: number): void {
   let keyed: number[] | undefined;
@@ -440,7 +444,7 @@ function pairValues(list: Template[], len: number): void {
       const q = tok.charCodeAt(tok.length - 1);
       if (
         ((c === 117 || c === 112) && before.length >= 4 && before.length <= 9 && tok !== '<*>' && namesNext(before)) ||
-        ((q === 39 || q === 34) && tok.length > 4 && quotedPair(tok))
+        ((q === 39 || q === 34) && (tok.charCodeAt(0) === q ? QUOTED_WORD.test(tok) : tok.length > 4 && quotedPair(tok)))
       ) {
         (keyed ??= []).push(k);
         break;
@@ -465,12 +469,16 @@ function pairValues(list: Template[], len: number): void {
         const atK = new Set(g.map((t) => t.tokens[k]));
         const atJ = new Set(g.map((t) => t.tokens[j]));
         if (atK.size < 2 || atJ.size < 2 || (j === k - 1 && [...atJ].some(namesNext))) continue;
-        if (!(namesNext(g[0].tokens[k - 1]) || sameKey(atK))) continue;
+        if (!(namesNext(g[0].tokens[k - 1]) || sameKey(atK) || sameFrame(atK))) continue;
         const keywords = [...atJ].some((v) => KEYWORD.test(v));
         const jValue =
           j === 0
             ? len > MIN_OPENING_REST && !keywords && atJ.size >= MIN_VALUES && lowerNames(atJ)
-            : (!keywords && atJ.size >= MIN_VALUES) || sameKey(atJ) || namesNext(g[0].tokens[j - 1]) || sameFrame(atJ);
+            : (!keywords && atJ.size >= MIN_VALUES) ||
+              sameKey(atJ) ||
+              namesNext(g[0].tokens[j - 1]) ||
+              sameFrame(atJ) ||
+              [...atJ].every(isCompoundName);
         if (!jValue) continue;
         for (const t of g) {
           t.tokens[j] = '<*>';
@@ -554,22 +562,42 @@ function closesQuote(tok: string, q: number): boolean {
   return e > 0 && CLOSERS.test(tok.slice(e));
 }
 /**
- * Quoted texts of varying count (`"Prusa-Firmware <*> based on Marlin"` beside `"Marlin <*>"`, a title or a name
- * with spaces): where templates are the same but for one quoted text, and those texts differ in their number of
- * tokens, the texts are values (the one-position merge sees templates of different lengths). Each becomes
- * one quoted mask, before the templates are bucketed by length.
+ * A `key=` opening a token whose value is not closed by punctuation (`msg=anyone`, `reset_reason=sw`, not `tid=<*>:` or
+ * `class=auth]`): a key's value, which may run on past the token.
  */
-function joinQuoted(unique: Template[]): void {
-  const spans = new Map<string, Array<[Template, number, number]>>();
+const KEYED = /^[A-Za-z_][\w.-]*=\S*[A-Za-z0-9>]$/;
+/** Does the text after a keyed token run on as its value: no `=` and no token of punctuation alone (`;`, `-`)? */
+function runsOn(toks: string[], from: number): boolean {
+  for (let i = from; i < toks.length; i++) if (toks[i].indexOf('=') >= 0 || !/[A-Za-z0-9]|<\*>/.test(toks[i])) return false;
+  return true;
+}
+/**
+ * Texts of varying count (a title, a name or a free text with spaces), where the frame says they are one value: a
+ * quoted text (`"Prusa-Firmware <*> based on Marlin"` beside `"Marlin <*>"`, `command 'show bgp summary '`), or the
+ * text after the last `key=` to the end of the message (`msg=battery low, going quiet` beside `msg=test <*>`). Where
+ * templates are the same but for such texts and one text differs in its number of tokens, those texts are values
+ * (the merge by position sees templates of different lengths): each becomes one mask in its frame, before the
+ * templates are bucketed by length (other texts, of one count, are left to that merge: `'dave',` beside `'carol',`,
+ * and `"GET <*> HTTP/<*>"` beside `"POST <*> HTTP/<*>"`).
+ */
+function joinSpans(unique: Template[]): void {
+  // templates by their skeleton (each text as its frame around a mask), with their texts: first and last token, frame
+  const bySkeleton = new Map<string, Array<[Template, Array<[number, number, string]>]>>();
   for (const t of unique) {
-    if (t.masked.indexOf('"') < 0 && t.masked.indexOf("'") < 0) continue;
+    const m = t.masked;
+    if (m.indexOf('"') < 0 && m.indexOf("'") < 0 && m.indexOf('=') < 0) continue;
     const toks = t.tokens;
+    const spans: Array<[number, number, string]> = [];
+    let keyed = -1;
     for (let i = 0; i < toks.length; i++) {
       const tok = toks[i];
       let a = 0;
       while (a < tok.length && (tok.charCodeAt(a) === 40 || tok.charCodeAt(a) === 91)) a++;
       const q = tok.charCodeAt(a);
-      if (q !== 34 && q !== 39) continue;
+      if (q !== 34 && q !== 39) {
+        if (tok.indexOf('=') >= 0) keyed = tok.indexOf('=') > 0 && KEYED.test(tok) ? i : -1;
+        continue;
+      }
       // (the closing token: this one, past its opening quote, or a later one)
       let k = i;
       if (!(tok.length > a + 1 && closesQuote(tok.slice(a + 1), q))) {
@@ -578,31 +606,37 @@ function joinQuoted(unique: Template[]): void {
         if (k === toks.length) break;
       }
       const last = toks[k];
-      const after = last.slice(last.lastIndexOf(tok[a]));
-      const key = toks.slice(0, i).join(' ') + '\u0000' + tok.slice(0, a + 1) + after + '\u0000' + toks.slice(k + 1).join(' ');
-      const g = spans.get(key);
-      if (g) g.push([t, i, k]);
-      else spans.set(key, [[t, i, k]]);
+      // (the opener's brackets and quote, a mask, the closing quote and what follows it)
+      spans.push([i, k, tok.slice(0, a + 1) + '<*>' + last.slice(last.lastIndexOf(tok[a]))]);
+      keyed = -1;
       i = k;
     }
+    if (keyed >= 0 && runsOn(toks, keyed + 1)) spans.push([keyed, toks.length - 1, toks[keyed].slice(0, toks[keyed].indexOf('=') + 1) + '<*>']);
+    if (spans.length === 0) continue;
+    let skeleton = '';
+    let from = 0;
+    for (const [i, k, frame] of spans) {
+      skeleton += toks.slice(from, i).join(' ') + '\u0000' + frame + '\u0000';
+      from = k + 1;
+    }
+    skeleton += toks.slice(from).join(' ');
+    const g = bySkeleton.get(skeleton);
+    if (g) g.push([t, spans]);
+    else bySkeleton.set(skeleton, [[t, spans]]);
   }
-  const edits: Array<[Template, number, number, string]> = [];
-  for (const [key, g] of spans) {
-    // (texts of one count are left to the merge by position: `"GET <*> HTTP/<*>"` beside `"POST <*> HTTP/<*>"`)
-    if (g.length < 2 || !g.some(([, i, k]) => k - i !== g[0][2] - g[0][1])) continue;
-    const mid = key.indexOf('\u0000');
-    const frame = key.slice(mid + 1, key.indexOf('\u0000', mid + 1));
-    // (the opener's brackets and quote, a mask, the closing quote and what follows it)
-    let a = 0;
-    while (frame.charCodeAt(a) === 40 || frame.charCodeAt(a) === 91) a++;
-    const tok = frame.slice(0, a + 1) + '<*>' + frame.slice(a + 1);
-    for (const [t, i, k] of g) edits.push([t, i, k, tok]);
-  }
-  // (right to left within a template, so that earlier positions hold)
-  edits.sort((x, y) => y[1] - x[1]);
-  for (const [t, i, k, tok] of edits) {
-    t.tokens.splice(i, k - i + 1, tok);
-    t.joined = undefined;
+  for (const g of bySkeleton.values()) {
+    if (g.length < 2) continue;
+    const [, first] = g[0];
+    // (right to left, so that earlier positions hold)
+    for (let s = first.length - 1; s >= 0; s--) {
+      const count = first[s][1] - first[s][0];
+      if (!g.some(([, spans]) => spans[s][1] - spans[s][0] !== count)) continue;
+      for (const [t, spans] of g) {
+        const [i, k, frame] = spans[s];
+        t.tokens.splice(i, k - i + 1, frame);
+        t.joined = undefined;
+      }
+    }
   }
 }
 
@@ -682,7 +716,7 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
   byShape.clear();
   forms.byHash.clear();
   const unique = forms.unique;
-  joinQuoted(unique);
+  joinSpans(unique);
   const buckets = new Map<number, Template[]>();
   for (const t of unique) {
     const b = buckets.get(t.tokens.length);
