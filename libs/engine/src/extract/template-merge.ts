@@ -555,21 +555,39 @@ function foldNames(unique: Template[], named: Template[]): void {
   }
 }
 
-/** A token closing a quote `q`: the quote, then only a frame's closers or list punctuation. */
-function closesQuote(tok: string, q: number): boolean {
-  let e = tok.length;
-  while (e > 0 && tok.charCodeAt(e - 1) !== q) e--;
-  return e > 0 && CLOSERS.test(tok.slice(e));
+/** Does `m[from, to)` close a quote `q`: the quote, then only a frame's closers or list punctuation (CLOSERS)? */
+function closesQuote(m: string, from: number, to: number, q: number): boolean {
+  for (let i = to - 1; i >= from; i--) {
+    const c = m.charCodeAt(i);
+    if (c === q) return true;
+    // ) ] > } " ' , ; : .
+    if (!(c === 41 || c === 93 || c === 62 || c === 125 || c === 34 || c === 39 || c === 44 || c === 59 || c === 58 || c === 46)) return false;
+  }
+  return false;
 }
 /**
  * A `key=` opening a token whose value is not closed by punctuation (`msg=anyone`, `reset_reason=sw`, not `tid=<*>:` or
  * `class=auth]`): a key's value, which may run on past the token.
  */
 const KEYED = /^[A-Za-z_][\w.-]*=\S*[A-Za-z0-9>]$/;
-/** Does the text after a keyed token run on as its value: no `=` and no token of punctuation alone (`;`, `-`)? */
-function runsOn(toks: string[], from: number): boolean {
-  for (let i = from; i < toks.length; i++) if (toks[i].indexOf('=') >= 0 || !/[A-Za-z0-9]|<\*>/.test(toks[i])) return false;
+/** Does the text from `from` on run on as a value: no `=` and no token of punctuation alone (`;`, `-`)? */
+function runsOn(m: string, from: number): boolean {
+  let word = false;
+  for (let i = from; i <= m.length; i++) {
+    const c = i < m.length ? m.charCodeAt(i) : 32;
+    if (c === 32) {
+      if (!word) return false;
+      word = false;
+    } else if (c === 61) return false;
+    else if (c === 42 || (c >= 48 && c <= 57) || isAsciiLetter(c)) word = true;
+  }
   return true;
+}
+/** Spaces in `m[from, to)`: the tokens of a text less one. */
+function spaces(m: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = m.indexOf(' ', from); i >= 0 && i < to; i = m.indexOf(' ', i + 1)) n++;
+  return n;
 }
 /**
  * Texts of varying count (a title, a name or a free text with spaces), where the frame says they are one value: a
@@ -581,61 +599,101 @@ function runsOn(toks: string[], from: number): boolean {
  * and `"GET <*> HTTP/<*>"` beside `"POST <*> HTTP/<*>"`).
  */
 function joinSpans(unique: Template[]): void {
-  // templates by their skeleton (each text as its frame around a mask), with their texts: first and last token, frame
-  const bySkeleton = new Map<string, Array<[Template, Array<[number, number, string]>]>>();
+  // each text as where it starts and ends in the masked form and its frame
+  let found: Array<[Template, Array<[number, number, string]>]> | undefined;
+  let counts: Set<number> | undefined;
   for (const t of unique) {
     const m = t.masked;
-    if (m.indexOf('"') < 0 && m.indexOf("'") < 0 && m.indexOf('=') < 0) continue;
-    const toks = t.tokens;
+    const quoted = m.indexOf('"') >= 0 || m.indexOf("'") >= 0;
+    const eq = m.lastIndexOf('=');
+    if (!quoted && eq < 0) continue;
     const spans: Array<[number, number, string]> = [];
-    let keyed = -1;
-    for (let i = 0; i < toks.length; i++) {
-      const tok = toks[i];
-      let a = 0;
-      while (a < tok.length && (tok.charCodeAt(a) === 40 || tok.charCodeAt(a) === 91)) a++;
-      const q = tok.charCodeAt(a);
-      if (q !== 34 && q !== 39) {
-        if (tok.indexOf('=') >= 0) keyed = tok.indexOf('=') > 0 && KEYED.test(tok) ? i : -1;
-        continue;
-      }
-      // (the closing token: this one, past its opening quote, or a later one)
-      let k = i;
-      if (!(tok.length > a + 1 && closesQuote(tok.slice(a + 1), q))) {
-        k = i + 1;
-        while (k < toks.length && !closesQuote(toks[k], q)) k++;
-        if (k === toks.length) break;
-      }
-      const last = toks[k];
-      // (the opener's brackets and quote, a mask, the closing quote and what follows it)
-      spans.push([i, k, tok.slice(0, a + 1) + '<*>' + last.slice(last.lastIndexOf(tok[a]))]);
-      keyed = -1;
-      i = k;
-    }
-    if (keyed >= 0 && runsOn(toks, keyed + 1)) spans.push([keyed, toks.length - 1, toks[keyed].slice(0, toks[keyed].indexOf('=') + 1) + '<*>']);
-    if (spans.length === 0) continue;
-    let skeleton = '';
+    // (a tail opens past the last quoted text)
     let from = 0;
-    for (const [i, k, frame] of spans) {
-      skeleton += toks.slice(from, i).join(' ') + '\u0000' + frame + '\u0000';
-      from = k + 1;
+    if (quoted) {
+      for (let a = 0; a < m.length; ) {
+        let b = m.indexOf(' ', a);
+        if (b < 0) b = m.length;
+        let o = a;
+        while (o < b && (m.charCodeAt(o) === 40 || m.charCodeAt(o) === 91)) o++;
+        const q = m.charCodeAt(o);
+        if (q !== 34 && q !== 39) {
+          a = b + 1;
+          continue;
+        }
+        // (the closing token: this one, past its opening quote, or a later one)
+        let e = b;
+        if (!(b > o + 1 && closesQuote(m, o + 1, b, q))) {
+          let k = b + 1;
+          e = -1;
+          while (k < m.length) {
+            let ke = m.indexOf(' ', k);
+            if (ke < 0) ke = m.length;
+            if (closesQuote(m, k, ke, q)) {
+              e = ke;
+              break;
+            }
+            k = ke + 1;
+          }
+          if (e < 0) break;
+        }
+        // (the opener's brackets and quote, a mask, the closing quote and what follows it)
+        spans.push([a, e, m.slice(a, o + 1) + '<*>' + m.slice(m.lastIndexOf(m[o], e - 1), e)]);
+        from = a = e + 1;
+      }
     }
-    skeleton += toks.slice(from).join(' ');
+    // the text after the last `key=`, to the end (not after a word closed by `:`: `reason: <text>` or an exception's
+    // message took Loghub OpenStack 1.00 -> 0.79 and Linux 0.81 -> 0.80)
+    const ka = eq < 0 ? -1 : m.lastIndexOf(' ', eq) + 1;
+    const kb = eq < 0 ? -1 : m.indexOf(' ', eq);
+    if (eq > 0 && ka >= from && KEYED.test(m.slice(ka, kb < 0 ? m.length : kb)) && (kb < 0 || runsOn(m, kb + 1))) spans.push([ka, m.length, m.slice(ka, eq + 1) + '<*>']);
+    if (spans.length === 0) continue;
+    (found ??= []).push([t, spans]);
+    // (templates of one skeleton have their first text where the others do, and as much after their last)
+    for (const [a, e] of spans) {
+      const sp = m.indexOf(' ', a);
+      if (sp >= 0 && sp < e) (counts ??= new Set()).add(spans[0][0] * 65536 + m.length - spans[spans.length - 1][1]);
+    }
+  }
+  // (no text of several tokens: none varies in count)
+  if (found === undefined || counts === undefined) return;
+  // the templates by their skeleton (each text as its frame), where one of several tokens may be among them
+  const bySkeleton = new Map<string, Array<[Template, Array<[number, number, string]>]>>();
+  for (const f of found) {
+    if (!counts.has(f[1][0][0] * 65536 + f[0].masked.length - f[1][f[1].length - 1][1])) continue;
+    const [t, spans] = f;
+    let skeleton = '';
+    let at = 0;
+    for (const [a, e, frame] of spans) {
+      skeleton += t.masked.slice(at, a) + '\u0000' + frame;
+      at = e;
+    }
+    skeleton += t.masked.slice(at);
     const g = bySkeleton.get(skeleton);
-    if (g) g.push([t, spans]);
-    else bySkeleton.set(skeleton, [[t, spans]]);
+    if (g) g.push(f);
+    else bySkeleton.set(skeleton, [f]);
   }
   for (const g of bySkeleton.values()) {
     if (g.length < 2) continue;
-    const [, first] = g[0];
-    // (right to left, so that earlier positions hold)
-    for (let s = first.length - 1; s >= 0; s--) {
-      const count = first[s][1] - first[s][0];
-      if (!g.some(([, spans]) => spans[s][1] - spans[s][0] !== count)) continue;
-      for (const [t, spans] of g) {
-        const [i, k, frame] = spans[s];
-        t.tokens.splice(i, k - i + 1, frame);
-        t.joined = undefined;
+    const n = g[0][1].length;
+    const join = new Array<boolean>(n);
+    let any = false;
+    for (let s = 0; s < n; s++) {
+      const count = spaces(g[0][0].masked, g[0][1][s][0], g[0][1][s][1]);
+      join[s] = g.some(([t, spans]) => spaces(t.masked, spans[s][0], spans[s][1]) !== count);
+      any ||= join[s];
+    }
+    if (!any) continue;
+    for (const [t, spans] of g) {
+      let text = '';
+      let at = 0;
+      for (let s = 0; s < n; s++) {
+        if (!join[s]) continue;
+        text += t.masked.slice(at, spans[s][0]) + spans[s][2];
+        at = spans[s][1];
       }
+      t.tokens = (text + t.masked.slice(at)).split(' ');
+      t.joined = undefined;
     }
   }
 }
