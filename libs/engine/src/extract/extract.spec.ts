@@ -352,28 +352,6 @@ describe('extract: grouping a dump', () => {
     expect(one(['snap "code" has bad plugs or slots: desktop (unknown interface)', 'snap "firefox" has bad plugs or slots: network (unknown interface)'])).toBe(2);
   });
 
-  it('merges quoted texts of varying count, the rest the same; texts of one count are merged by position', () => {
-    const lines = ['Printer reports firmware name "Marlin 2.1.2"', 'Printer reports firmware name "Prusa-Firmware 3.13.0 based on Marlin"', 'Printer reports firmware name "Marlin 1.1.9 (Jun 1 2023)"'];
-    expect(mineTemplates(lines)).toEqual(Array(3).fill('Printer reports firmware name "<*>"'));
-    expect(mineTemplates(lines)).toEqual(mineTemplates(lines, { memo: false }));
-    // one quoted text alone, or texts of one count (`GET` and `POST`, the event's own words): as they were
-    expect(mineTemplates([lines[1]])).toEqual(['Printer reports firmware name "Prusa-Firmware <*> based on Marlin"']);
-    expect(new Set(mineTemplates(['"GET /v2/servers HTTP/1.1" status: 200', '"POST /v2/servers HTTP/1.1" status: 202'])).size).toBe(2);
-    // a quoted text of one count beside it is left to the merge by position (`'dave',` beside `'carol',`)
-    expect(mineTemplates(["UI_CMDLINE_READ_LINE: User 'dave', command 'commit check '", "UI_CMDLINE_READ_LINE: User 'carol', command 'show bgp summary '"])).toEqual(
-      Array(2).fill("UI_CMDLINE_READ_LINE: User <*> command '<*>'"),
-    );
-  });
-
-  it("merges the text after a message's last `key=` where it varies in count, not a value closed by punctuation", () => {
-    const lines = ['Received text msg from=0x1f, id=0x2a, msg=anyone on the summit?', 'Received text msg from=0x1e, id=0x2b, msg=battery low, going quiet', 'Received text msg from=0x1d, id=0x2c, msg=test 3'];
-    expect(mineTemplates(lines)).toEqual(Array(3).fill('Received text msg from=<*>, id=<*>, msg=<*>'));
-    expect(new Set(mineTemplates(['Booted (boot count 2), reset_reason=sw reset', 'Booted (boot count 3), reset_reason=powerOn']))).toEqual(new Set(['Booted (boot count <*>), reset_reason=<*>']));
-    // a value closed by `:` or `]`, or a rest holding separators or pairs: the message goes on after the value
-    expect(new Set(mineTemplates(['lease tid=0x2a: lease 10.0.0.1 has been allocated', 'lease tid=0x2b: failed to allocate an address'])).size).toBe(2);
-    expect(new Set(mineTemplates(['TTY=pts/0 ; USER=root ; run update', 'TTY=pts/1 ; USER=root ; run restart nginx'])).size).toBe(2);
-  });
-
   it('merges a lower-case word opening short messages whose rest is the same, where three differ', () => {
     const runners = ['pipeline', 'bounces', 'out', 'virgin'];
     expect(new Set(mineTemplates(runners.map((r) => `${r} runner started.`)))).toEqual(new Set(['<*> runner started.']));
