@@ -129,6 +129,18 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
     if (st.level && !endsColon && (st.tab >= 0 || bare === 'in' || bare === 'from') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
+    // a source file after the level, then its line closed by a colon (`[INFO][84] felix/health.go 638: msg`): the file
+    // is the component, the number the line
+    if (st.level && !endsColon && bare.indexOf('.') > 0 && SOURCE_FILE.test(bare)) {
+      const n = skipSpaces(s, e);
+      const ne = wordEnd(s, st, n);
+      if (ne > n + 1 && s.charCodeAt(ne - 1) === Ch.Colon && isDigits(s.slice(n, ne - 1))) {
+        putComponent(st, bare);
+        f.line = s.slice(n, ne - 1);
+        st.p = ne;
+        return 'stop';
+      }
+    }
     // after a bare `[level]` (or a level letter opening the line) only a dotted logger name is a component
     // (`[ERROR] django.request: ...`); a plain word with a colon there opens the message (`[notice] LDAP: Built with ...`)
     // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
@@ -192,6 +204,9 @@ function mayBeUptime(t: string): boolean {
 const THREAD_ID = /^Thread[A-Za-z]*\(\d+\)$/;
 /** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`): the token ends with `}:`. */
 const SPAN = /^(?:[\w:]+\{[^{}\s]*\}:)+$/;
+
+/** A source file's name (`felix/health.go`, `main.c`). */
+export const SOURCE_FILE = /^[\w./-]*\w\.[A-Za-z]{1,5}$/;
 
 /** A hex address (`0x7f3a91c0`) inside a token: an object's or connection's id. */
 export const HEX_ADDRESS = /0x[0-9a-fA-F]{4,}/;
