@@ -2,6 +2,7 @@ import { Ch } from '../chars.js';
 import { levelOfLetter, levelOfWord, namespacedLevel } from '../levels.js';
 import { closingBracket, isDigit, isDigits, isLetter, skipSpaces } from '../scan.js';
 import { isComponentName, isDotted, isSeparator, THREAD_NAME } from './shapes.js';
+import { idShape } from '../layout/ids.js';
 import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
 /**
@@ -16,6 +17,13 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   const bare = s.slice(p, endsColon ? e - 1 : e);
   // an uptime in seconds after the stamp (`stamp 5072.979808s notice: msg`): a piece of the stamp
   if (!st.level && st.stamped && !endsColon && mayBeUptime(bare) && UPTIME.test(bare)) {
+    st.p = e;
+    return 'next';
+  }
+  // an id right after the stamp, before anything else of the header (a queue id `stamp 1Ab2Cd-3Ef4Gh-56 Completed`, a
+  // thread's hex id `stamp 7f3a9b2c41d0 msg`): header (`id`), as a dump's column of such ids is
+  if (st.stamped && !st.level && !st.component && st.pids === 0 && !st.hasThread && !endsColon && e - p >= 8 && lineId(bare) && skipSpaces(s, e) < s.length) {
+    f.id = bare;
     st.p = e;
     return 'next';
   }
@@ -175,6 +183,20 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   }
   return 'stop';
 }
+
+/**
+ * An id on one line alone, without a dump's column to back it: ids.ts's hyphen-joined runs holding letters, the first
+ * of them letters and digits mixed, or its mixed run when written in hex (digits and the letters a–f, one of each at
+ * least).
+ */
+function lineId(t: string): boolean {
+  const shape = idShape(t);
+  // (its first run mixes letters and digits: a thread named in words, `http-nio-8080-exec-36`, is no id)
+  if (shape.charCodeAt(0) === 104) return MIXED_RUN.test(t.slice(0, t.indexOf('-')));
+  return shape.charCodeAt(0) === 109 && HEX_RUN.test(t) && /[a-f]/.test(t);
+}
+const HEX_RUN = /^[0-9a-f]+$/;
+const MIXED_RUN = /^(?=[^a-zA-Z]*[a-zA-Z])(?=\D*\d)/;
 
 /** t holds a letter or a digit. */
 function hasWordChar(t: string): boolean {
