@@ -7,7 +7,7 @@ import { framed, hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
 import { putComponent, setLevel, startLine, wordEnd, type HeaderState } from './state.js';
 import { hostThenTag, isRfc3339, readPriority, readSyslogTag, tagWithPid } from './syslog.js';
-import { facilityLevel, readToken, SOURCE_FILE } from './word.js';
+import { facilityLevel, readToken } from './word.js';
 
 /**
  * Generic header reader for plain-text log lines. It walks the line left to right and takes, in any
@@ -152,31 +152,22 @@ export function parseHeader(s: string): LineFields | undefined {
     if (m.charCodeAt(0) === Ch.OpenBracket && closingBracket(m, 0) === m.length - 1) f.message = m.slice(1, -1).trim();
   }
   if (st.tab >= 0) trailingFields(f);
-  if (st.component) sourceOpening(f);
   return f;
 }
 
-/** A source file (not an absolute path) and its line closed by a colon (`handlers.go:1098: `), or a line alone (`638: `), opening the message. */
-const SOURCE_OPENING = /^(?:\w(?:[\w./-]*\w)?\.[A-Za-z]{1,5}:)?\d+: /;
+/** A source file (not an absolute path) and its line closed by a colon opening the message (`handlers.go:1098: `). */
+const SOURCE_OPENING = /^\w(?:[\w./-]*\w)?\.[A-Za-z]{1,5}:\d+: /;
 
 /**
- * After a named component, a source location closed by a colon opening the message (`host snapd[977]: handlers.go:1098:
- * msg`, Go's `Lshortfile`), or a line number alone after a component that is a source file (`felix/health.go 638:
- * msg`): header (`source`, `line`), not the message's words.
+ * After a syslog tag, a source location closed by a colon opening the message (`host snapd[977]: handlers.go:1098: msg`,
+ * Go's `Lshortfile`): header (`source`), not the message's words.
  */
 function sourceOpening(f: LineFields): void {
   const m = f.message;
-  const colon = m.indexOf(': ');
-  if (colon < 1 || colon > 120 || !isDigit(m.charCodeAt(colon - 1))) return;
-  const r = SOURCE_OPENING.exec(m);
-  if (!r) return;
-  const c = r[0].lastIndexOf(':', r[0].length - 3);
-  if (c < 0) {
-    if (!SOURCE_FILE.test(f.component)) return;
-    f.line = m.slice(0, colon);
-  } else {
-    if (f.source === undefined) f.source = m.slice(0, colon);
-  }
+  // (the message's first word ends with a digit and a colon: most messages fail here)
+  const colon = m.indexOf(' ') - 1;
+  if (colon < 3 || colon > 120 || m.charCodeAt(colon) !== Ch.Colon || !isDigit(m.charCodeAt(colon - 1)) || !SOURCE_OPENING.test(m)) return;
+  if (f.source === undefined) f.source = m.slice(0, colon);
   f.message = m.slice(colon + 2).trim();
 }
 

@@ -2,7 +2,6 @@ import { Ch } from '../chars.js';
 import { levelOfLetter, levelOfWord, namespacedLevel } from '../levels.js';
 import { closingBracket, isDigit, isDigits, isLetter, skipSpaces } from '../scan.js';
 import { isComponentName, isDotted, isSeparator, THREAD_NAME } from './shapes.js';
-import { idShape } from '../layout/ids.js';
 import { putComponent, setComponent, setLevel, wordEnd, type HeaderState } from './state.js';
 
 /**
@@ -17,13 +16,6 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   const bare = s.slice(p, endsColon ? e - 1 : e);
   // an uptime in seconds after the stamp (`stamp 5072.979808s notice: msg`): a piece of the stamp
   if (!st.level && st.stamped && !endsColon && mayBeUptime(bare) && UPTIME.test(bare)) {
-    st.p = e;
-    return 'next';
-  }
-  // an id right after the stamp, before anything else of the header (a queue id `stamp 1Ab2Cd-3Ef4Gh-56 Completed`, a
-  // thread's hex id `stamp 7f3a9b2c41d0 msg`): header (`id`), as a dump's column of such ids is
-  if (st.stamped && !st.level && !st.component && st.pids === 0 && !st.hasThread && !endsColon && e - p >= 8 && lineId(bare) && skipSpaces(s, e) < s.length) {
-    f.id = bare;
     st.p = e;
     return 'next';
   }
@@ -137,18 +129,6 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
     if (st.level && !endsColon && (st.tab >= 0 || bare === 'in' || bare === 'from') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
-    // a source file after the level, then its line closed by a colon (`[INFO][84] felix/health.go 638: msg`): the file
-    // is the component, the number the line
-    if (st.level && !endsColon && bare.indexOf('.') > 0 && SOURCE_FILE.test(bare)) {
-      const n = skipSpaces(s, e);
-      const ne = wordEnd(s, st, n);
-      if (ne > n + 1 && s.charCodeAt(ne - 1) === Ch.Colon && isDigits(s.slice(n, ne - 1))) {
-        putComponent(st, bare);
-        f.line = s.slice(n, ne - 1);
-        st.p = ne;
-        return 'stop';
-      }
-    }
     // after a bare `[level]` (or a level letter opening the line) only a dotted logger name is a component
     // (`[ERROR] django.request: ...`); a plain word with a colon there opens the message (`[notice] LDAP: Built with ...`)
     // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
@@ -184,20 +164,6 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
   return 'stop';
 }
 
-/**
- * An id on one line alone, without a dump's column to back it: ids.ts's hyphen-joined runs holding letters, the first
- * of them letters and digits mixed, or its mixed run when written in hex (digits and the letters a–f, one of each at
- * least).
- */
-function lineId(t: string): boolean {
-  const shape = idShape(t);
-  // (its first run mixes letters and digits: a thread named in words, `http-nio-8080-exec-36`, is no id)
-  if (shape.charCodeAt(0) === 104) return MIXED_RUN.test(t.slice(0, t.indexOf('-')));
-  return shape.charCodeAt(0) === 109 && HEX_RUN.test(t) && /[a-f]/.test(t);
-}
-const HEX_RUN = /^[0-9a-f]+$/;
-const MIXED_RUN = /^(?=[^a-zA-Z]*[a-zA-Z])(?=\D*\d)/;
-
 /** t holds a letter or a digit. */
 function hasWordChar(t: string): boolean {
   for (let i = 0; i < t.length; i++) if (isLetter(t.charCodeAt(i)) || isDigit(t.charCodeAt(i))) return true;
@@ -226,9 +192,6 @@ function mayBeUptime(t: string): boolean {
 const THREAD_ID = /^Thread[A-Za-z]*\(\d+\)$/;
 /** Spans with their fields, each closed by a colon (`outbound:proxy{addr=10.0.4.12:8080}:`): the token ends with `}:`. */
 const SPAN = /^(?:[\w:]+\{[^{}\s]*\}:)+$/;
-
-/** A source file's name (`felix/health.go`, `main.c`). */
-export const SOURCE_FILE = /^[\w./-]*\w\.[A-Za-z]{1,5}$/;
 
 /** A hex address (`0x7f3a91c0`) inside a token: an object's or connection's id. */
 export const HEX_ADDRESS = /0x[0-9a-fA-F]{4,}/;
