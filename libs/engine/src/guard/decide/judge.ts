@@ -431,16 +431,20 @@ const afterLeadIn = (rest: string) => new RegExp(LEAD_IN + rest, 'i');
 
 /**
  * `Ping me when BTC hits 120000`, `let me know if I go above 250`, `Warn me before my subscription renews`: a verb of
- * telling (not `tell` or `remind`: `Tell me when the bus comes` asks a time; nor one naming a way to be told, `text me when
- * …`, whose tool may be a subscription to updates as well as an alert) with `me`/`us` and a condition (`when`,
- * `whenever`, `if`, `once`, `before`, `as soon as`) asks to be told when the condition holds: to set an alert.
+ * telling (not `tell` or `remind`: `Tell me when the bus comes` asks a time) with `me`/`us` and a condition (`when`,
+ * `whenever`, `if`, `once`, `before`, `as soon as`) asks to be told when the condition holds: to set an alert. A verb
+ * naming the way to be told (`text me when …`, `email us if …`, round 39) asks to be notified that way, as its tool may
+ * be a subscription to updates as well as an alert.
  */
-const TOLD_WHEN = afterLeadIn(String.raw`(ping|alert|notify|warn|buzz|let)\s+(?:me|us)\s+(?:(?<=let\s+(?:me|us)\s+)know\s+)?(?:right\s+|straight\s+)?(when|whenever|if|once|before|as\s+soon\s+as)\b`);
+const TOLD_WHEN = afterLeadIn(String.raw`(ping|alert|notify|warn|buzz|let|text|email|e-mail|message|sms)\s+(?:me|us)\s+(?:(?<=let\s+(?:me|us)\s+)know\s+)?(?:right\s+|straight\s+)?(when|whenever|if|once|before|as\s+soon\s+as)\b`);
 
 /** A request to be told when a condition holds is one to set an alert for it: `Set an alert when BTC hits 120000`. */
 export function asksAlert(request: string): string {
   const m = TOLD_WHEN.exec(request);
   if (!m || /^\s*let\s+(?:me|us)\s+(?:when|whenever|if|once|before|as)\b/i.test(request)) return request;
+  // (one naming the way to be told asks to be notified that way: the tool may be an alert or a subscription to updates)
+  const way = /^(?:text|sms|message)$/i.test(m[1]) ? 'text' : /mail/i.test(m[1]) ? 'email' : '';
+  if (way) return `Notify me by ${way} ${m[2]}${request.slice(m[0].length)}`;
   return `Set an alert to notify me ${m[2]}${request.slice(m[0].length)}`;
 }
 
