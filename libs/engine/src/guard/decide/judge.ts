@@ -535,6 +535,16 @@ const SIGN_UP = new RegExp(
     String.raw`(?:(?:put|pencil)\s+(me|us|him|her|them|(?:my|our)\s+[a-z]+)\s+(?:down\s+for|in\s+for|on(?=\s+(?:a|an|the|your|this|that|next)\s))|enter\s+(me|us|him|her|them|(?:my|our)\s+[a-z]+)\s+(?:in(?:to)?|for))\s+`,
   'i',
 );
+/**
+ * What a person is signed up for, in words (`the monthly unlimited` of `sign me up for the monthly unlimited, …`), without
+ * its determiner, lower-cased; the words up to a preposition, a value or a break.
+ */
+const SIGNED_FOR = /\bup\s+for\s+(?:(?:a|an|the|my|our|this|that|next)\s+)?([a-z]+(?:\s+(?!(?:on|at|in|for|from|by|with|to|and|or|this|next)\b)[a-z]+){0,2})\s*(?=$|[,.;:!?]|\s(?:on|at|in|for|from|by|with|to|and|or|this|next)\b|\s\d)/i;
+function signedUpFor(request: string): string | null {
+  return SIGNED_FOR.exec(request)?.[1].toLowerCase() ?? null;
+}
+/** The stems of the phrasal verb `sign up`, as `openingPhrase` gives them. */
+const SIGN_UP_STEMS = ['sign', 'up'].map((w) => stem(w)).join(' ');
 export function asksSignUp(request: string): string {
   return request.replace(SIGN_UP, (_m, start: string, lead: string, put?: string, entered?: string) => `${start}${lead}sign ${put ?? entered} up for `);
 }
@@ -571,6 +581,8 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const headWord = opening || leadTerm ? objectHead(request) : null;
   const headFirst = headWord ? textTerms(headWord)[0] : undefined;
   const headStem = headFirst?.stem ?? null;
+  const signUp = !question && openingPhrase(request).join(' ') === SIGN_UP_STEMS;
+  const signedFor = signUp ? signedUpFor(request) : null;
   // the term of the thing the verb acts on (an adverb closing the phrase, `permanently`, names nothing)
   const headTerm = headWord && !/..ly$/.test(headWord) ? headFirst : undefined;
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name, p.tool.description).verb === opening);
@@ -587,15 +599,20 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send; making an
       // appointment, a booking or a reservation for the tool's object books it: `make a pickup appointment` for
       // `book-pickup`)
-      if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
+      // (and signing a person up for the tool's object gets them a place in it, booked, bought or joined: `Sign me up
+      // for the next workday` for `bookWorkday`; the thing follows `for`, after the person)
+      if (fit.clash && opening && (headStem || signUp) && fit.object >= T.fitObject) {
         const parts = nameParts(p.tool.name, p.tool.description);
-        if (parts.verb && bothMaking(opening, parts.verb) && (parts.object.some((o) => o.stem === headStem) || ARRANGED.has(headStem))) fit = { ...fit, clash: false, verb: true };
+        if (parts.verb && bothMaking(opening, parts.verb) && (signUp || parts.object.some((o) => o.stem === headStem) || ARRANGED.has(headStem!))) fit = { ...fit, clash: false, verb: true };
       }
       // (or is one of the kinds the tool's closed lists allow: `Send a pizza to lane 12` for `orderFood` whose item is
       // `pizza`, `nachos`, …)
-      if (fit.clash && opening && headWord && !question) {
+      // (signing up for one of them too: `sign me up for the monthly unlimited` for `buy-membership` whose plan is
+      // `monthly unlimited`)
+      if (fit.clash && opening && (headWord || signedFor) && !question) {
         const parts = nameParts(p.tool.name, p.tool.description);
-        if (parts.verb && bothMaking(opening, parts.verb) && p.tool.params.some((q) => q.enum?.some((v) => typeof v === 'string' && (v.toLowerCase() === headWord || textTerms(v)[0]?.stem === headStem)))) fit = { ...fit, clash: false, verb: true };
+        const kind = (v: string) => v.toLowerCase() === headWord || textTerms(v)[0]?.stem === headStem || (!!signedFor && v.toLowerCase().replace(/[_-]/g, ' ') === signedFor);
+        if (parts.verb && bothMaking(opening, parts.verb) && p.tool.params.some((q) => q.enum?.some((v) => typeof v === 'string' && kind(v)))) fit = { ...fit, clash: false, verb: true };
       }
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
