@@ -980,6 +980,18 @@ describe('guard: a question asking what something costs', () => {
     ];
     for (const request of ['How much is a monthly ride pass?', 'How much is a monthly train pass for riders?']) expect(guard({ request, tools }).tool).not.toBe('costs.split');
   });
+
+  it('asking for a quote to fix a thing asks for the repair estimate (round 39: a quote is an estimate, fixing repairs)', () => {
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('ScheduleCleaning', 'Book a gutter cleaning visit.', { address: s('Street address'), date: s('Date') }, ['address', 'date']),
+      fn('RequestRepairEstimate', 'Ask for a repair estimate on a damaged gutter or downspout.', { issue: s('What is wrong') }, ['issue']),
+      fn('GetInvoices', 'List your invoices.', {}, []),
+    ];
+    const a = guard({ request: 'a corner came loose in the storm, can I get a quote to fix that', tools });
+    expect(a.action).not.toBe('ABSTAIN');
+    expect(a.tool).toBe('RequestRepairEstimate');
+  });
 });
 
 describe("guard: a parameter's schema format and pattern", () => {
