@@ -918,6 +918,17 @@ describe('guard: a question asking how much of something is left, used or owed',
     for (const request of ['How much sugar is left in the jar?', 'How much fuel have I used on this trip?', 'How much do I owe my landlord?'])
       expect(guard({ request, tools }).action).toBe('ABSTAIN');
   });
+
+  it('(round 39) asked of `you guys`, or as `do I owe … anything`, and of a catalogue billing by invoices', () => {
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('schedule_cleaning', 'Book a window cleaning.', { date: s('Date') }, ['date']),
+      fn('request_quote', 'Ask for a price quote for a job.', { job: s('Job') }, ['job']),
+      fn('list_invoices', 'Your invoices, paid and unpaid.', { status: { type: 'string', enum: ['paid', 'unpaid'] } }),
+    ];
+    for (const request of ['How much do I owe you guys?', 'do we owe you anything?', 'Do I still owe anything?']) expect(guard({ request, tools }).tool, request).toBe('list_invoices');
+    expect(guard({ request: 'Do I owe my sister an apology?', tools }).action).toBe('ABSTAIN');
+  });
 });
 
 describe('guard: a question asking whether something is to be had', () => {

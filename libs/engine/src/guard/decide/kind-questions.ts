@@ -71,14 +71,15 @@ export const HOURS_WORDS = stemSet(['when', 'what', 'time', 'late', 'early', 'un
 
 /**
  * A question asking how much of something is left, used, owned or owed (`How much data have I used?`, `How much is
- * left on card 60012345?`, `How much do I owe this month?`): group 1 is left/owned, 2 used, 3 owed.
+ * left on card 60012345?`, `How much do I owe this month?`; round 39: `do I owe you anything?`): group 1 is left/owned, 2 used,
+ * 3 and 4 owed.
  */
-export const AMOUNT_QUESTION = /^\s*how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))\b/i;
+export const AMOUNT_QUESTION = /^\s*(?:how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))|do\s+(?:i|we)\s+(?:still\s+)?(owe)\b)\b/i;
 /** Tools named (as written) for a balance, a usage or a bill, by the amount they tell (what is owed: a bill, else a balance). */
 const BALANCE_NAME = /(?:^|[^a-z])balances?(?![a-z])/;
-export const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bill|billing)(?![a-z])/, BALANCE_NAME]];
+export const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bills?|billing|invoices?)(?![a-z])/, BALANCE_NAME]];
 /** The words of such a question that ask it, not which thing (stemmed). */
-export const AMOUNT_WORDS = stemSet(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right']);
+export const AMOUNT_WORDS = stemSet(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'anything', 'still', 'guys', 'folks', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right']);
 
 /**
  * A question asking whether something is to be had (`Do you sell running shoes?`, `Do you have Wingspan?`, `Any
