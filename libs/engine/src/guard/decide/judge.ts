@@ -15,7 +15,7 @@ import { givesToOther } from './giving.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
-import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, CARRY_REQUEST, CARRY_WORDS, catalogueOwns, DELIVERY_NAME, PICKUP_NAME, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
+import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, CARRY_REQUEST, CARRY_WORDS, catalogueOwns, DELIVERY_NAME, PICKUP_NAME, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, COME_FIX, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
 
 /**
  * The decision's few numeric bounds (each described where it is read below). They are constants of the guard; the
@@ -893,7 +893,10 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // fault, a noun even when it could be a verb (`hold` in `A hold snapped off on Slab 2`, `account` in `…, account 100913405`) or an identifier the tool takes
   // (`My car broke down` is no gym's equipment), or the request asks that someone come (`…, send someone out`)
   const asksAfter = /[,.;!]\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody)\b[^?]*\?\s*$/i;
-  const fault = (question && !asksAfter.test(request)) || openingVerb(request) ? null : FAULT_STATEMENT.exec(request);
+  // (asking someone to come fix or look at a thing states its fault too, and its verb is no operation asked: `Can someone
+  // come look at my boiler? It's dripping underneath`, `Can someone come fix my cable?`)
+  const comeFix = COME_FIX.test(request);
+  const fault = (question && !asksAfter.test(request)) || (openingVerb(request) && !comeFix) ? null : (FAULT_STATEMENT.exec(request) ?? COME_FIX.exec(request));
   // (a statement of a fault asks nothing to be read: a tool that only reads, carried over the threshold by the thing's
   // identifier, `trackGlassesOrder` for `The hinge on my glasses from order GL-220145 is loose`, is passed over)
   const faultOver = fault ? answered() : null;
@@ -1100,7 +1103,9 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // a tool the request meets only by its operation verb, acting on an object the tool never speaks of, is not asked
   // for, whatever lifted it (`Start the dishwasher` for `start_timer`, `Book a flight to Denver` for `book_restaurant`)
   const chosen = out[0];
-  if (chosen && chosen.score >= CALL_THRESHOLD && chosen.fit.object === 0 && objectUnmet(chosen, terms, opening ?? lead, request)) {
+  // (unless it is a fault stated with someone asked to come: the visit is the fix, whatever the thing is called: `my
+  // dryer is making a loud squealing noise, send someone out` for `ScheduleRepairVisit`)
+  if (chosen && chosen.score >= CALL_THRESHOLD && chosen.fit.object === 0 && !(fault && SEND_FIXER.test(request)) && objectUnmet(chosen, terms, opening ?? lead, request)) {
     chosen.score = CALL_THRESHOLD - 0.01;
     out.sort((a, b) => b.score - a.score);
   }
