@@ -244,6 +244,34 @@ const properNameParam = perObject((p: ParamSpec) => {
   return /^(?:user ?name|handle)$/.test(w) || /\b(?:guest|match|horse|pet|dog|cat|child|kid|person|contact|patient|member|visitor|attendee|player|signer|student|rider|passenger|driver|employee|customer|recipient|user|first|last|full|given|family|sur)\s?name$/.test(w);
 });
 
+/** Nouns for a person a record is about (`driver_name`, `pickup_name`, `birthday_child`, `Candidate full legal name`). */
+const PERSON_NOUN = '(?:guest|match|child|kid|son|daughter|person|contact|patient|member|visitor|attendee|player|signer|student|rider|passenger|driver|employee|customer|recipient|user|pickup|candidate|participant|skater|owner|tenant|resident|client|applicant|learner)';
+const PERSON_NAMED = new RegExp(`\\b${PERSON_NOUN}\\s?name$|^(?:[a-z]+ )?${PERSON_NOUN}$`);
+const PERSON_DESCRIBED = new RegExp(`\\b(?:full|legal|first|last)\\s+name\\b|^name of (?:the |a )?(?:[a-z]+ )?${PERSON_NOUN}\\b`, 'i');
+
+/**
+ * A parameter naming a person by name: a proper-name parameter, one whose name is a person noun with or without
+ * `name` (`pickup_name`, `birthday_child`), or a bare `name` described as a person's (`Candidate full legal name`);
+ * not one asking an id, a number or a value in a form of its own (`contact` of `format: email`).
+ */
+const personNameParam = perObject((p: ParamSpec) => {
+  const w = nameWords(p);
+  // (a parameter asking a form of its own, `format: email`, a pattern, takes no name written in words)
+  if (/\b(?:id|ids|number|code|email|phone)\b/.test(w) || p.format !== undefined || p.pattern !== undefined || wantsShaped(p)) return false;
+  return properNameParam(p) || PERSON_NAMED.test(w) || (w === 'name' && PERSON_DESCRIBED.test(p.description));
+});
+
+/**
+ * `for Mia`, `Has Carlos been speeding`, `register Mei Tanaka`: one to three capitalised words, not after a
+ * preposition of place or a determiner (`in Boston`, `the Ice Wolves`), nor a day or month, read as a person's name:
+ * it suits a parameter naming a person enough for an optional one.
+ */
+function personName(p: ParamSpec, before: string, ph: PhraseMention): boolean {
+  if (ph.kind !== 'name' || !/^[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][a-z'’-]+){0,2}$/.test(ph.text) || !personNameParam(p)) return false;
+  if (/\b(?:in|at|near|around|from|to|into|on|of|by|the|a|an|my|our|your|their|this|that)\s+$/i.test(before.slice(-8))) return false;
+  return !ph.text.split(/\s+/).some((w) => MONTH_NAME.test(w) || dayOfWeek(w) >= 0);
+}
+
 /** Determiners (articles, possessives, demonstratives, quantifiers): a word after one is a common noun (`a friend`, `my mare`). */
 const DETERMINER = /\b(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|some|any|every|each|another|other)\s+$/i;
 /** Indefinite pronouns stand for a value, they are never one (`challenge someone`, `unmatch someone`). */
@@ -424,7 +452,8 @@ export function fillStrings(
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
       const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0) + quotedText(p, ph) + withPerson(p, before, ph);
-      return s - 0.01 * Math.abs(pi - ni);
+      // (a person's name suits a parameter naming a person enough for an optional one)
+      return (personName(p, before, ph) ? Math.max(s, 0.62) : s) - 0.01 * Math.abs(pi - ni);
     });
   });
   const takenP = new Set<number>();

@@ -160,7 +160,7 @@ export function spokenMention(text: string): PhraseMention | null {
 const CONNECTORS = new Set(['of', 'de', 'del', 'la', 'le', 'von', 'van', 'the']);
 const NOT_NAMES = new Set(
   `I What Which Who Whom Whose When Where Why How Find Calculate Compute Get Give Show Tell Provide Please Can Could
-  Would Should Will Is Are Do Does Did The A An In On At For From To And Or But If Then I'm I'd I've Let Lets My
+  Would Should Will Is Are Was Were Has Have Had Do Does Did The A An In On At For From To And Or But If Then I'm I'd I've Let Lets My
   Determine Retrieve Fetch Search Look List Identify Estimate Predict Check Convert Generate Create Book Order
   Make Plan Send Play Find Help Also Now Hey Hi Hello This That These Those It Its Me We Our You Your Using Use
   With By Given Based Assuming`.split(/\s+/),
