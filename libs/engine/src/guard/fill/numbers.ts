@@ -8,7 +8,7 @@ import { assignGreedy } from './assign.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
 import type { NumberMention } from '../request/mentions.js';
-import { isUnitName, unitFit } from '../request/units.js';
+import { isUnitName, unitFit, unitNamesParam } from '../request/units.js';
 import { timeUnitOf } from './implied.js';
 import { spanBonus, spanRole, spanRolesOf } from './roles.js';
 import { perObject } from '../catalogue/per-param.js';
@@ -272,6 +272,9 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (n.money && kind === 'money' && moneyParams === 1 && moneyMentions === 1) s = Math.max(s, 0.6);
       if (isYear(n)) s += kind === 'year' ? 0.3 : -0.2;
       s += unitFit(n.unit, p);
+      // (`500 m around it` for `radius_m`, `about 5000 sq ft` for `lawn_size_sqft`: a number in a unit of what the
+      // parameter names is its value, enough for an optional one)
+      if (unitNamesParam(n.unit, p)) s = Math.max(s, 0.6);
       if (dims.get(n.start) === pi) s += 0.1;
       if (spans) s += spanBonus(p, spans[ni]);
       return s - 0.01 * Math.abs(pi - rank);
