@@ -13,7 +13,7 @@ import { declaredDefault, pickBoolean, pickEnum, pickEnumBySynonym, pickEnumByWo
 import { impliedNumbers } from './implied.js';
 import { pickClockWindow } from './windows.js';
 import { modifierValue } from './modifiers.js';
-import { fillNumbers } from './numbers.js';
+import { fillNumbers, itemCount } from './numbers.js';
 import { fillPeople } from './people.js';
 import { isPlace } from './roles.js';
 import { fillStrings, isIdOnly } from './strings.js';
@@ -260,6 +260,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   const digitIds = digitLedIds(text, tool.params, open, numbers, used);
   impliedNumbers(open, text, out);
+  itemCount(text, tool.params, numbers, used, out);
   fillPeople(open, text, numbers, used, out, toolBag);
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out, tool.params);
   const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];

@@ -12,6 +12,7 @@ import { isUnitName, unitFit, unitNamesParam } from '../request/units.js';
 import { timeUnitOf } from './implied.js';
 import { spanBonus, spanRole, spanRolesOf } from './roles.js';
 import { perObject } from '../catalogue/per-param.js';
+import { NUMBER_WORDS } from '../../lexical/number-words.js';
 
 /** Seconds in a unit of time written after a number (months and years only between themselves). */
 const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800 };
@@ -137,6 +138,38 @@ function bareCount(text: string, n: NumberMention, p: ParamSpec): boolean {
   if (next === undefined || NOT_COUNTED.test(next) || isUnitName(next) || timeUnitWritten(next.toLowerCase()) !== null) return false;
   // (`zone 2 lawns`, `strength 5`: a number right after a noun is that noun's label, not a count)
   return !/[A-Za-z]\s+$/.test(text.slice(Math.max(0, n.start - 2), n.start)) || /\b(?:me|us|need|want|like|order|get|buy|make|send|add|put|give|bring|book|reserve|rent|hire|borrow|lease|of|with|for|about|the|another|just|only|need|more)\s+$/i.test(text.slice(Math.max(0, n.start - 12), n.start));
+}
+
+/** A parameter named for a count of things without saying which (`quantity`, `qty`, `count`, `copies`). */
+const itemsParam = perObject((p: ParamSpec) => p.type === 'integer' && /^(?:quantity|qty|count|copies|num_?items)$/i.test(p.name));
+const COUNT_WORD = '\\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen';
+/** What may follow a thing counted by `a`/`an` (`a tent for july 4`, `a generator onto order PR-1`): the phrase's end. */
+const PHRASE_END = /^(?:\s*$|\s*[,.;!?]|\s+(?:for|to|onto|into|on|in|at|from|with|and|please|too|delivered)\b)/i;
+
+/**
+ * `120 chairs`, `one tent`, `a water slide`, `two 8x10s`: a count (digits, a number word, `a`/`an`) written right
+ * before the value another parameter took (the item, as the tool's enum writes it) counts that item, for the tool's one
+ * parameter named for a count of things. A digit count is then no other parameter's number.
+ */
+export function itemCount(text: string, params: readonly ParamSpec[], numbers: readonly NumberMention[], used: Set<number>, out: Record<string, unknown>): void {
+  const counts = params.filter(itemsParam);
+  if (counts.length !== 1 || counts[0].name in out) return;
+  const p = counts[0];
+  for (const q of params) {
+    const v = out[q.name];
+    if (q === p || typeof v !== 'string' || v.length < 2) continue;
+    const item = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`(?:^|[^\\w-])(${COUNT_WORD})\\s+${item}(?:s|es)?\\b`, 'i').exec(text);
+    if (!m) continue;
+    const w = m[1].toLowerCase();
+    const at = m.index + m[0].indexOf(m[1]);
+    if (/^an?$/.test(w) && !PHRASE_END.test(text.slice(m.index + m[0].length))) continue;
+    const value = /^\d/.test(w) ? Number(w) : /^an?$/.test(w) ? 1 : NUMBER_WORDS[w];
+    if (value === undefined || value < 1 || outOfBounds(p, value)) continue;
+    out[p.name] = value;
+    for (const n of numbers) if (n.start === at) used.add(n.start);
+    return;
+  }
 }
 
 /** Whether a value lies outside the parameter's schema `minimum`/`maximum`. */
