@@ -9,7 +9,7 @@ import { kindValue, kindValues } from '../request/value-kinds.js';
 import type { RequestValues } from '../request/values.js';
 import { dayItems, fillArrays } from './arrays.js';
 import { fillCurrencies } from './currency.js';
-import { declaredDefault, pickBoolean, pickEnum, pickEnumBySynonym, pickEnumByWord, typedDefault } from './flags.js';
+import { declaredDefault, pickBoolean, pickEnum, pickEnumBySynonym, pickEnumByWord, sourceAndTarget, typedDefault } from './flags.js';
 import { impliedNumbers } from './implied.js';
 import { pickClockWindow } from './windows.js';
 import { modifierValue } from './modifiers.js';
@@ -222,6 +222,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       }
     }
   }
+  sourceAndTarget(tool.params, text, out);
   fillCurrencies(tool.params, text, out);
   const givenOptions = new Set<string>();
   const paramNames = tool.params.map((q) => q.name.toLowerCase());

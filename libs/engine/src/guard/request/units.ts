@@ -71,3 +71,18 @@ export function unitNamesParam(unit: string, p: ParamSpec): boolean {
   const uq = unitQuantity(unit);
   return uq >= 0 && !QUANTITIES[uq].units.test('minutes') && paramQuantity(p) === uq;
 }
+
+/** Units by their short forms, for values written as a number and a unit (`20m`, `70cm`, `5mm`, `6ft`). */
+const SHORT_UNITS: Array<[RegExp, string]> = [
+  [/^(?:m|meters?|metres?)$/, 'm'], [/^(?:cm|centimeters?|centimetres?)$/, 'cm'], [/^(?:mm|millimeters?|millimetres?)$/, 'mm'],
+  [/^(?:km|kilometers?|kilometres?)$/, 'km'], [/^(?:ft|feet|foot)$/, 'ft'], [/^(?:in|inch|inches)$/, 'in'],
+  [/^(?:kg|kgs|kilograms?|kilos?)$/, 'kg'], [/^(?:g|grams?)$/, 'g'], [/^(?:lbs?|pounds?)$/, 'lb'], [/^(?:oz|ounces?)$/, 'oz'],
+  [/^(?:l|liters?|litres?)$/, 'l'], [/^(?:ml|milliliters?|millilitres?)$/, 'ml'], [/^(?:mi|miles?)$/, 'mi'],
+  [/^(?:min|mins|minutes?)$/, 'min'], [/^(?:h|hr|hrs|hours?)$/, 'h'], [/^(?:gb|gigabytes?)$/, 'gb'], [/^(?:tb|terabytes?)$/, 'tb'],
+];
+
+/** The short form of a unit written in full or short (`meters` → `m`, `Feet` → `ft`), or null for no unit of the table. */
+export function shortUnit(unit: string): string | null {
+  const u = unit.toLowerCase();
+  return SHORT_UNITS.find(([re]) => re.test(u))?.[1] ?? null;
+}
