@@ -262,6 +262,14 @@ const personNameParam = perObject((p: ParamSpec) => {
 });
 
 /**
+ * `sign M118230 up` for `memberId` (`^M[0-9]{6}$`), `we're PS-31442` for `accountId` (`e.g. PS-20817`): a value written
+ * in the shape the parameter's pattern or example shows is its value, enough for an optional one.
+ */
+function shownShape(p: ParamSpec, ph: PhraseMention): boolean {
+  return ph.kind !== 'name' || /\d/.test(ph.text) ? exampleShapes(p).some((x) => x.test.test(ph.text)) : false;
+}
+
+/**
  * `for Mia`, `Has Carlos been speeding`, `register Mei Tanaka`: one to three capitalised words, not after a
  * preposition of place or a determiner (`in Boston`, `the Ice Wolves`), nor a day or month, read as a person's name:
  * it suits a parameter naming a person enough for an optional one.
@@ -453,7 +461,7 @@ export function fillStrings(
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
       const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0) + quotedText(p, ph) + withPerson(p, before, ph);
       // (a person's name suits a parameter naming a person enough for an optional one)
-      return (personName(p, before, ph) ? Math.max(s, 0.62) : s) - 0.01 * Math.abs(pi - ni);
+      return (personName(p, before, ph) ? Math.max(s, 0.62) : shownShape(p, ph) ? Math.max(s, 0.7) : s) - 0.01 * Math.abs(pi - ni);
     });
   });
   const takenP = new Set<number>();
