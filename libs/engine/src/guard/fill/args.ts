@@ -16,7 +16,7 @@ import { modifierValue } from './modifiers.js';
 import { fillNumbers, itemCount } from './numbers.js';
 import { fillPeople } from './people.js';
 import { isPlace } from './roles.js';
-import { fillStrings, isIdOnly } from './strings.js';
+import { fillStrings, isIdOnly, keepSign } from './strings.js';
 import { labelOf } from './context.js';
 import { isUnitName } from '../request/units.js';
 
@@ -276,6 +276,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   for (const id of digitIds) used.delete(id.start);
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric, ...digitIds].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
+  keepSign(text, tool.params, out);
   splitFullName(tool.params, out);
   familyName(text, tool.params, out);
   signerName(text, tool.params, out);

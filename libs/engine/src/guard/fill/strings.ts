@@ -533,3 +533,26 @@ export function fillStrings(
   assignGreedy(optional, all, (p, n) => scores[n][p]!, 0.6, takenP, takenN).forEach(set);
   for (const n of takenN) used.add(free[n].start);
 }
+
+/** A parameter whose values are written with their sign: named for a channel or hashtag, or showing a signed example. */
+function signOf(p: ParamSpec): RegExp | null {
+  if (/\b(?:channel|hashtag)s?\b/.test(nameWords(p)) || /(?:^|\s)#[A-Za-z]/.test(p.description)) return /#/;
+  return /(?:^|\s):[a-z_]+:/.test(p.description) ? /:/ : null;
+}
+
+/**
+ * `Post to #releases`, `with :palm_tree:`: a value the request writes with its sign (`#` before it, `:` around it)
+ * keeps the sign for a parameter named for a channel or hashtag or whose description shows a value so written.
+ */
+export function keepSign(text: string, params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  for (const p of params) {
+    const v = out[p.name];
+    if (typeof v !== 'string' || !/^[\w-]+$/.test(v)) continue;
+    const sign = signOf(p);
+    if (!sign) continue;
+    const at = text.indexOf(v);
+    if (at <= 0) continue;
+    if (sign.source === '#' && text[at - 1] === '#') out[p.name] = `#${v}`;
+    else if (sign.source === ':' && text[at - 1] === ':' && text[at + v.length] === ':') out[p.name] = `:${v}:`;
+  }
+}
