@@ -75,6 +75,8 @@ function typed(p: ParamSpec, n: NumberMention): number {
 }
 
 const MONEY = /revenue|amount|price|cost|value|income|salary|budget|invest|principal|payment|fee|capital|sales|profit|balance|deposit|loan|fund|worth|spend|pay/i;
+/** A parameter named for a percentage (`tip_percent`, `discountPct`, `rate_percentage`). */
+const PERCENT_PARAM = /percent|pct/i;
 const YEARLIKE = /year|count|number|age|days|months|num_|_num|quantity/i;
 
 /** A plain four-digit number between 1000 and 2100, written without unit, sign or decimals. */
@@ -282,6 +284,8 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
     return params.map((p, pi) => {
       // (a number outside the schema's bounds is no value of the parameter: `18 yards` for `Up to 4 archers`, maximum 4)
       if (outOfBounds(p, typed(p, n))) return null;
+      // (`a $64 bill at 18%`: a percentage is no sum of money, nor a sum of money a percentage)
+      if ((n.percent && paramKind(p) === 'money' && !PERCENT_PARAM.test(p.name)) || (n.money && PERCENT_PARAM.test(p.name))) return null;
       // (`2 adults 3 kids`: the noun right after a count names what it counts; `adults 3` is then no label of `3`)
       const counted = noun === null ? 0 : nounCounts(noun, p);
       if (counted > 0) return 2 + 0.5 * counted;
