@@ -313,7 +313,13 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       // parameter names is its value, enough for an optional one)
       if (unitNamesParam(n.unit, p)) s = Math.max(s, 0.6);
       if (dims.get(n.start) === pi) s += 0.1;
-      if (spans) s += spanBonus(p, spans[ni]);
+      if (spans) {
+        const b = spanBonus(p, spans[ni]);
+        s += b;
+        // (`between 28 and 35` for `min_age`, `max_age`: the two ends of a span written as such suit the parameters that
+        // are a span's start and end, enough for optional ones)
+        if (b > 0 && spans.some((r, k) => k !== ni && r !== null && r !== spans[ni])) s = Math.max(s, 0.6);
+      }
       return s - 0.01 * Math.abs(pi - rank);
     });
   });
