@@ -287,7 +287,13 @@ export function dateMentions(text: string): PhraseMention[] {
 
 /** Times of day (`3pm`, `6:30 PM`, `14:00`): values for time parameters; their numbers stay readable too. */
 export function timeMentions(text: string): PhraseMention[] {
-  return [...text.matchAll(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+  const out = [...text.matchAll(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+  // (`at noon`, `by midnight`: the clock's names for 12pm and 12am, after a word placing a time)
+  for (const m of text.matchAll(/\b(?:at|by|before|after|around|from|until|till)\s+(noon|midday|midnight)\b/gi)) {
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ text: /midnight/i.test(m[1]) ? '12am' : '12pm', start, end: start + m[1].length, quoted: false, kind: 'date' as const });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** A latitude and a longitude in decimal degrees, three decimals or more each, joined by a comma. */
