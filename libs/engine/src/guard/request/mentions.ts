@@ -157,6 +157,8 @@ export function spokenMention(text: string): PhraseMention | null {
   return { text: words, start, end: start + words.length, quoted: true, kind: 'quoted' };
 }
 
+/** Words after which a name is given whole (`a sheet called Budget 2027`). */
+const NAMING = /\b(?:called|named|titled|entitled)\s+['"‘“]?$/i;
 const CONNECTORS = new Set(['of', 'de', 'del', 'la', 'le', 'von', 'van', 'the']);
 const NOT_NAMES = new Set(
   `I What Which Who Whom Whose When Where Why How Find Calculate Compute Get Give Show Tell Provide Please Can Could
@@ -201,7 +203,8 @@ export function properMentions(text: string): PhraseMention[] {
       if (!/^\s+$/.test(gap) || /['’]s$/.test(tokens[j][0]) || (/\.$/.test(tokens[j][0]) && !HONORIFIC.test(tokens[j][0]) && /^[A-Z][a-z]/.test(tokens[j + 1][0]))) break;
       const next = tokens[j + 1][0].replace(/[.,]$/, (d) => (/^[A-Z]\.[A-Z]/.test(tokens[j + 1][0]) ? d : ''));
       // A year or a date after a name is a value of its own (`NBA 2021`, `London 2022/08/16`).
-      const dated = /^\d+$/.test(next) && (/^(?:1[5-9]|20)\d{2}$/.test(next) || /^[-/.]\d/.test(text.slice(tokens[j + 1].index + next.length)));
+      // (but after `called`, `named`, `titled` the words up to the clause's end are the name: `a spreadsheet called Budget 2027`)
+      const dated = /^\d+$/.test(next) && (/^(?:1[5-9]|20)\d{2}$/.test(next) || /^[-/.]\d/.test(text.slice(tokens[j + 1].index + next.length))) && !(NAMING.test(text.slice(Math.max(0, t.index - 10), t.index)) && /^\s*(?:[,.;!?]|$)/.test(text.slice(tokens[j + 1].index + next.length)));
       // `Jordan 40 euros`: a number that a unit or a currency follows is a quantity, not part of the name
       const quantity = /^\d/.test(next) && j + 2 < tokens.length && QUANTITY_WORD.test(tokens[j + 2][0]);
       if (/^[A-Z0-9]/.test(next) && !NOT_NAMES.has(next) && !dated && !quantity) {
