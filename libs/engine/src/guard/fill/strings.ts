@@ -263,10 +263,12 @@ const personNameParam = perObject((p: ParamSpec) => {
 
 /**
  * `sign M118230 up` for `memberId` (`^M[0-9]{6}$`), `we're PS-31442` for `accountId` (`e.g. PS-20817`): a value written
- * in the shape the parameter's pattern or example shows is its value, enough for an optional one.
+ * in the shape the optional parameter's pattern or example shows is its value, enough for it.
  */
 function shownShape(p: ParamSpec, ph: PhraseMention): boolean {
-  return ph.kind !== 'name' || /\d/.test(ph.text) ? exampleShapes(p).some((x) => x.test.test(ph.text)) : false;
+  if (p.required || (ph.kind === 'name' && !/\d/.test(ph.text))) return false;
+  const shapes = exampleShapes(p);
+  return shapes.length > 0 && shapes.some((x) => x.test.test(ph.text));
 }
 
 /**
@@ -275,7 +277,7 @@ function shownShape(p: ParamSpec, ph: PhraseMention): boolean {
  * it suits a parameter naming a person enough for an optional one.
  */
 function personName(p: ParamSpec, before: string, ph: PhraseMention): boolean {
-  if (ph.kind !== 'name' || !/^[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][a-z'’-]+){0,2}$/.test(ph.text) || !personNameParam(p)) return false;
+  if (ph.kind !== 'name' || !personNameParam(p) || !/^[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][a-z'’-]+){0,2}$/.test(ph.text)) return false;
   if (/\b(?:in|at|near|around|from|to|into|on|of|by|the|a|an|my|our|your|their|this|that)\s+$/i.test(before.slice(-8))) return false;
   return !ph.text.split(/\s+/).some((w) => MONTH_NAME.test(w) || dayOfWeek(w) >= 0);
 }
