@@ -57,7 +57,7 @@ interface Tally {
 const tally = (): Tally => ({ has: 0, right: 0, exact: 0, irrelevant: 0, abstained: 0, argItems: 0, argRight: 0, wrongCalls: 0 });
 
 /** The blind sets (heldout3 runs with heldout2 under TOOL_REQUESTS_BLIND; the others each on their own switch, below). */
-const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12'];
+const BLIND = ['heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout9', 'heldout10', 'heldout11', 'heldout12', 'heldout29', 'heldout30'];
 
 function run(split: string, verbose: boolean): void {
   const dir = join(root, split);
@@ -228,5 +228,9 @@ if (process.env['TOOL_REQUESTS_BLIND']) {
 // before any run; now development data, above); heldout27: a piano tuning service, a mobile notary and apostille service, an
 // indoor trampoline park, a lawn care service, a party equipment rental shop; heldout28: a home inspection company, a community
 // food pantry, a portrait photography studio, an indoor go-kart track, an adult recreational sports league; both written by a
-// helper that read no engine or model code, and committed before any run; now development data, above.
+// helper that read no engine or model code, and committed before any run; now development data, above. heldout29: a
+// knife sharpening service, a hot air balloon ride operator, a transit lost property office, a home medical and mobility
+// equipment rental, a pawn shop; heldout30: a lumber yard, a secure document shredding service, a custom picture framing
+// shop, a trophy and engraving shop, a recreational cooking school; both written by a helper that read no engine or model
+// code, and committed before any run (TOOL_REQUESTS_HELDOUT29=1, TOOL_REQUESTS_HELDOUT30=1).
 for (const set of BLIND) if (set !== 'heldout3' && process.env[`TOOL_REQUESTS_${set.toUpperCase()}`]) run(set, false);

@@ -9,6 +9,7 @@ export const enum Ch {
   Space = 32,
   Hash = 35,
   OpenParen = 40,
+  CloseParen = 41,
   Plus = 43,
   Hyphen = 45,
   Dot = 46,

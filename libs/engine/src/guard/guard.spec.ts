@@ -585,6 +585,21 @@ describe('guard: telling what one did', () => {
     expect(a.tool).toBe('runs.log');
     expect(a.action).not.toBe('ABSTAIN');
   });
+
+  // (round 37) the account may name another person first, or leave the subject out as a diary does; a question is none
+  it('reads an account with no subject, or with a person named first, as asking to record it', () => {
+    const tools = [
+      fn('runs.log', 'Record a run you did.', { km: { type: 'number', description: 'Distance in km' }, runner: { type: 'string', description: 'Runner name' } }, ['km']),
+      fn('runs.summary', 'Total distance run.', { year: { type: 'string', description: 'Year' } }),
+      fn('shoes.list', 'Your running shoes and their mileage.', {}),
+    ];
+    for (const request of ['jogged 12 km on Sunday', 'Lena Vogt jogged 12 km on Sunday']) {
+      const a = guard({ request, tools });
+      expect(a.tool, request).toBe('runs.log');
+      expect(a.action, request).not.toBe('ABSTAIN');
+    }
+    for (const request of ['How far did I run in 2025?', 'Did Lena run 12 km?']) expect(guard({ request, tools }).tool, request).not.toBe('runs.log');
+  });
 });
 
 describe('guard: the values a request writes', () => {

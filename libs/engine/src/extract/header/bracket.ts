@@ -84,6 +84,14 @@ export function readBracket(s: string, st: HeaderState): 'next' | 'stop' {
     st.p = close + 1;
     return 'stop';
   }
+  // two brackets after the level, the second a dotted name closed by a colon (`[ERROR] [hz.main.thread-3] [c.h.Wrapper]:
+  // msg`): the first is the thread, the second (read next) the component
+  if (st.level && !st.hasThread && s.charCodeAt(after) === Ch.OpenBracket && loggerBracketColon(s, after)) {
+    f.thread = inner;
+    st.hasThread = true;
+    st.p = close + 1;
+    return 'next';
+  }
   if (st.level && bracketAfterLevel(st, inner)) {
     st.p = close + 1;
     return 'next';
@@ -157,6 +165,12 @@ function gluedRun(s: string, st: HeaderState, firstClose: number): boolean {
     if (close < 0 || close - open > 60) return false;
   }
   return false;
+}
+
+/** The bracket opening at p holds a dotted name (`[c.h.m.i.MapStoreWrapper]`) and a colon closes it. */
+function loggerBracketColon(s: string, p: number): boolean {
+  const close = closingBracket(s, p);
+  return close > p + 2 && s.charCodeAt(close + 1) === Ch.Colon && s.indexOf('.', p + 2) < close && isDotted(s, p + 1, close);
 }
 
 /** A bracket after the level: Apache 2.4's `[pid N:tid M]`, or a dotted class name (`[o.e.n.Node   ]`). */

@@ -6,7 +6,7 @@ import { readBracket } from './bracket.js';
 import { framed, hasPathPunct, isSeparator, trimmedFrom } from './shapes.js';
 import { bracketedTimestamp, readLateStamp, readRedisMark } from './stamp.js';
 import { putComponent, setLevel, startLine, wordEnd, type HeaderState } from './state.js';
-import { hostThenTag, isRfc3339, readPriority, readSyslogTag } from './syslog.js';
+import { hostThenTag, isRfc3339, readPriority, readSyslogTag, tagWithPid } from './syslog.js';
 import { facilityLevel, readToken } from './word.js';
 
 /**
@@ -105,7 +105,9 @@ export function parseHeader(s: string): LineFields | undefined {
       delete f.source;
       putComponent(st, source.slice(0, -1));
     }
-    if (ts.m.kind === 'syslog' || (s.charCodeAt(ts.start + 10) === Ch.UpperT && isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st, st.p))) {
+    // (the journal's monotonic stamp, seconds since boot in a bracket, before a host and a `tag[pid]:`: `[  131.475502]
+    // host snapd[977]: msg`, a syslog header too)
+    if (ts.m.kind === 'syslog' || (s.charCodeAt(ts.start + 10) === Ch.UpperT && isRfc3339(s, ts.start, ts.end) && hostThenTag(s, st, st.p)) || (ts.m.kind === 'epoch' && ts.after > ts.end && hostThenTag(s, st, st.p) && tagWithPid(s, st, st.p))) {
       f.format = 'syslog';
       readSyslogTag(s, st);
       f.message = trimmedFrom(s, st.p);

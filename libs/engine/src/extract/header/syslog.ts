@@ -77,6 +77,14 @@ export function hostThenTag(s: string, st: HeaderState, p: number): boolean {
   return te - t >= 2 && s.charCodeAt(te - 1) === Ch.Colon && isComponentName(s.slice(t, te - 1)) && !levelOfWord(s.slice(t, te - 1));
 }
 
+/** After a stamp: a host name, then a tag with its pid (`host snapd[977]:`; hostThenTag checked first). */
+export function tagWithPid(s: string, st: HeaderState, p: number): boolean {
+  const t = skipSpaces(s, wordEnd(s, st, skipSpaces(s, p)));
+  const te = wordEnd(s, st, t);
+  const open = s.lastIndexOf('[', te);
+  return s.charCodeAt(te - 2) === Ch.CloseBracket && open > t && isDigits(s.slice(open + 1, te - 2));
+}
+
 /** BSD syslog after its stamp: the host (unless the tag comes at once), then the tag up to `: `. */
 /**
  * A field between ` : ` separators right after the stamp (sudo's log file: `Jun  8 19:52:55 : dave : TTY=pts/3 ;
@@ -121,5 +129,26 @@ export function readSyslogTag(s: string, st: HeaderState): void {
   if (end > p && end - p <= 64) {
     setComponent(st, s.slice(p, end).trim());
     st.p = end + 1;
+    levelAfterTag(s, st);
   } else st.p = p;
+}
+
+/**
+ * A level word in a bracket right after the tag, or after the client in parentheses (`pure-ftpd: (bob@10.0.0.7) [INFO]
+ * msg`): the level, and the client (`client`) header too.
+ */
+function levelAfterTag(s: string, st: HeaderState): void {
+  let p = skipSpaces(s, st.p);
+  let client = '';
+  if (s.charCodeAt(p) === Ch.OpenParen) {
+    const e = wordEnd(s, st, p);
+    if (s.charCodeAt(e - 1) !== Ch.CloseParen) return;
+    client = s.slice(p + 1, e - 1);
+    p = skipSpaces(s, e);
+  }
+  if (s.charCodeAt(p) !== Ch.OpenBracket) return;
+  const close = s.indexOf(']', p);
+  if (close < 0 || close - p > 12 || s.charCodeAt(close + 1) !== Ch.Space || !setLevel(st, levelOfWord(s.slice(p + 1, close)))) return;
+  if (client !== '') st.f.client = client;
+  st.p = close + 1;
 }

@@ -128,11 +128,12 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     }
   }
   if (!st.component && (st.level || st.pids > 0 || st.stamped || st.hasThread)) {
-    if (st.level && !endsColon && (st.tab >= 0 || bare === 'in') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
+    if (st.level && !endsColon && (st.tab >= 0 || bare === 'in' || bare === 'from') && loggerAfterLevel(s, st, p, e, bare)) return 'stop';
     // after a bare `[level]` (or a level letter opening the line) only a dotted logger name is a component
     // (`[ERROR] django.request: ...`); a plain word with a colon there opens the message (`[notice] LDAP: Built with ...`)
     // (a name holding a hex address, `C-0x55d1a2b3:`, names a connection or object, not what wrote the line)
-    if (endsColon && bare.length > 0 && isComponentName(bare) && !(bare.includes('0x') && HEX_ADDRESS.test(bare)) && (!((st.levelInBrackets || st.lead) && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
+    // (a name of punctuation alone, the `:` of `INFO :: msg`, names nothing)
+    if (endsColon && bare.length > 0 && isComponentName(bare) && hasWordChar(bare) && !(bare.includes('0x') && HEX_ADDRESS.test(bare)) && (!((st.levelInBrackets || st.lead) && st.pids === 0 && !st.hasThread) || isDotted(bare, 0, bare.length))) {
       if (bare.charCodeAt(0) === Ch.OpenParen && parenName(s, st, bare, e)) return 'stop';
       setComponent(st, bare);
       st.p = e;
@@ -161,6 +162,12 @@ export function readToken(s: string, st: HeaderState): 'next' | 'stop' {
     }
   }
   return 'stop';
+}
+
+/** t holds a letter or a digit. */
+function hasWordChar(t: string): boolean {
+  for (let i = 0; i < t.length; i++) if (isLetter(t.charCodeAt(i)) || isDigit(t.charCodeAt(i))) return true;
+  return false;
 }
 
 /** A decimal number or a hex one written with `0x` in s[p, e), two spaces or a tab after it (a padded column). */
@@ -273,12 +280,32 @@ function loggerAfterLevel(s: string, st: HeaderState, p: number, e: number, bare
     st.p = e;
     return true;
   }
+  if (bare === 'from') return loggerInThread(s, st, e);
   if (bare !== 'in') return false;
   const n = skipSpaces(s, e);
   const ne = wordEnd(s, st, n);
   if (ne - n < 2 || s.charCodeAt(ne - 1) !== Ch.Colon || !isComponentName(s.slice(n, ne - 1))) return false;
   putComponent(st, s.slice(n, ne - 1));
   st.p = ne;
+  return true;
+}
+
+/**
+ * `from <logger> in <thread> - ` after the level (`[INFO] from play.api.Play in main - msg`): the logger the component,
+ * the thread up to the separator (at most 80 characters), the message after it. True when read.
+ */
+function loggerInThread(s: string, st: HeaderState, e: number): boolean {
+  const n = skipSpaces(s, e);
+  const ne = wordEnd(s, st, n);
+  const i = skipSpaces(s, ne);
+  if (ne === n || s.charCodeAt(i) !== 105 || s.charCodeAt(i + 1) !== 110 || s.charCodeAt(i + 2) !== Ch.Space || !isComponentName(s.slice(n, ne))) return false;
+  const t = skipSpaces(s, i + 3);
+  const sep = s.indexOf(' - ', t);
+  if (sep <= t || sep - t > 80) return false;
+  putComponent(st, s.slice(n, ne));
+  st.f.thread = s.slice(t, sep);
+  st.hasThread = true;
+  st.p = sep + 3;
   return true;
 }
 

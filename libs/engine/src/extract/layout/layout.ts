@@ -286,6 +286,9 @@ function componentOf(h: readonly Part[], levelAt: number, words: boolean): strin
       }
     }
     const b = h[levelAt - 1];
+    // (a dotted logger before the thread there, `o.a.s.d.n.Nimbus pool-14-thread-3 [INFO]`: the logger)
+    const a = h[levelAt - 2];
+    if (a?.kind === Kind.Name && a.text.indexOf('.') > 0 && isQualified(a.text) && isComponentLike(a.text) && !(b?.kind === Kind.Name && isQualified(bare(b.text)))) return a.text;
     if (b?.kind === Kind.Name && isComponentLike(bare(b.text))) return bare(b.text);
     // a resource path before the level (Puppet's `/Stage[main]/Nginx/Service[nginx]/ensure (notice):`)
     if (b?.kind === Kind.Other && /^\/[\w[\]/.:=-]+$/.test(b.text) && b.text.length <= 120) return b.text;

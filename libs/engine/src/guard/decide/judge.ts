@@ -15,7 +15,7 @@ import { givesToOther } from './giving.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
-import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, catalogueOwns, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
+import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, CARRY_REQUEST, CARRY_WORDS, catalogueOwns, DELIVERY_NAME, PICKUP_NAME, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
 
 /**
  * The decision's few numeric bounds (each described where it is read below). They are constants of the guard; the
@@ -117,6 +117,9 @@ export function slotEvidence(params: ReadonlyArray<{ name: string }>, args: Reco
   }
   return false;
 }
+
+/** Words of a parameter's name taking a place things are carried to or from (`address`, `pickup_location`, `street`; not `placement`). */
+const PLACE_WORDS = new Set(['address', 'location', 'street', 'place']);
 
 /** A question answered yes or no: it opens with an auxiliary verb and ends with a question mark. */
 const YES_NO = /^\s*(?:is|are|am|was|were|has|have|had|did|does|do)\b[^?]*\?\s*$/i;
@@ -342,6 +345,9 @@ function objectUnmet(w: Weighed, terms: RequestTerms, opening: string | null, re
   return others > 0;
 }
 
+/** Nouns of an arrangement made for a thing (`a pickup appointment`, `a table reservation`): making one books the thing. */
+const ARRANGED = stemSet(['appointment', 'appointments', 'booking', 'bookings', 'reservation', 'reservations']);
+
 /** A request for a thing that is to be new (`a new oven`). */
 const NEW_THING = /\bnew\b/i;
 
@@ -514,6 +520,22 @@ function asksRunning(request: string, m: RegExpExecArray, dir: 'on' | 'off', too
 }
 
 /**
+ * `put me down for the christmas dinner`, `pencil us in for Saturday`, `Put me on a plan for this winter`, `Enter me in
+ * CHI-MAR-26`, `put my son down for the campout`: putting a person down for a thing, or entering them in it, signs them
+ * up for it; the request is read with `sign … up for`, the phrasal verb the guard knows (`put down` alone writes a
+ * note down: `Put down milk on my list`). Only a person is put down or entered (a pronoun or `my son`), at a clause's
+ * start, as an order or after `can you`.
+ */
+const SIGN_UP = new RegExp(
+  String.raw`(^|[,.;!?]\s*|\band\s+)((?:(?:please|pls|just|also)\s+)*(?:(?:can|could|would|will)\s+you\s+)?)` +
+    String.raw`(?:(?:put|pencil)\s+(me|us|him|her|them|(?:my|our)\s+[a-z]+)\s+(?:down\s+for|in\s+for|on(?=\s+(?:a|an|the|your|this|that|next)\s))|enter\s+(me|us|him|her|them|(?:my|our)\s+[a-z]+)\s+(?:in(?:to)?|for))\s+`,
+  'i',
+);
+export function asksSignUp(request: string): string {
+  return request.replace(SIGN_UP, (_m, start: string, lead: string, put?: string, entered?: string) => `${start}${lead}sign ${put ?? entered} up for `);
+}
+
+/**
  * Giving someone access to a thing, rights or permissions on it, or letting them into it (`Give Tom access to the design
  * document`, `grant lee@corp.com edit rights on ss-41`, `Let my brother into unit 318`); not `let me`/`let us`.
  */
@@ -527,7 +549,7 @@ const ACCESS_NAME = /(?:^|[^a-z])(?:share|sharing|grant|access|authori[sz]ed?|au
  */
 export function judge(asked: string, tools: unknown): Weighed[] {
   const profiles = readCatalogue(tools).map(profile);
-  const request = asksSwitch(asksMessage(asksAlert(asksTranslation(asked))), profiles.map((p) => p.tool));
+  const request = asksSwitch(asksMessage(asksAlert(asksSignUp(asksTranslation(asked)))), profiles.map((p) => p.tool));
   const terms = new RequestTerms(request);
   const opening = openingVerb(request) ?? clauseOpeningVerb(request) ?? givenUpVerb(request) ?? toldDoneVerb(request);
   const question = isQuestion(request);
@@ -558,10 +580,12 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     .map(({ p, rel, fit: named }) => {
       let fit = p === paraphrased ? { ...named, clash: false, verb: true, asked: true } : named;
       // (making, sending and obtaining a thing are one request when the thing the verb acts on is the tool's object:
-      // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send)
+      // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send; making an
+      // appointment, a booking or a reservation for the tool's object books it: `make a pickup appointment` for
+      // `book-pickup`)
       if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
         const parts = nameParts(p.tool.name, p.tool.description);
-        if (parts.verb && bothMaking(opening, parts.verb) && parts.object.some((o) => o.stem === headStem)) fit = { ...fit, clash: false, verb: true };
+        if (parts.verb && bothMaking(opening, parts.verb) && (parts.object.some((o) => o.stem === headStem) || ARRANGED.has(headStem))) fit = { ...fit, clash: false, verb: true };
       }
       // (or is one of the kinds the tool's closed lists allow: `Send a pizza to lane 12` for `orderFood` whose item is
       // `pizza`, `nachos`, …)
@@ -877,6 +901,27 @@ export function judge(asked: string, tools: unknown): Weighed[] {
     const granters = byProfile.filter((r) => ACCESS_NAME.test(nameWords(r.p.tool.name)));
     const over = answered();
     if (granters.length === 1 && granters[0].rel.contrast === 0 && !(over && ACCESS_NAME.test(nameWords(over.profile.tool.name)))) liftTo(granters[0], over, false);
+  }
+  // a request that a thing be carried to a place or fetched from one (`could someone bring the groceries to 310 W
+  // Garfield Blvd`, `Can you collect an old sofa from 4 High Street?`, `Come get my laundry`) asks for the one tool named
+  // for delivering (or for a pickup) that does not read or undo (`cancel_pickup`), if a word of the request that is not of
+  // the carrying is the tool's or the catalogue's, or an identifier it takes; over a tool carried by its words that
+  // only reads (`get_prices` for `Come get my laundry`: `get` is the fetching's, not a reading)
+  const carry = CARRY_REQUEST.exec(request);
+  const carryOver = carry ? answered() : null;
+  if (carry && (!carryOver || readsOnly(carryOver.profile)) && profiles.length >= MARGIN_TOOLS) {
+    const named = carry[1] ? DELIVERY_NAME : PICKUP_NAME;
+    const carriers = byProfile.filter((r) => {
+      const verb = nameParts(r.p.tool.name, r.p.tool.description).verb;
+      return named.test(nameWords(r.p.tool.name)) && !readsOnly(r.p) && !(verb && opposed(verb, stem('create')));
+    });
+    const things = thingsBut(CARRY_WORDS, [...terms.topical, ...terms.named]);
+    // (or the place it is carried to or from fills the tool's address or location: `… an old fridge from 9 Mill Lane`)
+    const placed = (r: Row) => {
+      const args = (out.find((x) => x.profile === r.p) ?? weigh(r)).args;
+      return r.p.tool.params.some((q) => nameWordList(q.name).some((w) => PLACE_WORDS.has(w)) && args[q.name] !== undefined);
+    };
+    liftTheOne(carriers.map((r) => ({ ...r, fit: { ...r.fit, clash: false } })), (r) => ownsAny(r, things) || slotsSay(r) || placed(r), carryOver, false);
   }
   // a question asking what something costs goes to the one tool telling a price (`tellsPrice`), when nothing carried a
   // tool over the threshold, if one of the question's things is the tool's or the catalogue's and no verb of it is

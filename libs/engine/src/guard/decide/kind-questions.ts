@@ -148,3 +148,24 @@ export const PRICE_NAME = /(?:^|[^a-z])(?:prices?|pricing|quotes?|estimates?|far
 export const VALUE_NAME = /(?:^|[^a-z])(?:values?|valuation)(?![a-z])/;
 /** The words of such a question that ask it, not which thing (stemmed). */
 export const PRICE_WORDS = stemSet(['how', 'much', 'what', 'cost', 'costs', 'worth', 'trading', 'price', 'new', 'now', 'right', 'today']);
+
+/**
+ * A request that a thing be carried to a place or fetched from one (`could someone bring the groceries to 310 W Garfield
+ * Blvd`, `can you drop food off at 88 Kedzie Ave`, `Bring diesel to my truck at the rest stop`; `Can you collect an old
+ * sofa from 4 High Street?`, `Can your van grab my bike from 14 Alder Lane`, `Come get my laundry`): the verb opens a
+ * clause, as an order or after `can you`/`could someone`/`can your van`, so the asker is not the one carrying (`I'll bring
+ * it to the shop`). Group 1 is carrying to (a delivery), group 2 fetching from (a pickup).
+ */
+const ASKED_OF = String.raw`(?:^|[,.;!?]\s*|\band\s+)(?:(?:please|pls|just|also)\s+)*(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|your\s+[a-z]+)\s+(?:please\s+)?)?`;
+export const CARRY_REQUEST = new RegExp(
+  ASKED_OF +
+    String.raw`(?:((?:bring|deliver)\s+[^,.;:?!]{1,40}?\s+(?:to|at)\s+\S|drop\s+[^,.;:?!]{1,40}?\s+off\s+(?:to|at)\s+\S)` +
+    String.raw`|((?:collect|pick\s+up|grab|fetch|haul\s+away|take\s+away|get\s+rid\s+of)\s+[^,.;:?!]{1,40}?\s+from\s+\S|come\s+(?:and\s+)?(?:get|grab|collect|pick\s+up|fetch)\s+\S))`,
+  'i',
+);
+/** A tool's name saying it delivers (`request-home-delivery`, `request_fuel_delivery`), read as written. */
+export const DELIVERY_NAME = /(?:^|[^a-z])(?:deliver|delivers|delivery|deliveries)(?![a-z])/;
+/** A tool's name saying it fetches a thing (`book_bulky_pickup`, `SchedulePickup`, `collect_item`), read as written. */
+export const PICKUP_NAME = /(?:^|[^a-z])(?:pickups?|pick ups?|collect)(?![a-z])/;
+/** The words of such a request that ask the carrying, not which thing (stemmed). */
+export const CARRY_WORDS = stemSet(['bring', 'deliver', 'drop', 'off', 'collect', 'pick', 'up', 'grab', 'fetch', 'haul', 'away', 'take', 'get', 'rid', 'come', 'someone', 'somebody']);
