@@ -321,6 +321,20 @@ describe('extract: grouping a dump', () => {
     // one word beside a mask, or words with no mask beside them: apart
     expect(one(['port 22 open now', 'port ssh open now'])).toBe(2);
     expect(one(['session opened for root', 'session closed for root'])).toBe(2);
+    // one compound lower-case name (`ubuntu-srv`, a host) beside a masked one (`build-01`) is enough
+    expect(mineTemplates(['ubuntu-srv snapd[977]: Acquired state lock file', 'build-01 snapd[812]: Acquired state lock file'])).toEqual([
+      '<*> snapd[<*>]: Acquired state lock file',
+      '<*> snapd[<*>]: Acquired state lock file',
+    ]);
+    expect(one(['port 22 open, state read_only', 'port 22 open, state up'])).toBe(2);
+  });
+
+  it('folds a compound name closing a message after a mask into it where another template ends with the mask', () => {
+    const lines = ['DHCPACK(wlan0) 192.168.1.58 5f:ee:83:5f:ae:98 android-4f2a', 'DHCPACK(wlan0) 192.168.1.30 fc:93:2e:63:5b:4b laptop-alice'];
+    expect(mineTemplates(lines)).toEqual(['DHCPACK(<*>) <*>', 'DHCPACK(<*>) <*>']);
+    // no template without it, or a plain word: kept
+    expect(mineTemplates([lines[1]])).toEqual(['DHCPACK(<*>) <*> laptop-alice']);
+    expect(new Set(mineTemplates(['job 12 done', 'job 13 4 done', 'job 14']))).toEqual(new Set(['job <*> done', 'job <*>']));
   });
 
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {
@@ -363,6 +377,16 @@ describe('extract: grouping a dump', () => {
     expect(one(['call open(12) failed', 'call close[12] failed'])).toBe(2);
   });
 
+  it('keeps a word in capitals glued to a masked frame (a code: `DHCPACK(eth0)`) apart, merges a name beside a masked one', () => {
+    const lines = ['DHCPDISCOVER(eth1) 69:2d:2c:a9:f6:f3', 'DHCPOFFER(eth1) 192.168.1.90 54:93:24:69:e4:f3', 'DHCPACK(wlan0) 192.168.1.58 5f:ee:83:5f:ae:98'];
+    expect(mineTemplates(lines)).toEqual(['DHCPDISCOVER(<*>) <*>', 'DHCPOFFER(<*>) <*>', 'DHCPACK(<*>) <*>']);
+    expect(mineTemplates(lines, { memo: false })).toEqual(mineTemplates(lines));
+    // a name that held a digit is masked whole, its frame kept: one other name there is enough (mixed case, not capitals)
+    const named = ['Starting ConsumeKafka_2_6[id=484976e9-58f4]', 'Starting UpdateAttribute[id=30ee2a24-c20f]'];
+    expect(mineTemplates(named)).toEqual(['Starting <*>', 'Starting <*>']);
+    expect(new Set(mineTemplates(['Starting KAFKA2[id=4849]', 'Starting UPDATER[id=30ee]'])).size).toBe(2);
+  });
+
   it('merges a name before a `/` whose rest holds a mask (`com.example.billing/<*>`, `host/<*>@<*>`), not opening the message', () => {
     const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
     expect(mineTemplates(['Adding features: orders-feature/[1.0.0,2)', 'Adding features: pax-jdbc-postgresql/[2.1.0,3)'])[0]).toBe('Adding features: <*>');
@@ -399,7 +423,7 @@ describe('extract: grouping a dump', () => {
     const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
     expect(one(['zfs create -o compression=lz4 tank/home', 'zfs create -o compression=lz4 tank/backup'])).toBe(1);
     expect(mineTemplates(['Opened session for erin/Acme (Release 12.0.2)', 'Opened session for alice/Acme (Release 12.0.2)'])[0]).toBe(
-      'Opened session for <*> (Release <*>',
+      'Opened session for <*> (Release <*>)',
     );
     // both sides different, a capitalized side, a state pair: apart
     expect(one(['mount tank/home now', 'mount pool/backup now'])).toBe(2);
@@ -410,7 +434,7 @@ describe('extract: grouping a dump', () => {
   it('merges three lower-case names or more opening messages whose long rest is the same (`carol digs …`)', () => {
     const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
     expect(mineTemplates(['carol digs default:stone at (1,2,3)', 'erin digs default:stone at (4,5,6)', 'alice digs default:stone at (7,8,9)'])[0]).toBe(
-      '<*> digs default:stone at <*>',
+      '<*> digs default:stone at (<*>)',
     );
     // two names, a capitalized word, a boolean, or a short rest: apart
     expect(one(['carol digs default:stone at here', 'erin digs default:stone at here'])).toBe(2);
@@ -425,6 +449,10 @@ describe('extract: grouping a dump', () => {
       mineTemplates(['erin joins game. List of players: bob', 'alice joins game. List of players: erin', 'carol joins game. List of players: alice'])[0],
     ).toBe('<*> joins game. List of players: <*>');
     expect(one(["kill killer='1:dave' victim='2:dave' weapon=3", "kill killer='4:carol' victim='5:alice' weapon=3"])).toBe(1);
+    // one pair merged first (the victim the same): the killer beside the victim is the other place, the rest kept
+    const kills = ["kill killer='45:dave' victim='35:erin' weapon=1", "kill killer='16:alice' victim='63:erin' weapon=1", "kill killer='41:dave' victim='24:dave' weapon=1", "kill killer='37:carol' victim='36:alice' weapon=1"];
+    expect(new Set(mineTemplates(kills))).toEqual(new Set(['kill <*> <*> weapon=<*>']));
+    expect(mineTemplates(kills, { memo: false })).toEqual(mineTemplates(kills));
     // no key naming either position, or a capitalized word at the other: apart
     expect(one(['erin joins game now: bob', 'alice joins game now: erin', 'carol joins game now: alice'])).toBe(3);
     expect(one(['Joined game as user bob', 'Left game as user erin', 'Kicked game as user alice'])).toBe(3);

@@ -81,8 +81,12 @@ function sameFrame(values: Set<string>): boolean {
  * masked value beside it (`opened`/`closed`) is not merged.
  */
 function besideMask(values: Set<string>): boolean {
-  return values.size >= 3 && values.has('<*>') && [...values].every((v) => v === '<*>' || /^\w[\w.-]*$/.test(v));
+  if (!values.has('<*>')) return false;
+  if (values.size === 2) for (const v of values) if (v !== '<*>') return COMPOUND_NAME.test(v);
+  return values.size >= 3 && [...values].every((v) => v === '<*>' || /^\w[\w.-]*$/.test(v));
 }
+/** Lower-case parts joined by `-` or `_` (a host or device name: `ubuntu-srv`, `laptop-alice`). */
+const COMPOUND_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
 /**
  * A word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`, `build-vm(<*>)`): opening quotes or
  * brackets, the word, the rest. Not before a `:` (`mapResourceRequest:<memory:<*>>`: the word is a key, Loghub Hadoop).
@@ -93,6 +97,10 @@ const GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)([[(<].*<\*>.*)$/;
  * a name and its version or instance. Not opening a message, where `alice/<*>:<*>` is a header's tail (joinSeparated).
  */
 const SLASH_GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)(\/.*<\*>.*)$/;
+/** A mask glued to a frame that holds a mask (`<*>[id=<*>]`: a name that held a digit): opening quotes or brackets, the rest. */
+const MASK_GLUED = /^([[(<"']*)<\*>([[(<].*<\*>.*)$/;
+/** A word in capitals (digits and `_` aside): a code, command or constant. */
+const UPPER_WORD = /^[A-Z][A-Z0-9_]*[A-Z][A-Z0-9_]*$/;
 /** Characters that may follow a fully masked value (its frame's closers and list punctuation). */
 const CLOSERS = /^[)\]>}"',;:.]*$/;
 /**
@@ -105,6 +113,7 @@ function gluedWord(values: Set<string>, slash: boolean): boolean {
   let whole: string[] | undefined;
   let words = 0;
   let slashed = false;
+  let maskedName = false;
   for (const v of values) {
     if (v.startsWith('<*>') && CLOSERS.test(v.slice(3))) {
       (whole ??= []).push(v.slice(3));
@@ -113,18 +122,29 @@ function gluedWord(values: Set<string>, slash: boolean): boolean {
     // (a value without a mask or a frame is none such: asked before the expression)
     if (!v.includes('<*>')) return false;
     let m = GLUED.exec(v);
+    if (m === null && (m = MASK_GLUED.exec(v)) !== null) {
+      // the name masked where it held a digit, the frame the same (`<*>[id=<*>]` beside `UpdateAttribute[id=<*>]`)
+      const f = m[1] + '\u0000' + m[2];
+      if (frame === undefined) frame = f;
+      else if (f !== frame) return false;
+      maskedName = true;
+      continue;
+    }
     if (m === null && slash) {
       m = SLASH_GLUED.exec(v);
       slashed = true;
     }
     if (m === null) return false;
+    // (a word in capitals glued to a frame is a code or command, the event's own: `DHCPACK(<*>)`, `DHCPOFFER(<*>)`)
+    if (m[3].charCodeAt(0) !== 47 && UPPER_WORD.test(m[2])) return false;
     const f = m[1] + '\u0000' + m[3];
     if (frame === undefined) frame = f;
     else if (f !== frame) return false;
     words++;
   }
-  // (a path's directory beside a value masked whole, `db/<*>` beside `<*>`: one word is enough)
-  if (words < (slashed && whole !== undefined ? 1 : 2) || frame === undefined) return false;
+  // (a path's directory beside a value masked whole, `db/<*>` beside `<*>`, or a word beside a masked name glued to the
+  // same frame: one word is enough)
+  if (words < ((slashed && whole !== undefined) || maskedName ? 1 : 2) || frame === undefined) return false;
   if (whole !== undefined) for (const w of whole) if (!frame.endsWith(w)) return false;
   return true;
 }
@@ -301,6 +321,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
       for (const g of groups) {
         if (g.length < 2) continue;
         const values = new Set(g.map((t) => t.tokens[j]));
+        // (templates made the same by a merge before: nothing varies here)
+        if (values.size < 2) continue;
         // (the set's first value: a glued word holds a mask and a slash pair a `/` in every value, asked of it first)
         const first = g[0].tokens[j];
         const keywords = [...values].some((v) => KEYWORD.test(v));
@@ -381,7 +403,8 @@ function pairValues(list: Template[], len: number): void {
   if (keyed === undefined) return;
   for (const k of keyed) {
     for (let j = 0; j < len; j++) {
-      if (j === k || j === k - 1) continue;
+      // (the word before k is a value too where k is a quoted pair: `killer='<*>:dave' victim='<*>:alice'`)
+      if (j === k) continue;
       const groups = new Map<string, Template[]>();
       for (const t of list) {
         if (t.tokens[j] === '<*>' && t.tokens[k] === '<*>') continue;
@@ -394,7 +417,7 @@ function pairValues(list: Template[], len: number): void {
         if (g.length < 2) continue;
         const atK = new Set(g.map((t) => t.tokens[k]));
         const atJ = new Set(g.map((t) => t.tokens[j]));
-        if (atK.size < 2 || atJ.size < 2) continue;
+        if (atK.size < 2 || atJ.size < 2 || (j === k - 1 && [...atJ].some(namesNext))) continue;
         if (!(namesNext(g[0].tokens[k - 1]) || sameKey(atK))) continue;
         const keywords = [...atJ].some((v) => KEYWORD.test(v));
         const jValue =
@@ -455,6 +478,26 @@ function joinSeparated(unique: Template[], byRest: Map<number, Template[]>): voi
     if (opened !== undefined) for (const t of opened) if (t !== p && t.text!.endsWith(p.text!)) joined.push([t, p.text!]);
   }
   for (const [t, rest] of joined) t.text = rest;
+}
+
+/** Is the token a compound lower-case name (COMPOUND_NAME), asked first of its first character? */
+function isCompoundName(tok: string): boolean {
+  const c = tok.charCodeAt(0);
+  return c >= 97 && c <= 122 && COMPOUND_NAME.test(tok);
+}
+
+/**
+ * A compound name closing a message after a mask (`DHCPACK(<*>) <*> laptop-alice`) where another template is the same
+ * without it (`DHCPACK(<*>) <*>`: there the name held a digit, `android-4f2a`, and was folded into the mask before it):
+ * the name is that value, and the template the shorter one.
+ */
+function foldNames(unique: Template[], named: Template[]): void {
+  const masked = new Set<string>();
+  for (const t of unique) if (t.text!.endsWith('<*>')) masked.add(t.text!);
+  for (const t of named) {
+    const rest = t.text!.slice(0, t.text!.lastIndexOf(' '));
+    if (masked.has(rest)) t.text = rest;
+  }
 }
 
 /** Messages of one shape (message-shape.ts) share a template; the chain holds shapes whose hashes collide. */
@@ -543,15 +586,20 @@ export function mineTemplates(messages: readonly string[], { memo = true }: { me
   // the templates opened by a separator, by the length of their rest: only a template of that length is compared (no
   // hashing); read in the loop that writes the texts (most dumps have none: no further pass)
   let byRest: Map<number, Template[]> | undefined;
+  let named: Template[] | undefined;
   for (const t of unique) {
     const text = (t.text = t.tokens.join(' '));
-    if (t.tokens.length < 2 || !isSeparator(t.tokens[0])) continue;
+    const k = t.tokens.length;
+    // (a compound name closing the message after a mask: foldNames)
+    if (k >= 2 && t.tokens[k - 2] === '<*>' && isCompoundName(t.tokens[k - 1])) (named ??= []).push(t);
+    if (k < 2 || !isSeparator(t.tokens[0])) continue;
     byRest ??= new Map();
     const n = text.length - t.tokens[0].length - 1;
     const same = byRest.get(n);
     if (same) same.push(t);
     else byRest.set(n, [t]);
   }
+  if (named !== undefined) foldNames(unique, named);
   if (byRest !== undefined) joinSeparated(unique, byRest);
   const out = new Array<string>(of.length);
   for (let i = 0; i < of.length; i++) out[i] = of[i].text!;

@@ -71,14 +71,15 @@ export const HOURS_WORDS = stemSet(['when', 'what', 'time', 'late', 'early', 'un
 
 /**
  * A question asking how much of something is left, used, owned or owed (`How much data have I used?`, `How much is
- * left on card 60012345?`, `How much do I owe this month?`): group 1 is left/owned, 2 used, 3 owed.
+ * left on card 60012345?`, `How much do I owe this month?`; round 39: `do I owe you anything?`): group 1 is left/owned, 2 used,
+ * 3 and 4 owed.
  */
-export const AMOUNT_QUESTION = /^\s*how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))\b/i;
+export const AMOUNT_QUESTION = /^\s*(?:how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))|do\s+(?:i|we)\s+(?:still\s+)?(owe)\b)\b/i;
 /** Tools named (as written) for a balance, a usage or a bill, by the amount they tell (what is owed: a bill, else a balance). */
 const BALANCE_NAME = /(?:^|[^a-z])balances?(?![a-z])/;
-export const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bill|billing)(?![a-z])/, BALANCE_NAME]];
+export const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bills?|billing|invoices?)(?![a-z])/, BALANCE_NAME]];
 /** The words of such a question that ask it, not which thing (stemmed). */
-export const AMOUNT_WORDS = stemSet(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right']);
+export const AMOUNT_WORDS = stemSet(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'anything', 'still', 'guys', 'folks', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right']);
 
 /**
  * A question asking whether something is to be had (`Do you sell running shoes?`, `Do you have Wingspan?`, `Any
@@ -123,7 +124,12 @@ export const FAULT_STATEMENT = new RegExp(
  * A request that someone come to fix a thing (`send someone out`, `send a technician`, `can someone come out and look`):
  * with a fault stated, it asks for the tool sending someone, whatever the thing is called.
  */
-export const SEND_FIXER = /\b(?:send|get)\s+(?:someone|somebody|some\s+one|a\s+(?:tech|technician|repairman|repair\s+person|plumber|electrician|mechanic|engineer)|an\s+(?:engineer|electrician))\b|\bcome\s+(?:out|over|by|round|around)\b/i;
+export const SEND_FIXER = /\b(?:send|get)\s+(?:someone|somebody|some\s+one|a\s+(?:tech|technician|repairman|repair\s+person|plumber|electrician|mechanic|engineer)|an\s+(?:engineer|electrician))\b|\bcome\s+(?:out|over|by|round|around)\b|\bcome\s+(?:and\s+)?(?:fix|repair|look\s+at|check\s+on|take\s+a\s+look\s+at)\b/i;
+/**
+ * Someone asked to come and fix a thing, or look at it (`Can someone come fix my cable?`, `can someone come look at my
+ * boiler?`, round 39): the asking says the thing is at fault, as a stated fault would.
+ */
+export const COME_FIX = /\bcome\s+(?:and\s+)?(?:fix|repair|look\s+at|check\s+on|take\s+a\s+look\s+at)\b/i;
 /**
  * A tool's name saying it takes a report of a fault or sends someone to fix it (`report_issue`,
  * `maintenance.requests.create`, `file_claim`, `RequestEquipmentRepair`, `book_service_call`, `workorders.create`), read as
@@ -148,3 +154,24 @@ export const PRICE_NAME = /(?:^|[^a-z])(?:prices?|pricing|quotes?|estimates?|far
 export const VALUE_NAME = /(?:^|[^a-z])(?:values?|valuation)(?![a-z])/;
 /** The words of such a question that ask it, not which thing (stemmed). */
 export const PRICE_WORDS = stemSet(['how', 'much', 'what', 'cost', 'costs', 'worth', 'trading', 'price', 'new', 'now', 'right', 'today']);
+
+/**
+ * A request that a thing be carried to a place or fetched from one (`could someone bring the groceries to 310 W Garfield
+ * Blvd`, `can you drop food off at 88 Kedzie Ave`, `Bring diesel to my truck at the rest stop`; `Can you collect an old
+ * sofa from 4 High Street?`, `Can your van grab my bike from 14 Alder Lane`, `Come get my laundry`): the verb opens a
+ * clause, as an order or after `can you`/`could someone`/`can your van`, so the asker is not the one carrying (`I'll bring
+ * it to the shop`). Group 1 is carrying to (a delivery), group 2 fetching from (a pickup).
+ */
+const ASKED_OF = String.raw`(?:^|[,.;!?]\s*|\band\s+)(?:(?:please|pls|just|also)\s+)*(?:(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody|your\s+[a-z]+)\s+(?:please\s+)?)?`;
+export const CARRY_REQUEST = new RegExp(
+  ASKED_OF +
+    String.raw`(?:((?:bring|deliver)\s+[^,.;:?!]{1,40}?\s+(?:to|at)\s+\S|drop\s+[^,.;:?!]{1,40}?\s+off\s+(?:to|at)\s+\S)` +
+    String.raw`|((?:collect|pick\s+up|grab|fetch|haul\s+away|take\s+away|get\s+rid\s+of)\s+[^,.;:?!]{1,40}?\s+from\s+\S|come\s+(?:and\s+)?(?:get|grab|collect|pick\s+up|fetch)\s+\S))`,
+  'i',
+);
+/** A tool's name saying it delivers (`request-home-delivery`, `request_fuel_delivery`), read as written. */
+export const DELIVERY_NAME = /(?:^|[^a-z])(?:deliver|delivers|delivery|deliveries)(?![a-z])/;
+/** A tool's name saying it fetches a thing (`book_bulky_pickup`, `SchedulePickup`, `collect_item`), read as written. */
+export const PICKUP_NAME = /(?:^|[^a-z])(?:pickups?|pick ups?|collect)(?![a-z])/;
+/** The words of such a request that ask the carrying, not which thing (stemmed). */
+export const CARRY_WORDS = stemSet(['bring', 'deliver', 'drop', 'off', 'collect', 'pick', 'up', 'grab', 'fetch', 'haul', 'away', 'take', 'get', 'rid', 'come', 'someone', 'somebody']);

@@ -211,12 +211,28 @@ export function givenUpVerb(request: string): string | null {
   return GIVEN_UP.test(request) ? stem('cancel') : null;
 }
 
-/** `I helped at the garden for 4 hours`, `we ran 5 km this morning`: a first-person account of something done, with an amount. */
-const DONE = /^\s*(?:i|we)\s+(?:just\s+|also\s+)?(?:[a-z]{2,}[^e\s]ed|ran|did|went|swam|rode|spent|worked|walked|drove|flew|slept|read|ate|drank)\b(?=.*\d)/i;
+/**
+ * `I helped at the garden for 4 hours`, `we ran 5 km this morning`, `Noah Fischer did 3.5 hrs at the food pantry`, `took
+ * 6 units of Humalog just now`: an account of something done, with an amount, by the asker, by a person named first, or
+ * in a diary's way with no subject (the request opens with the verb in the past).
+ */
+const DONE_VERBS = String.raw`(?:just\s+|also\s+)?(?:[a-z]{2,}[^e\s]ed|ran|did|went|swam|rode|spent|worked|walked|drove|flew|slept|read|ate|drank|took|had|gave|shot|made)\b(?=.*\d)`;
+const DONE = new RegExp(String.raw`^\s*(?:i|we)\s+` + DONE_VERBS, 'i');
+const VERB_FIRST = new RegExp(String.raw`^\s*` + DONE_VERBS, 'i');
+/** A person's name opening the request, written with capitals (`Noah Fischer`, `Maya`), and the rest. */
+const NAME_FIRST = /^\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(\S.*)$/;
+const ASKING = /^(?:what|how|where|why|when|who|which|whose|did|does|do)\b/i;
 
-/** The operation of a request telling what one did, with an amount (`I helped … for 4 hours`): recording it. */
+/**
+ * The operation of a request telling what one did, with an amount (`I helped … for 4 hours`): recording it. With no
+ * subject, or a person named first, the account asks no question: `did my Lantus, 22u before bed` is one, `Did my
+ * order ship?`, `What did I spend on card 9921?`, `How did the walk bk-9021 go?` are none.
+ */
 export function toldDoneVerb(request: string): string | null {
-  return DONE.test(request) ? stem('log') : null;
+  if (DONE.test(request)) return stem('log');
+  if (request.includes('?')) return null;
+  const named = NAME_FIRST.exec(request);
+  return VERB_FIRST.test(request) || (!!named && !ASKING.test(named[1]) && VERB_FIRST.test(named[2])) ? stem('log') : null;
 }
 
 /** Particles of a phrasal verb, between the verb and its object (`call off the appointment`). */
@@ -267,6 +283,7 @@ const PHRASAL = new Map<string, string>([
   ['call off', 'cancel'],
   ['hang up', 'end'],
   ['pick up', 'get'],
+  ['pull up', 'show'],
 ]);
 
 const NO_NOUNS: ReadonlySet<string> = new Set();
