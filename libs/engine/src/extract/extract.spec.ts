@@ -61,6 +61,14 @@ describe('extract: one line, many formats', () => {
     // a dotted logger after a bracketed level is the component; a plain word there opens the message
     ['2023-06-01 12:00:00,123 [ERROR] django.request: Internal Server Error: /api/', { level: 'error', component: 'django.request', message: 'Internal Server Error: /api/' }],
     ['[Sun Dec 04 04:47:44 2005] [notice] LDAP: Built with OpenLDAP LDAP SDK', { level: 'notice', component: '', message: 'LDAP: Built with OpenLDAP LDAP SDK' }],
+    // a severity word inside a syslog tag of several words, before the program or after its pid and function
+    ['Jun  2 10:00:01 lb1 warning poold[812]: pool member down', { format: 'syslog', host: 'lb1', level: 'warning', component: 'poold', pid: '812', message: 'pool member down' }],
+    ['Jun  2 10:00:01 node3 cluster-attrd  [2210] (write_attribute) crit: cannot write attribute', { level: 'critical', component: 'cluster-attrd', pid: '2210', message: 'cannot write attribute' }],
+    // a tag of several words without a severity word stays whole
+    ['Jun  2 10:00:01 node3 my daemon: started', { component: 'my daemon', message: 'started' }],
+    // a source location closed by a colon opening the message after a syslog tag is header; an absolute path stays
+    ['Jun  2 10:00:01 web2 agentd[31]: worker.go:88: queue drained', { component: 'agentd', source: 'worker.go:88', message: 'queue drained' }],
+    ['Jun  2 10:00:01 web2 agentd[31]: /usr/lib/app/util.py:12: DeprecationWarning: old call', { component: 'agentd', message: '/usr/lib/app/util.py:12: DeprecationWarning: old call' }],
     // journalctl -o short-iso writes its zone without a colon
     ['2023-06-01T12:00:00+0000 db1 sshd[1234]: Accepted publickey for root', { format: 'syslog', host: 'db1', component: 'sshd', pid: '1234', message: 'Accepted publickey for root' }],
     // Heroku's router: logfmt whose level is `at`, and no message key (the line is the message)

@@ -918,6 +918,17 @@ describe('guard: a question asking how much of something is left, used or owed',
     for (const request of ['How much sugar is left in the jar?', 'How much fuel have I used on this trip?', 'How much do I owe my landlord?'])
       expect(guard({ request, tools }).action).toBe('ABSTAIN');
   });
+
+  it('(round 39) asked of `you guys`, or as `do I owe … anything`, and of a catalogue billing by invoices', () => {
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('schedule_cleaning', 'Book a window cleaning.', { date: s('Date') }, ['date']),
+      fn('request_quote', 'Ask for a price quote for a job.', { job: s('Job') }, ['job']),
+      fn('list_invoices', 'Your invoices, paid and unpaid.', { status: { type: 'string', enum: ['paid', 'unpaid'] } }),
+    ];
+    for (const request of ['How much do I owe you guys?', 'do we owe you anything?', 'Do I still owe anything?']) expect(guard({ request, tools }).tool, request).toBe('list_invoices');
+    expect(guard({ request: 'Do I owe my sister an apology?', tools }).action).toBe('ABSTAIN');
+  });
 });
 
 describe('guard: a question asking whether something is to be had', () => {
@@ -979,6 +990,18 @@ describe('guard: a question asking what something costs', () => {
       fn('costs.split', 'Split the cost of a ride between riders.', { ride_id: s('Ride id, e.g. RD-12'), total: { type: 'number', description: 'Total' } }, ['ride_id', 'total']),
     ];
     for (const request of ['How much is a monthly ride pass?', 'How much is a monthly train pass for riders?']) expect(guard({ request, tools }).tool).not.toBe('costs.split');
+  });
+
+  it('asking for a quote to fix a thing asks for the repair estimate (round 39: a quote is an estimate, fixing repairs)', () => {
+    const s = (description: string) => ({ type: 'string', description });
+    const tools = [
+      fn('ScheduleCleaning', 'Book a gutter cleaning visit.', { address: s('Street address'), date: s('Date') }, ['address', 'date']),
+      fn('RequestRepairEstimate', 'Ask for a repair estimate on a damaged gutter or downspout.', { issue: s('What is wrong') }, ['issue']),
+      fn('GetInvoices', 'List your invoices.', {}, []),
+    ];
+    const a = guard({ request: 'a corner came loose in the storm, can I get a quote to fix that', tools });
+    expect(a.action).not.toBe('ABSTAIN');
+    expect(a.tool).toBe('RequestRepairEstimate');
   });
 });
 

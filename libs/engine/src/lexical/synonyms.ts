@@ -198,4 +198,11 @@ export const SYNONYM_GROUPS: readonly string[] = [
   'alert alerts notify notification notifications',
   // (round 36: a rate is what is asked for a night, an hour or a unit: `Lower the nightly rate` for a pricing tool)
   'rate rates price prices pricing tariff',
+  // (round 39: the booked thing is called by any of its names: `cancel my locksmith appointment` for a tool that
+  // cancels a visit, `pull up my reservation` for one that gets a booking)
+  'appointment appointments reservation reservations visit visits session sessions',
+  // (a quote for a piece of work is its estimate: `can I get a quote to fix that` for `RequestRepairEstimate`)
+  'quote quotes quoted estimate estimates',
+  // (to fix a thing is to repair it: `can someone come fix my cable`)
+  'repair repairs repaired fix fixes fixed fixing mend',
 ];

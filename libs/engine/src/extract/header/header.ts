@@ -111,6 +111,7 @@ export function parseHeader(s: string): LineFields | undefined {
       f.format = 'syslog';
       readSyslogTag(s, st);
       f.message = trimmedFrom(s, st.p);
+      if (f.component) sourceOpening(f);
       return f;
     }
   }
@@ -152,6 +153,22 @@ export function parseHeader(s: string): LineFields | undefined {
   }
   if (st.tab >= 0) trailingFields(f);
   return f;
+}
+
+/** A source file (not an absolute path) and its line closed by a colon opening the message (`handlers.go:1098: `). */
+const SOURCE_OPENING = /^\w(?:[\w./-]*\w)?\.[A-Za-z]{1,5}:\d+: /;
+
+/**
+ * After a syslog tag, a source location closed by a colon opening the message (`host snapd[977]: handlers.go:1098: msg`,
+ * Go's `Lshortfile`): header (`source`), not the message's words.
+ */
+function sourceOpening(f: LineFields): void {
+  const m = f.message;
+  // (the message's first word ends with a digit and a colon: most messages fail here)
+  const colon = m.indexOf(' ') - 1;
+  if (colon < 3 || colon > 120 || m.charCodeAt(colon) !== Ch.Colon || !isDigit(m.charCodeAt(colon - 1)) || !SOURCE_OPENING.test(m)) return;
+  if (f.source === undefined) f.source = m.slice(0, colon);
+  f.message = m.slice(colon + 2).trim();
 }
 
 /** A JSON object after the message's last tab (zap's context fields) → `fields`, cut from the message. */

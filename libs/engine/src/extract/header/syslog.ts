@@ -127,10 +127,38 @@ export function readSyslogTag(s: string, st: HeaderState): void {
   const colon = s.indexOf(': ', p);
   const end = colon < 0 && s.charCodeAt(s.length - 1) === Ch.Colon ? s.length - 1 : colon;
   if (end > p && end - p <= 64) {
-    setComponent(st, s.slice(p, end).trim());
+    setComponent(st, tagWords(s.slice(p, end).trim(), st));
     st.p = end + 1;
     levelAfterTag(s, st);
   } else st.p = p;
+}
+
+/** A pid in brackets, or a function's name in parentheses, beside the program's name in a tag of several words. */
+const TAG_PIECE = /^(?:\[\d+\]|\([\w.:]+\))$/;
+
+/**
+ * A tag of several words with a severity word first or last (`host err bigd[7639]: msg`, `pacemaker-based [1711]
+ * (cib_process_request) crit: msg`): the level; the program's name the component, a bare `[pid]` its pid. Any other
+ * tag is returned whole.
+ */
+function tagWords(tag: string, st: HeaderState): string {
+  const sp = tag.indexOf(' ');
+  if (sp < 0) return tag;
+  const words = tag.split(/\s+/);
+  const first = levelOfWord(words[0]);
+  const last = first ? undefined : levelOfWord(words[words.length - 1]);
+  if (!first && !last) return tag;
+  const rest = first ? words.slice(1) : words.slice(0, -1);
+  for (let i = 1; i < rest.length; i++) if (!TAG_PIECE.test(rest[i])) return tag;
+  if (!isComponentName(rest[0].replace(/\[\d+\]$/, ''))) return tag;
+  setLevel(st, first ?? last);
+  for (let i = 1; i < rest.length; i++) {
+    if (rest[i].charCodeAt(0) === Ch.OpenBracket && !st.hasPid) {
+      st.f.pid = rest[i].slice(1, -1);
+      st.hasPid = true;
+    }
+  }
+  return rest[0];
 }
 
 /**

@@ -48,3 +48,25 @@ describe('guard: a broken thing told by its symptom (round 34)', () => {
     expect(guard({ request: 'My phone screen cracked', tools: park }).action).toBe('ABSTAIN');
   });
 });
+
+// a catalogue written for this test (round 39): a garage-door company
+const doors = [
+  fn('ScheduleRepairVisit', 'Book an in-home technician visit for a broken garage door.', { doorType: s('Door type'), date: s('Preferred date') }, ['doorType', 'date']),
+  fn('OrderRemote', 'Order a replacement remote.', { model: s('Remote model') }, ['model']),
+  fn('GetTechnicianEta', "Arrival estimate for today's technician.", { ticket: s('Ticket number, e.g. GD-4410') }, ['ticket']),
+  fn('GetInvoices', 'List your invoices.', {}, []),
+];
+
+describe('guard: someone asked to come fix or look at a thing (round 39)', () => {
+  it('asks for the tool sending someone, with or without the fault stated', () => {
+    for (const request of ['Can someone come fix my opener?', 'can someone come look at the opener? it is stuck halfway', 'the opener is making a loud grinding noise, send someone out']) {
+      const a = guard({ request, tools: doors });
+      expect(a.action, request).not.toBe('ABSTAIN');
+      expect(a.tool, request).toBe('ScheduleRepairVisit');
+    }
+  });
+
+  it('coming over for something else is no repair', () => {
+    expect(guard({ request: 'Can you come over for dinner on Friday?', tools: doors }).action).toBe('ABSTAIN');
+  });
+});

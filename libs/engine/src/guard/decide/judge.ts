@@ -15,7 +15,7 @@ import { givesToOther } from './giving.js';
 import { isIdOnly } from '../fill/strings.js';
 import { idTokens, shapedParams } from './example-shape.js';
 import type { Term } from '../../lexical/terms.js';
-import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, CARRY_REQUEST, CARRY_WORDS, catalogueOwns, DELIVERY_NAME, PICKUP_NAME, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
+import { AMOUNT_NAMES, AMOUNT_QUESTION, AMOUNT_WORDS, AVAILABILITY_QUESTION, AVAILABILITY_WORDS, CARRY_REQUEST, CARRY_WORDS, catalogueOwns, DELIVERY_NAME, PICKUP_NAME, FAULT_DESCRIPTION, FAULT_NAME, FAULT_STATEMENT, SEND_FIXER, COME_FIX, FREE_TEXT_PARAM, HOURS_QUESTION, HOURS_WORDS, nameWords, PRICE_NAME, PRICE_QUESTION, PRICE_WORDS, SEARCH_NAME, STATE_QUESTION, stateSubject, stemSet, tellsHours, tellsProgress, VALUE_NAME } from './kind-questions.js';
 
 /**
  * The decision's few numeric bounds (each described where it is read below). They are constants of the guard; the
@@ -431,16 +431,20 @@ const afterLeadIn = (rest: string) => new RegExp(LEAD_IN + rest, 'i');
 
 /**
  * `Ping me when BTC hits 120000`, `let me know if I go above 250`, `Warn me before my subscription renews`: a verb of
- * telling (not `tell` or `remind`: `Tell me when the bus comes` asks a time; nor one naming a way to be told, `text me when
- * …`, whose tool may be a subscription to updates as well as an alert) with `me`/`us` and a condition (`when`,
- * `whenever`, `if`, `once`, `before`, `as soon as`) asks to be told when the condition holds: to set an alert.
+ * telling (not `tell` or `remind`: `Tell me when the bus comes` asks a time) with `me`/`us` and a condition (`when`,
+ * `whenever`, `if`, `once`, `before`, `as soon as`) asks to be told when the condition holds: to set an alert. A verb
+ * naming the way to be told (`text me when …`, `email us if …`, round 39) asks to be notified that way, as its tool may
+ * be a subscription to updates as well as an alert.
  */
-const TOLD_WHEN = afterLeadIn(String.raw`(ping|alert|notify|warn|buzz|let)\s+(?:me|us)\s+(?:(?<=let\s+(?:me|us)\s+)know\s+)?(?:right\s+|straight\s+)?(when|whenever|if|once|before|as\s+soon\s+as)\b`);
+const TOLD_WHEN = afterLeadIn(String.raw`(ping|alert|notify|warn|buzz|let|text|email|e-mail|message|sms)\s+(?:me|us)\s+(?:(?<=let\s+(?:me|us)\s+)know\s+)?(?:right\s+|straight\s+)?(when|whenever|if|once|before|as\s+soon\s+as)\b`);
 
 /** A request to be told when a condition holds is one to set an alert for it: `Set an alert when BTC hits 120000`. */
 export function asksAlert(request: string): string {
   const m = TOLD_WHEN.exec(request);
   if (!m || /^\s*let\s+(?:me|us)\s+(?:when|whenever|if|once|before|as)\b/i.test(request)) return request;
+  // (one naming the way to be told asks to be notified that way: the tool may be an alert or a subscription to updates)
+  const way = /^(?:text|sms|message)$/i.test(m[1]) ? 'text' : /mail/i.test(m[1]) ? 'email' : '';
+  if (way) return `Notify me by ${way} ${m[2]}${request.slice(m[0].length)}`;
   return `Set an alert to notify me ${m[2]}${request.slice(m[0].length)}`;
 }
 
@@ -531,6 +535,16 @@ const SIGN_UP = new RegExp(
     String.raw`(?:(?:put|pencil)\s+(me|us|him|her|them|(?:my|our)\s+[a-z]+)\s+(?:down\s+for|in\s+for|on(?=\s+(?:a|an|the|your|this|that|next)\s))|enter\s+(me|us|him|her|them|(?:my|our)\s+[a-z]+)\s+(?:in(?:to)?|for))\s+`,
   'i',
 );
+/**
+ * What a person is signed up for, in words (`the monthly unlimited` of `sign me up for the monthly unlimited, …`), without
+ * its determiner, lower-cased; the words up to a preposition, a value or a break.
+ */
+const SIGNED_FOR = /\bup\s+for\s+(?:(?:a|an|the|my|our|this|that|next)\s+)?([a-z]+(?:\s+(?!(?:on|at|in|for|from|by|with|to|and|or|this|next)\b)[a-z]+){0,2})\s*(?=$|[,.;:!?]|\s(?:on|at|in|for|from|by|with|to|and|or|this|next)\b|\s\d)/i;
+function signedUpFor(request: string): string | null {
+  return SIGNED_FOR.exec(request)?.[1].toLowerCase() ?? null;
+}
+/** The stems of the phrasal verb `sign up`, as `openingPhrase` gives them. */
+const SIGN_UP_STEMS = ['sign', 'up'].map((w) => stem(w)).join(' ');
 export function asksSignUp(request: string): string {
   return request.replace(SIGN_UP, (_m, start: string, lead: string, put?: string, entered?: string) => `${start}${lead}sign ${put ?? entered} up for `);
 }
@@ -567,6 +581,8 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   const headWord = opening || leadTerm ? objectHead(request) : null;
   const headFirst = headWord ? textTerms(headWord)[0] : undefined;
   const headStem = headFirst?.stem ?? null;
+  const signUp = !question && openingPhrase(request).join(' ') === SIGN_UP_STEMS;
+  const signedFor = signUp ? signedUpFor(request) : null;
   // the term of the thing the verb acts on (an adverb closing the phrase, `permanently`, names nothing)
   const headTerm = headWord && !/..ly$/.test(headWord) ? headFirst : undefined;
   const literal = !!opening && profiles.some((p) => nameParts(p.tool.name, p.tool.description).verb === opening);
@@ -583,15 +599,20 @@ export function judge(asked: string, tools: unknown): Weighed[] {
       // `Make two copies of my key` for `orderKeyCopy`; `Create a new email account` is no email to send; making an
       // appointment, a booking or a reservation for the tool's object books it: `make a pickup appointment` for
       // `book-pickup`)
-      if (fit.clash && opening && headStem && fit.object >= T.fitObject) {
+      // (and signing a person up for the tool's object gets them a place in it, booked, bought or joined: `Sign me up
+      // for the next workday` for `bookWorkday`; the thing follows `for`, after the person)
+      if (fit.clash && opening && (headStem || signUp) && fit.object >= T.fitObject) {
         const parts = nameParts(p.tool.name, p.tool.description);
-        if (parts.verb && bothMaking(opening, parts.verb) && (parts.object.some((o) => o.stem === headStem) || ARRANGED.has(headStem))) fit = { ...fit, clash: false, verb: true };
+        if (parts.verb && bothMaking(opening, parts.verb) && (signUp || parts.object.some((o) => o.stem === headStem) || ARRANGED.has(headStem!))) fit = { ...fit, clash: false, verb: true };
       }
       // (or is one of the kinds the tool's closed lists allow: `Send a pizza to lane 12` for `orderFood` whose item is
       // `pizza`, `nachos`, …)
-      if (fit.clash && opening && headWord && !question) {
+      // (signing up for one of them too: `sign me up for the monthly unlimited` for `buy-membership` whose plan is
+      // `monthly unlimited`)
+      if (fit.clash && opening && (headWord || signedFor) && !question) {
         const parts = nameParts(p.tool.name, p.tool.description);
-        if (parts.verb && bothMaking(opening, parts.verb) && p.tool.params.some((q) => q.enum?.some((v) => typeof v === 'string' && (v.toLowerCase() === headWord || textTerms(v)[0]?.stem === headStem)))) fit = { ...fit, clash: false, verb: true };
+        const kind = (v: string) => v.toLowerCase() === headWord || textTerms(v)[0]?.stem === headStem || (!!signedFor && v.toLowerCase().replace(/[_-]/g, ' ') === signedFor);
+        if (parts.verb && bothMaking(opening, parts.verb) && p.tool.params.some((q) => q.enum?.some((v) => typeof v === 'string' && kind(v)))) fit = { ...fit, clash: false, verb: true };
       }
       // a request asking for another operation than the tool's (`find` for `delete_email`) is marked down, and so
       // is a question without an operation verb against a tool that does more than read (`Do I have an email
@@ -872,7 +893,10 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // fault, a noun even when it could be a verb (`hold` in `A hold snapped off on Slab 2`, `account` in `…, account 100913405`) or an identifier the tool takes
   // (`My car broke down` is no gym's equipment), or the request asks that someone come (`…, send someone out`)
   const asksAfter = /[,.;!]\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|someone|somebody|anyone|anybody)\b[^?]*\?\s*$/i;
-  const fault = (question && !asksAfter.test(request)) || openingVerb(request) ? null : FAULT_STATEMENT.exec(request);
+  // (asking someone to come fix or look at a thing states its fault too, and its verb is no operation asked: `Can someone
+  // come look at my boiler? It's dripping underneath`, `Can someone come fix my cable?`)
+  const comeFix = COME_FIX.test(request);
+  const fault = (question && !asksAfter.test(request)) || (openingVerb(request) && !comeFix) ? null : (FAULT_STATEMENT.exec(request) ?? COME_FIX.exec(request));
   // (a statement of a fault asks nothing to be read: a tool that only reads, carried over the threshold by the thing's
   // identifier, `trackGlassesOrder` for `The hinge on my glasses from order GL-220145 is loose`, is passed over)
   const faultOver = fault ? answered() : null;
@@ -1079,7 +1103,9 @@ export function judge(asked: string, tools: unknown): Weighed[] {
   // a tool the request meets only by its operation verb, acting on an object the tool never speaks of, is not asked
   // for, whatever lifted it (`Start the dishwasher` for `start_timer`, `Book a flight to Denver` for `book_restaurant`)
   const chosen = out[0];
-  if (chosen && chosen.score >= CALL_THRESHOLD && chosen.fit.object === 0 && objectUnmet(chosen, terms, opening ?? lead, request)) {
+  // (unless it is a fault stated with someone asked to come: the visit is the fix, whatever the thing is called: `my
+  // dryer is making a loud squealing noise, send someone out` for `ScheduleRepairVisit`)
+  if (chosen && chosen.score >= CALL_THRESHOLD && chosen.fit.object === 0 && !(fault && SEND_FIXER.test(request)) && objectUnmet(chosen, terms, opening ?? lead, request)) {
     chosen.score = CALL_THRESHOLD - 0.01;
     out.sort((a, b) => b.score - a.score);
   }

@@ -71,14 +71,15 @@ export const HOURS_WORDS = stemSet(['when', 'what', 'time', 'late', 'early', 'un
 
 /**
  * A question asking how much of something is left, used, owned or owed (`How much data have I used?`, `How much is
- * left on card 60012345?`, `How much do I owe this month?`): group 1 is left/owned, 2 used, 3 owed.
+ * left on card 60012345?`, `How much do I owe this month?`; round 39: `do I owe you anything?`): group 1 is left/owned, 2 used,
+ * 3 and 4 owed.
  */
-export const AMOUNT_QUESTION = /^\s*how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))\b/i;
+export const AMOUNT_QUESTION = /^\s*(?:how\s+much\b[^?]{0,80}?\b(?:(left|remaining|own|owned)|(used|use|using|spent|consumed)|(owe|owed|due))|do\s+(?:i|we)\s+(?:still\s+)?(owe)\b)\b/i;
 /** Tools named (as written) for a balance, a usage or a bill, by the amount they tell (what is owed: a bill, else a balance). */
 const BALANCE_NAME = /(?:^|[^a-z])balances?(?![a-z])/;
-export const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bill|billing)(?![a-z])/, BALANCE_NAME]];
+export const AMOUNT_NAMES = [[BALANCE_NAME], [/(?:^|[^a-z])usage(?![a-z])/], [/(?:^|[^a-z])(?:bills?|billing|invoices?)(?![a-z])/, BALANCE_NAME]];
 /** The words of such a question that ask it, not which thing (stemmed). */
-export const AMOUNT_WORDS = stemSet(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right']);
+export const AMOUNT_WORDS = stemSet(['how', 'much', 'money', 'left', 'remaining', 'own', 'owned', 'used', 'use', 'using', 'spent', 'consumed', 'owe', 'owed', 'due', 'anything', 'still', 'guys', 'folks', 'month', 'week', 'year', 'today', 'far', 'so', 'now', 'right']);
 
 /**
  * A question asking whether something is to be had (`Do you sell running shoes?`, `Do you have Wingspan?`, `Any
@@ -123,7 +124,12 @@ export const FAULT_STATEMENT = new RegExp(
  * A request that someone come to fix a thing (`send someone out`, `send a technician`, `can someone come out and look`):
  * with a fault stated, it asks for the tool sending someone, whatever the thing is called.
  */
-export const SEND_FIXER = /\b(?:send|get)\s+(?:someone|somebody|some\s+one|a\s+(?:tech|technician|repairman|repair\s+person|plumber|electrician|mechanic|engineer)|an\s+(?:engineer|electrician))\b|\bcome\s+(?:out|over|by|round|around)\b/i;
+export const SEND_FIXER = /\b(?:send|get)\s+(?:someone|somebody|some\s+one|a\s+(?:tech|technician|repairman|repair\s+person|plumber|electrician|mechanic|engineer)|an\s+(?:engineer|electrician))\b|\bcome\s+(?:out|over|by|round|around)\b|\bcome\s+(?:and\s+)?(?:fix|repair|look\s+at|check\s+on|take\s+a\s+look\s+at)\b/i;
+/**
+ * Someone asked to come and fix a thing, or look at it (`Can someone come fix my cable?`, `can someone come look at my
+ * boiler?`, round 39): the asking says the thing is at fault, as a stated fault would.
+ */
+export const COME_FIX = /\bcome\s+(?:and\s+)?(?:fix|repair|look\s+at|check\s+on|take\s+a\s+look\s+at)\b/i;
 /**
  * A tool's name saying it takes a report of a fault or sends someone to fix it (`report_issue`,
  * `maintenance.requests.create`, `file_claim`, `RequestEquipmentRepair`, `book_service_call`, `workorders.create`), read as

@@ -5,6 +5,7 @@ import { textTerms } from '../../lexical/terms.js';
 import { sameAction } from './actions.js';
 import { nameFit, nameParts, openingPhrase, openingVerb, leadWord, isQuestion } from './name-fit.js';
 import { guard } from '../guard.js';
+import { fn } from '../spec-catalogue.js';
 
 const bag = (text: string) => new TermBag(textTerms(text));
 
@@ -91,5 +92,22 @@ describe('isQuestion', () => {
     expect(isQuestion('Could I get some extra towels?')).toBe(false);
     expect(isQuestion('Can we have a campfire in Big Sur this weekend?')).toBe(true);
     expect(isQuestion('Can I get to the airport by train?')).toBe(true);
+  });
+});
+
+describe('guard: pulling a thing up shows it (round 39)', () => {
+  const s = (description: string) => ({ type: 'string', description });
+  const ferry = [
+    fn('sailings.search', 'Find sailings between two ports on a date.', { from: s('Port'), to: s('Port'), date: s('Date') }, ['from', 'to', 'date']),
+    fn('bookings.get', 'Get a booking by its reference.', { ref: s('Booking reference, e.g. BF-204981') }, ['ref']),
+    fn('bookings.cancel', 'Cancel a booking.', { ref: s('Booking reference, e.g. BF-204981') }, ['ref']),
+  ];
+
+  it('reads `pull up` as the phrasal verb of showing', () => {
+    expect(openingVerb('Can you pull up my booking?')).toBe(stem('show'));
+    expect(openingVerb('pull it up')).toBe(stem('show'));
+    const a = guard({ request: 'Can you pull up my booking BF-204981?', tools: ferry });
+    expect(a.action).toBe('CALL');
+    expect(a.tool).toBe('bookings.get');
   });
 });

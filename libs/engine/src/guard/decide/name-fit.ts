@@ -283,6 +283,7 @@ const PHRASAL = new Map<string, string>([
   ['call off', 'cancel'],
   ['hang up', 'end'],
   ['pick up', 'get'],
+  ['pull up', 'show'],
 ]);
 
 const NO_NOUNS: ReadonlySet<string> = new Set();

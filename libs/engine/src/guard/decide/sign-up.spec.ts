@@ -28,3 +28,29 @@ describe('guard: putting a person down for a thing, or entering them in it, sign
     expect(guard({ request: 'Put me through to the box office', tools: theatre }).action).toBe('ABSTAIN');
   });
 });
+
+// a catalogue written for this test (round 39): a climbing gym, where one is signed up by booking, buying or joining
+const gym = [
+  fn('list_sessions', 'List the coached sessions of a week.', { week: s('Week, YYYY-MM-DD') }, []),
+  fn('book_clinic', 'Book a place at a coached clinic.', { clinic: { type: 'string', enum: ['lead climbing', 'bouldering basics', 'rope rescue'] }, date: s('Date') }, ['clinic', 'date']),
+  fn('buy_pass', 'Buy a membership plan.', { plan: { type: 'string', enum: ['monthly unlimited', 'ten visits'] }, member: s('Member name') }, ['plan', 'member']),
+  fn('sign_waiver', 'Sign the liability waiver for a climber.', { climber: s('Climber name') }, ['climber']),
+];
+
+describe('guard: signing a person up for a thing books, buys or joins it (round 39)', () => {
+  it("asks for the tool whose object, or one of whose listed kinds, the person is signed up for", () => {
+    for (const [request, tool] of [
+      ['Sign me up for the monthly unlimited, name is Ana Ruiz', 'buy_pass'],
+      ['sign my son up for bouldering basics on 2026-04-04', 'book_clinic'],
+      ['Sign me up for a clinic on 2026-04-04', 'book_clinic'],
+    ] as const) {
+      const a = guard({ request, tools: gym });
+      expect(a.action, request).not.toBe('ABSTAIN');
+      expect(a.tool, request).toBe(tool);
+    }
+  });
+
+  it('signing up for a thing the catalogue does not offer is still none of its tools', () => {
+    expect(guard({ request: 'Sign me up for the book club', tools: gym }).action).toBe('ABSTAIN');
+  });
+});

@@ -36,3 +36,28 @@ describe('guard: being told when a thing happens is an alert (round 32)', () => 
     expect(a.tool).toBe('get_current_reading');
   });
 });
+
+// a catalogue written for this test (round 39): a parcel locker's updates
+const locker = [
+  fn('parcels.get', 'Status of a parcel in the locker.', { parcelId: s('Parcel id, e.g. PL-2207') }, ['parcelId']),
+  fn('parcels.notes.add', 'Add a note to a parcel for the courier.', { parcelId: s('Parcel id'), note: s('Note') }, ['parcelId', 'note']),
+  fn('notifications.subscribe', 'Get updates when a parcel changes status.', { parcelId: s('Parcel id'), channel: { type: 'string', enum: ['sms', 'email'] } }, ['parcelId', 'channel']),
+];
+
+describe('guard: being texted or emailed when a thing happens (round 39)', () => {
+  it('reads `text/email me when …` as asking to be notified that way', () => {
+    expect(asksAlert('text me when the temperature hits 30')).toBe('Notify me by text when the temperature hits 30');
+    expect(asksAlert('Email us if it goes above 30')).toBe('Notify me by email if it goes above 30');
+    // (texting someone else, or texting without a condition, is a message)
+    expect(asksAlert('Text Ana when you land')).toBe('Text Ana when you land');
+    expect(asksAlert('text me the code')).toBe('text me the code');
+  });
+
+  it('calls the alert tool, or the subscription to updates, for it', () => {
+    const a = guard({ request: 'text me when the temperature goes over 27.5', tools: station });
+    expect(a.tool).toBe('set_temperature_alert');
+    const b = guard({ request: 'text me when PL-2207 gets picked up', tools: locker });
+    expect(b.action).not.toBe('ABSTAIN');
+    expect(b.tool).toBe('notifications.subscribe');
+  });
+});

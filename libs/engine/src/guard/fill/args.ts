@@ -9,14 +9,15 @@ import { kindValue, kindValues } from '../request/value-kinds.js';
 import type { RequestValues } from '../request/values.js';
 import { dayItems, fillArrays } from './arrays.js';
 import { fillCurrencies } from './currency.js';
-import { declaredDefault, pickBoolean, pickEnum, pickEnumBySynonym, pickEnumByWord, typedDefault } from './flags.js';
+import { declaredDefault, pickBoolean, pickEnum, pickEnumBySynonym, pickEnumByWord, sourceAndTarget, typedDefault } from './flags.js';
 import { impliedNumbers } from './implied.js';
 import { pickClockWindow } from './windows.js';
 import { modifierValue } from './modifiers.js';
-import { fillNumbers } from './numbers.js';
+import { fillNumbers, itemCount } from './numbers.js';
 import { fillPeople } from './people.js';
 import { isPlace } from './roles.js';
-import { fillStrings, isIdOnly } from './strings.js';
+import { fillStrings, isIdOnly, keepSign } from './strings.js';
+import { stateCodeIn } from '../request/states.js';
 import { labelOf } from './context.js';
 import { isUnitName } from '../request/units.js';
 
@@ -176,6 +177,9 @@ export interface Filled {
  * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
  * numbers, then strings. Optional parameters are set only when the request speaks of them.
  */
+/** A parameter about a state (`issuing_state`, `state`, `State code`). */
+const STATE_CODE = /state/i;
+
 export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag): Filled {
   const out: Record<string, unknown> = {};
   const referred = new Set<string>();
@@ -222,6 +226,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
       }
     }
   }
+  sourceAndTarget(tool.params, text, out);
   fillCurrencies(tool.params, text, out);
   const givenOptions = new Set<string>();
   const paramNames = tool.params.map((q) => q.name.toLowerCase());
@@ -260,6 +265,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const open = tool.params.filter((p) => !(p.name in out) && !(p.enum && p.enum.length > 0));
   const digitIds = digitLedIds(text, tool.params, open, numbers, used);
   impliedNumbers(open, text, out);
+  itemCount(text, tool.params, numbers, used, out);
   fillPeople(open, text, numbers, used, out, toolBag);
   fillNumbers(text, open.filter((p) => (p.type === 'integer' || p.type === 'number') && !(p.name in out)), numbers, used, out, tool.params);
   const taken = [...numbers.filter((n) => used.has(n.start)).map((n) => ({ start: n.start, end: n.end })), ...claimed.slice(phrases.length)];
@@ -274,6 +280,14 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   for (const id of digitIds) used.delete(id.start);
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric, ...digitIds].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
+  keepSign(text, tool.params, out);
+  // (`issued in Texas` for `Two-letter state`, `^[A-Z]{2}$`: a US state named in full is its postal code for a
+  // parameter asking a state in two letters)
+  for (const p of tool.params) {
+    if (p.name in out || p.type !== 'string' || !STATE_CODE.test(p.name + ' ' + p.description) || !(p.pattern === '^[A-Z]{2}$' || /two-letter|2-letter|state code|abbreviat/i.test(p.description))) continue;
+    const code = stateCodeIn(text);
+    if (code) out[p.name] = code;
+  }
   splitFullName(tool.params, out);
   familyName(text, tool.params, out);
   signerName(text, tool.params, out);

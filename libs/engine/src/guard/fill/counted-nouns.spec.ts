@@ -24,3 +24,21 @@ describe('guard: a number word before a noun counts values', () => {
     expect(args('Calculate the electromagnetic force between two charges of 5C and 7C placed 3 meters apart.', force)).toEqual({ charge1: 5, charge2: 7, distance: 3 });
   });
 });
+
+describe('guard: a count written before the item another parameter names', () => {
+  const items = ['tent', 'chairs', 'water slide', 'generator', '8x10'];
+  const rent = fn('create_reservation', 'Reserve rental items.', { item: { type: 'string', enum: items }, quantity: { type: 'integer', minimum: 1, maximum: 500 }, date: { type: 'string', format: 'date' } }, ['item', 'quantity', 'date']);
+
+  it('reads digits, a number word or an article before the item as its quantity', () => {
+    expect(guard({ request: 'reserve 120 chairs for 2027-09-12', tools: [rent] }).action).toBe('CALL');
+    expect(args('reserve 120 chairs for 2027-09-12', rent)).toEqual({ item: 'chairs', quantity: 120, date: '2027-09-12' });
+    expect(args('reserve one tent for 2027-09-12', rent)).toMatchObject({ item: 'tent', quantity: 1 });
+    expect(args('reserve a water slide for 2027-07-04', rent)).toMatchObject({ item: 'water slide', quantity: 1 });
+    expect(args('reserve two 8x10s for 2027-07-04', rent)).toMatchObject({ item: '8x10', quantity: 2 });
+  });
+
+  it('asks the quantity when the article leads a longer phrase or no count is written', () => {
+    expect(guard({ request: 'reserve a generator rental plan for 2027-09-12', tools: [rent] }).missing_parameters).toEqual(['quantity']);
+    expect(guard({ request: 'reserve chairs for 2027-09-12', tools: [rent] }).missing_parameters).toEqual(['quantity']);
+  });
+});

@@ -30,3 +30,27 @@ describe('guard: an allowed value said in another form', () => {
     expect(args("send flowers to the family's house for OB-3009", flowers)).toEqual({ order: 'OB-3009', deliver_to: 'family residence' });
   });
 });
+
+describe('guard: a value written as a number and a short unit', () => {
+  const band = fn('get_propagation', 'Band conditions for amateur radio.', { band: { type: 'string', enum: ['80m', '40m', '20m', '10m', '70cm'] } }, []);
+
+  it('is said by the number with the unit in full', () => {
+    expect(args("how's 20 meters looking today, propagation-wise?", band)).toEqual({ band: '20m' });
+    expect(args("how's propagation on 70 centimeters tonight", band)).toEqual({ band: '70cm' });
+  });
+
+  it('is not said by the number with another unit', () => {
+    expect(guard({ request: "how's propagation looking 20 minutes from now", tools: [band] }).action).toBe('CALL');
+    expect(args("how's propagation looking 20 minutes from now", band)).toEqual({});
+  });
+});
+
+describe('guard: a source and a target taking the same values', () => {
+  const convert = fn('convert_temperature', 'Convert a temperature between scales.', { value: { type: 'number', description: 'Value' }, from_scale: { type: 'string', enum: ['celsius', 'fahrenheit', 'kelvin'], description: 'Scale of the value' }, to_scale: { type: 'string', enum: ['celsius', 'fahrenheit', 'kelvin'], description: 'Scale to convert to' } }, ['value', 'from_scale', 'to_scale']);
+
+  it('gives the value after to/in to the target and the other to the source', () => {
+    expect(args('What is 100 fahrenheit in celsius?', convert)).toEqual({ value: 100, from_scale: 'fahrenheit', to_scale: 'celsius' });
+    expect(args('Convert 300 kelvin to celsius', convert)).toEqual({ value: 300, from_scale: 'kelvin', to_scale: 'celsius' });
+    expect(args('Convert 20 celsius to fahrenheit', convert)).toEqual({ value: 20, from_scale: 'celsius', to_scale: 'fahrenheit' });
+  });
+});

@@ -3,6 +3,7 @@ import { nameTerms, textTerms } from '../../lexical/terms.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import type { NumberMention } from '../request/mentions.js';
 import { inParamUnit } from './numbers.js';
+import { shortUnit } from '../request/units.js';
 import { stem } from '../../lexical/stem.js';
 import { identifierWords } from '../../lexical/tokenize.js';
 
@@ -19,6 +20,14 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
       const said = numbers.filter((n) => !n.time && (n.value === v || inParamUnit(p, n) === v));
       const score = said.length === 0 ? 0 : said.some((n) => n.unit !== '' && unitNamed(p, n.unit)) ? 1.05 : 1;
       if (score > bestScore) [best, bestScore] = [v, score];
+      continue;
+    }
+    // (`20 meters` for `20m`, `a 5 mm wetsuit` for `5mm`: a value written as a number and a short unit is said by the
+    // number with that unit in any of its forms)
+    const measure = /^(\d+(?:\.\d+)?)([a-z]+)$/i.exec(String(v).trim());
+    const unit = measure ? shortUnit(measure[2]) : null;
+    if (measure && unit && numbers.some((n) => n.value === Number(measure[1]) && n.unit !== '' && shortUnit(n.unit) === unit)) {
+      if (bestScore < 1.05) [best, bestScore] = [v, 1.05];
       continue;
     }
     const terms = textTerms(String(v));
@@ -214,5 +223,33 @@ export function typedDefault(p: ParamSpec): unknown {
       return d;
     default:
       return undefined;
+  }
+}
+
+const TARGET_PARAM = /(?:^|_)to(?:_|$)|^to[A-Z]|[a-z]To[A-Z]|target|dest|output|into/;
+const SOURCE_PARAM = /(?:^|_)from(?:_|$)|^from[A-Z]|[a-z]From[A-Z]|source|orig|input|base/;
+
+/**
+ * `100 fahrenheit in celsius`, `convert 300 kelvin to celsius`: of two parameters taking the same allowed values, one
+ * named for the source (`from_scale`) and one for the target (`to_scale`), the target takes the value written after
+ * `to`/`into`/`in`/`as`, the source the other value written; both are set only when the request writes two values.
+ */
+export function sourceAndTarget(params: readonly ParamSpec[], text: string, out: Record<string, unknown>): void {
+  const lists = params.filter((p) => p.type === 'string' && p.enum && p.enum.length > 1);
+  if (lists.length < 2) return;
+  const key = (p: ParamSpec) => (p.enum ?? []).map((v) => String(v).toLowerCase()).sort().join('\u0001');
+  for (const target of lists) {
+    if (!TARGET_PARAM.test(target.name)) continue;
+    const source = lists.find((q) => q !== target && SOURCE_PARAM.test(q.name) && key(q) === key(target));
+    if (!source) continue;
+    const said = (target.enum ?? [])
+      .map((v) => ({ v, m: new RegExp(`\\b${String(v).replace(/[^A-Za-z0-9]+/g, '\\W+')}\\b`, 'i').exec(text) }))
+      .filter((x): x is { v: unknown; m: RegExpExecArray } => x.m !== null);
+    if (said.length !== 2) continue;
+    const to = said.find((x) => /\b(?:to|into|in|as)\s+$/i.test(text.slice(Math.max(0, x.m.index - 6), x.m.index)));
+    const from = said.find((x) => x !== to);
+    if (!to || !from) continue;
+    out[target.name] = to.v;
+    out[source.name] = from.v;
   }
 }

@@ -16,3 +16,12 @@ describe('guard: a sum of money for the one parameter asking money', () => {
     expect(args('Pay rent on unit 318', pay)).toEqual({ unitId: '318' });
   });
 });
+
+describe('guard: a sum of money and a percentage', () => {
+  const tip = fn('calculate_tip', 'Calculate a tip.', { bill_amount: { type: 'number', description: 'Total bill' }, tip_percent: { type: 'number', description: 'Tip percentage' } }, ['bill_amount', 'tip_percent']);
+
+  it('gives the sum to the money parameter and the percentage to the percent one, whatever their order', () => {
+    expect(args('How much should I tip on a $64 bill at 18%?', tip)).toEqual({ bill_amount: 64, tip_percent: 18 });
+    expect(args('Tip 20% on $45', tip)).toEqual({ bill_amount: 45, tip_percent: 20 });
+  });
+});

@@ -61,3 +61,20 @@ describe('guard: a count after a verb of renting', () => {
     expect(JSON.parse(a.record.arguments)).toEqual({ item: 'wetsuit', quantity: 2, startDate: '2026-06-27' });
   });
 });
+
+const args = (request: string, tool: ReturnType<typeof fn>) => JSON.parse(guard({ request, tools: [tool] }).record.arguments) as Record<string, unknown>;
+
+describe('guard: a number in a unit of what the parameter names', () => {
+  const zone = fn('geofence_create', 'Create a geofence.', { address: { type: 'string', description: 'Centre address' }, radius_m: { type: 'integer', description: 'Radius in metres' } }, ['address']);
+  const quote = fn('request_quote', 'Request a lawn care quote.', { service: { type: 'string', enum: ['aeration', 'mulching'] }, lawn_size_sqft: { type: 'integer', description: 'Approximate lawn area in square feet' }, visits: { type: 'integer', description: 'Visits a year' } }, ['service']);
+
+  it('gives a length or an area to the optional parameter named for it', () => {
+    expect(args('Create a geofence at 12 Dock Road, 500 m around it', zone)).toEqual({ address: '12 Dock Road', radius_m: 500 });
+    expect(args('a quote for aeration, about 5000 sq ft', quote)).toEqual({ service: 'aeration', lawn_size_sqft: 5000 });
+  });
+
+  it('gives a number without such a unit to no optional parameter', () => {
+    expect(args('a quote for aeration, about 5000', quote)).toEqual({ service: 'aeration' });
+    expect(args('a quote for aeration, 5000 sq ft', fn('request_quote', 'Request a lawn care quote.', { service: { type: 'string', enum: ['aeration'] }, visits: { type: 'integer', description: 'Visits a year' } }, ['service']))).toEqual({ service: 'aeration' });
+  });
+});

@@ -8,10 +8,11 @@ import { assignGreedy } from './assign.js';
 import type { ParamSpec } from '../catalogue/catalogue.js';
 import { contextBag, contextScore, explicitAt, labelOf, openLabel } from './context.js';
 import type { NumberMention } from '../request/mentions.js';
-import { isUnitName, unitFit } from '../request/units.js';
+import { isUnitName, unitFit, unitNamesParam } from '../request/units.js';
 import { timeUnitOf } from './implied.js';
 import { spanBonus, spanRole, spanRolesOf } from './roles.js';
 import { perObject } from '../catalogue/per-param.js';
+import { NUMBER_WORDS } from '../../lexical/number-words.js';
 
 /** Seconds in a unit of time written after a number (months and years only between themselves). */
 const SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86400, week: 604800 };
@@ -74,6 +75,8 @@ function typed(p: ParamSpec, n: NumberMention): number {
 }
 
 const MONEY = /revenue|amount|price|cost|value|income|salary|budget|invest|principal|payment|fee|capital|sales|profit|balance|deposit|loan|fund|worth|spend|pay/i;
+/** A parameter named for a percentage (`tip_percent`, `discountPct`, `rate_percentage`). */
+const PERCENT_PARAM = /percent|pct/i;
 const YEARLIKE = /year|count|number|age|days|months|num_|_num|quantity/i;
 
 /** A plain four-digit number between 1000 and 2100, written without unit, sign or decimals. */
@@ -137,6 +140,38 @@ function bareCount(text: string, n: NumberMention, p: ParamSpec): boolean {
   if (next === undefined || NOT_COUNTED.test(next) || isUnitName(next) || timeUnitWritten(next.toLowerCase()) !== null) return false;
   // (`zone 2 lawns`, `strength 5`: a number right after a noun is that noun's label, not a count)
   return !/[A-Za-z]\s+$/.test(text.slice(Math.max(0, n.start - 2), n.start)) || /\b(?:me|us|need|want|like|order|get|buy|make|send|add|put|give|bring|book|reserve|rent|hire|borrow|lease|of|with|for|about|the|another|just|only|need|more)\s+$/i.test(text.slice(Math.max(0, n.start - 12), n.start));
+}
+
+/** A parameter named for a count of things without saying which (`quantity`, `qty`, `count`, `copies`). */
+const itemsParam = perObject((p: ParamSpec) => p.type === 'integer' && /^(?:quantity|qty|count|copies|num_?items)$/i.test(p.name));
+const COUNT_WORD = '\\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen';
+/** What may follow a thing counted by `a`/`an` (`a tent for july 4`, `a generator onto order PR-1`): the phrase's end. */
+const PHRASE_END = /^(?:\s*$|\s*[,.;!?]|\s+(?:for|to|onto|into|on|in|at|from|with|and|please|too|delivered)\b)/i;
+
+/**
+ * `120 chairs`, `one tent`, `a water slide`, `two 8x10s`: a count (digits, a number word, `a`/`an`) written right
+ * before the value another parameter took (the item, as the tool's enum writes it) counts that item, for the tool's one
+ * parameter named for a count of things. A digit count is then no other parameter's number.
+ */
+export function itemCount(text: string, params: readonly ParamSpec[], numbers: readonly NumberMention[], used: Set<number>, out: Record<string, unknown>): void {
+  const counts = params.filter(itemsParam);
+  if (counts.length !== 1 || counts[0].name in out) return;
+  const p = counts[0];
+  for (const q of params) {
+    const v = out[q.name];
+    if (q === p || typeof v !== 'string' || v.length < 2) continue;
+    const item = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`(?:^|[^\\w-])(${COUNT_WORD})\\s+${item}(?:s|es)?\\b`, 'i').exec(text);
+    if (!m) continue;
+    const w = m[1].toLowerCase();
+    const at = m.index + m[0].indexOf(m[1]);
+    if (/^an?$/.test(w) && !PHRASE_END.test(text.slice(m.index + m[0].length))) continue;
+    const value = /^\d/.test(w) ? Number(w) : /^an?$/.test(w) ? 1 : NUMBER_WORDS[w];
+    if (value === undefined || value < 1 || outOfBounds(p, value)) continue;
+    out[p.name] = value;
+    for (const n of numbers) if (n.start === at) used.add(n.start);
+    return;
+  }
 }
 
 /** Whether a value lies outside the parameter's schema `minimum`/`maximum`. */
@@ -249,6 +284,8 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
     return params.map((p, pi) => {
       // (a number outside the schema's bounds is no value of the parameter: `18 yards` for `Up to 4 archers`, maximum 4)
       if (outOfBounds(p, typed(p, n))) return null;
+      // (`a $64 bill at 18%`: a percentage is no sum of money, nor a sum of money a percentage)
+      if ((n.percent && paramKind(p) === 'money' && !PERCENT_PARAM.test(p.name)) || (n.money && PERCENT_PARAM.test(p.name))) return null;
       // (`2 adults 3 kids`: the noun right after a count names what it counts; `adults 3` is then no label of `3`)
       const counted = noun === null ? 0 : nounCounts(noun, p);
       if (counted > 0) return 2 + 0.5 * counted;
@@ -272,8 +309,17 @@ export function fillNumbers(text: string, params: ParamSpec[], numbers: NumberMe
       if (n.money && kind === 'money' && moneyParams === 1 && moneyMentions === 1) s = Math.max(s, 0.6);
       if (isYear(n)) s += kind === 'year' ? 0.3 : -0.2;
       s += unitFit(n.unit, p);
+      // (`500 m around it` for `radius_m`, `about 5000 sq ft` for `lawn_size_sqft`: a number in a unit of what the
+      // parameter names is its value, enough for an optional one)
+      if (unitNamesParam(n.unit, p)) s = Math.max(s, 0.6);
       if (dims.get(n.start) === pi) s += 0.1;
-      if (spans) s += spanBonus(p, spans[ni]);
+      if (spans) {
+        const b = spanBonus(p, spans[ni]);
+        s += b;
+        // (`between 28 and 35` for `min_age`, `max_age`: the two ends of a span written as such suit the parameters that
+        // are a span's start and end, enough for optional ones)
+        if (b > 0 && spans.some((r, k) => k !== ni && r !== null && r !== spans[ni])) s = Math.max(s, 0.6);
+      }
       return s - 0.01 * Math.abs(pi - rank);
     });
   });

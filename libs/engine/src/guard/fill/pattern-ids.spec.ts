@@ -25,3 +25,20 @@ describe('guard: an identifier its schema pattern takes, beside an example with 
     expect(a.action).toBe('CLARIFY');
   });
 });
+
+const args = (request: string, tool: ReturnType<typeof fn>) => JSON.parse(guard({ request, tools: [tool] }).record.arguments) as Record<string, unknown>;
+
+describe('guard: a value in the shape an optional parameter shows', () => {
+  const register = fn('classes_register', 'Register for a climbing class.', { classType: { type: 'string', enum: ['intro to bouldering', 'lead climbing'] }, memberId: { type: 'string', description: 'Member number', pattern: '^M[0-9]{6}$' } }, ['classType']);
+  const repair = fn('request_repair', 'Request a pool equipment repair.', { equipment: { type: 'string', enum: ['heater', 'pump', 'filter'] }, accountId: { type: 'string', description: 'Account number, e.g. PS-20817' }, zipCode: { type: 'string', pattern: '^[0-9]{5}$' } }, ['equipment']);
+
+  it('gives it to the parameter whose pattern or example shows the shape', () => {
+    expect(args('sign M118230 up for intro to bouldering', register)).toEqual({ classType: 'intro to bouldering', memberId: 'M118230' });
+    expect(args("heater won't fire up, it just clicks. we're PS-31442", repair)).toEqual({ equipment: 'heater', accountId: 'PS-31442' });
+    expect(args("request a repair for the pump, we're in 30318", repair)).toEqual({ equipment: 'pump', zipCode: '30318' });
+  });
+
+  it('gives no value of another shape', () => {
+    expect(args("request a repair for the pump, we're PQ-31442", repair)).toEqual({ equipment: 'pump' });
+  });
+});

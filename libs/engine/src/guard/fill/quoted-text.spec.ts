@@ -22,3 +22,18 @@ describe('guard: words to be written as they are', () => {
     expect(args("Post 'Back online, all good now!'", post)).toEqual({ text: 'Back online, all good now!' });
   });
 });
+
+describe('guard: a value written with its sign', () => {
+  const post = fn('post_message', 'Post a message to a channel.', { channel: { type: 'string', description: 'Channel name or id' }, text: { type: 'string', description: 'Message' } }, ['channel', 'text']);
+  const status = fn('set_status', 'Set my status.', { status_text: { type: 'string', description: 'Status text' }, status_emoji: { type: 'string', description: 'Emoji code, e.g. :palm_tree:' } }, ['status_text']);
+  const list = fn('list_files', 'List files in a folder.', { folder: { type: 'string', description: 'Folder name' } }, ['folder']);
+
+  it('keeps # for a channel and :…: for a parameter whose example is so written', () => {
+    expect(args("Post 'Deploy finished' to #releases", post)).toEqual({ channel: '#releases', text: 'Deploy finished' });
+    expect(args("Set my status to 'On vacation' with :palm_tree:", status)).toEqual({ status_text: 'On vacation', status_emoji: ':palm_tree:' });
+  });
+
+  it('drops the sign for a parameter that shows none', () => {
+    expect(args('List the files in the #reports folder', list)).toEqual({ folder: 'reports' });
+  });
+});

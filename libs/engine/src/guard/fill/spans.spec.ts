@@ -38,3 +38,15 @@ describe('guard: the two ends of a span', () => {
     expect(args('Log a night of sleep: slept 11:40pm to 6:55am', night)).toEqual({ bedtime: '23:40', wake_time: '06:55' });
   });
 });
+
+describe('guard: the two ends of a span for optional start and end parameters', () => {
+  const prefs = fn('set_match_preferences', 'Set match preferences.', { min_age: { type: 'integer', description: 'Minimum age' }, max_age: { type: 'integer', description: 'Maximum age' }, max_distance_km: { type: 'integer', description: 'Maximum distance in km' } }, []);
+
+  it('gives the first end to the start and the second to the end', () => {
+    expect(JSON.parse(guard({ request: 'Set my match preferences to people between 28 and 35 within 20 km', tools: [prefs] }).record.arguments)).toEqual({ min_age: 28, max_age: 35, max_distance_km: 20 });
+  });
+
+  it('gives a lone number no end of a span', () => {
+    expect(JSON.parse(guard({ request: 'Set my match preferences to people within 20 km', tools: [prefs] }).record.arguments)).toEqual({ max_distance_km: 20 });
+  });
+});

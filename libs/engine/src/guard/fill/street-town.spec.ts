@@ -30,3 +30,19 @@ describe('guard: a street address keeps the town and postcode written after it',
     expect(streetMentions('send it to 415 W. Juniper Ave please').map((m) => m.text)).toEqual(['415 W. Juniper Ave']);
   });
 });
+
+const args = (request: string, tool: ReturnType<typeof fn>) => JSON.parse(guard({ request, tools: [tool] }).record.arguments) as Record<string, unknown>;
+
+describe('guard: a US state named in full for a two-letter state', () => {
+  const apostille = fn('order_apostille', 'Order an apostille.', { document_type: { type: 'string', description: 'Document' }, destination_country: { type: 'string', description: 'Country' }, issuing_state: { type: 'string', description: 'Two-letter state that issued the document', pattern: '^[A-Z]{2}$' } }, ['document_type', 'destination_country']);
+  const free = fn('order_apostille', 'Order an apostille.', { document_type: { type: 'string', description: 'Document' }, destination_country: { type: 'string', description: 'Country' }, issuing_state: { type: 'string', description: 'State that issued the document' } }, ['document_type', 'destination_country']);
+
+  it('gives its postal code', () => {
+    expect(args('I need my birth certificate apostilled for Spain, it was issued in Texas', apostille)).toMatchObject({ issuing_state: 'TX' });
+    expect(args('an apostille on my diploma for Italy, issued in West Virginia', apostille)).toMatchObject({ issuing_state: 'WV' });
+  });
+
+  it('gives no code to a state parameter that asks none', () => {
+    expect(args('I need my birth certificate apostilled for Spain, it was issued in Texas', free).issuing_state).not.toBe('TX');
+  });
+});

@@ -244,6 +244,44 @@ const properNameParam = perObject((p: ParamSpec) => {
   return /^(?:user ?name|handle)$/.test(w) || /\b(?:guest|match|horse|pet|dog|cat|child|kid|person|contact|patient|member|visitor|attendee|player|signer|student|rider|passenger|driver|employee|customer|recipient|user|first|last|full|given|family|sur)\s?name$/.test(w);
 });
 
+/** Nouns for a person a record is about (`driver_name`, `pickup_name`, `birthday_child`, `Candidate full legal name`). */
+const PERSON_NOUN = '(?:guest|match|child|kid|son|daughter|person|contact|patient|member|visitor|attendee|player|signer|student|rider|passenger|driver|employee|customer|recipient|user|pickup|candidate|participant|skater|owner|tenant|resident|client|applicant|learner)';
+const PERSON_NAMED = new RegExp(`\\b${PERSON_NOUN}\\s?name$|^(?:[a-z]+ )?${PERSON_NOUN}$`);
+const PERSON_DESCRIBED = new RegExp(`\\b(?:full|legal|first|last)\\s+name\\b|^name of (?:the |a )?(?:[a-z]+ )?${PERSON_NOUN}\\b`, 'i');
+
+/**
+ * A parameter naming a person by name: a proper-name parameter, one whose name is a person noun with or without
+ * `name` (`pickup_name`, `birthday_child`), or a bare `name` described as a person's (`Candidate full legal name`);
+ * not one asking an id, a number or a value in a form of its own (`contact` of `format: email`).
+ */
+const personNameParam = perObject((p: ParamSpec) => {
+  const w = nameWords(p);
+  // (a parameter asking a form of its own, `format: email`, a pattern, takes no name written in words)
+  if (/\b(?:id|ids|number|code|email|phone)\b/.test(w) || p.format !== undefined || p.pattern !== undefined || wantsShaped(p)) return false;
+  return properNameParam(p) || PERSON_NAMED.test(w) || (w === 'name' && PERSON_DESCRIBED.test(p.description));
+});
+
+/**
+ * `sign M118230 up` for `memberId` (`^M[0-9]{6}$`), `we're PS-31442` for `accountId` (`e.g. PS-20817`): a value written
+ * in the shape the optional parameter's pattern or example shows is its value, enough for it.
+ */
+function shownShape(p: ParamSpec, ph: PhraseMention): boolean {
+  if (p.required || (ph.kind === 'name' && !/\d/.test(ph.text))) return false;
+  const shapes = exampleShapes(p);
+  return shapes.length > 0 && shapes.some((x) => x.test.test(ph.text));
+}
+
+/**
+ * `for Mia`, `Has Carlos been speeding`, `register Mei Tanaka`: one to three capitalised words, not after a
+ * preposition of place or a determiner (`in Boston`, `the Ice Wolves`), nor a day or month, read as a person's name:
+ * it suits a parameter naming a person enough for an optional one.
+ */
+function personName(p: ParamSpec, before: string, ph: PhraseMention): boolean {
+  if (ph.kind !== 'name' || !personNameParam(p) || !/^[A-Z][a-z'’-]+(?:\s+(?:[A-Z]\.\s+)?[A-Z][a-z'’-]+){0,2}$/.test(ph.text)) return false;
+  if (/\b(?:in|at|near|around|from|to|into|on|of|by|the|a|an|my|our|your|their|this|that)\s+$/i.test(before.slice(-8))) return false;
+  return !ph.text.split(/\s+/).some((w) => MONTH_NAME.test(w) || dayOfWeek(w) >= 0);
+}
+
 /** Determiners (articles, possessives, demonstratives, quantifiers): a word after one is a common noun (`a friend`, `my mare`). */
 const DETERMINER = /\b(?:a|an|the|my|our|your|his|her|their|its|this|that|these|those|some|any|every|each|another|other)\s+$/i;
 /** Indefinite pronouns stand for a value, they are never one (`challenge someone`, `unmatch someone`). */
@@ -424,7 +462,8 @@ export function fillStrings(
       // A value the parameter's description gives as an example is of the parameter's kind.
       const example = ph.kind === 'name' && isExample(p.description, ph.text) ? 0.5 : 0;
       const s = explicitAt(text, p, ph.start) ? 3 : contextScore(bag, p) + roleBonus(p, before, ph) + fit + inside + place + example + pairRole(p, pair) + calledFor(p, thing) + (labels[ni] === p ? 0.5 : 0) + (spans ? spanBonus(p, spans[ni]) : 0) + quotedText(p, ph) + withPerson(p, before, ph);
-      return s - 0.01 * Math.abs(pi - ni);
+      // (a person's name suits a parameter naming a person enough for an optional one)
+      return (personName(p, before, ph) ? Math.max(s, 0.62) : shownShape(p, ph) ? Math.max(s, 0.7) : s) - 0.01 * Math.abs(pi - ni);
     });
   });
   const takenP = new Set<number>();
@@ -495,4 +534,27 @@ export function fillStrings(
   }
   assignGreedy(optional, all, (p, n) => scores[n][p]!, 0.6, takenP, takenN).forEach(set);
   for (const n of takenN) used.add(free[n].start);
+}
+
+/** A parameter whose values are written with their sign: named for a channel or hashtag, or showing a signed example. */
+function signOf(p: ParamSpec): RegExp | null {
+  if (/\b(?:channel|hashtag)s?\b/.test(nameWords(p)) || /(?:^|\s)#[A-Za-z]/.test(p.description)) return /#/;
+  return /(?:^|\s):[a-z_]+:/.test(p.description) ? /:/ : null;
+}
+
+/**
+ * `Post to #releases`, `with :palm_tree:`: a value the request writes with its sign (`#` before it, `:` around it)
+ * keeps the sign for a parameter named for a channel or hashtag or whose description shows a value so written.
+ */
+export function keepSign(text: string, params: readonly ParamSpec[], out: Record<string, unknown>): void {
+  for (const p of params) {
+    const v = out[p.name];
+    if (typeof v !== 'string' || !/^[\w-]+$/.test(v)) continue;
+    const sign = signOf(p);
+    if (!sign) continue;
+    const at = text.indexOf(v);
+    if (at <= 0) continue;
+    if (sign.source === '#' && text[at - 1] === '#') out[p.name] = `#${v}`;
+    else if (sign.source === ':' && text[at - 1] === ':' && text[at + v.length] === ':') out[p.name] = `:${v}:`;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from '../guard.js';
-import { codeMentions, dateMentions } from './mentions.js';
+import { codeMentions, dateMentions, properMentions, timeMentions } from './mentions.js';
 import { fn } from '../spec-catalogue.js';
 
 // a catalogue written for this test: a marina's slip leases, whose lease numbers carry a year
@@ -61,3 +61,29 @@ describe('codeMentions', () => {
   });
 });
 
+
+describe('timeMentions: noon and midnight', () => {
+  it('reads them as 12pm and 12am after a word placing a time', () => {
+    expect(timeMentions('race on 2027-04-18 at noon').map((m) => m.text)).toEqual(['12pm']);
+    expect(timeMentions('back by midnight, then 9:30 tomorrow').map((m) => m.text)).toEqual(['12am', '9:30']);
+    expect(timeMentions('a noon race, afternoon tea')).toEqual([]);
+  });
+
+  it('gives the time to a clock parameter', () => {
+    const race = fn('book_race', 'Book a kart race.', { date: { type: 'string', format: 'date' }, time: { type: 'string', description: 'HH:MM' } }, ['date', 'time']);
+    const a = guard({ request: 'book a kart race on 2027-04-18 at noon', tools: [race] });
+    expect([a.action, JSON.parse(a.record.arguments)]).toEqual(['CALL', { date: '2027-04-18', time: '12:00' }]);
+  });
+});
+
+describe('properMentions: a name given after called, named, titled', () => {
+  it('keeps a year ending the clause in the name', () => {
+    expect(properMentions('Create a spreadsheet called Budget 2027').map((m) => m.text)).toEqual(['Budget 2027']);
+    expect(properMentions('a playlist named Summer 2026, please').map((m) => m.text)).toEqual(['Summer 2026']);
+  });
+
+  it('still reads a year elsewhere as a value of its own', () => {
+    expect(properMentions('the Olympics 2024 results').map((m) => m.text)).toEqual(['Olympics']);
+    expect(properMentions('a sheet called Budget 2027 for the team').map((m) => m.text)).toEqual(['Budget']);
+  });
+});

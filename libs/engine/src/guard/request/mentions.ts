@@ -157,10 +157,12 @@ export function spokenMention(text: string): PhraseMention | null {
   return { text: words, start, end: start + words.length, quoted: true, kind: 'quoted' };
 }
 
+/** Words after which a name is given whole (`a sheet called Budget 2027`). */
+const NAMING = /\b(?:called|named|titled|entitled)\s+['"‘“]?$/i;
 const CONNECTORS = new Set(['of', 'de', 'del', 'la', 'le', 'von', 'van', 'the']);
 const NOT_NAMES = new Set(
   `I What Which Who Whom Whose When Where Why How Find Calculate Compute Get Give Show Tell Provide Please Can Could
-  Would Should Will Is Are Do Does Did The A An In On At For From To And Or But If Then I'm I'd I've Let Lets My
+  Would Should Will Is Are Was Were Has Have Had Do Does Did The A An In On At For From To And Or But If Then I'm I'd I've Let Lets My
   Determine Retrieve Fetch Search Look List Identify Estimate Predict Check Convert Generate Create Book Order
   Make Plan Send Play Find Help Also Now Hey Hi Hello This That These Those It Its Me We Our You Your Using Use
   With By Given Based Assuming`.split(/\s+/),
@@ -201,7 +203,8 @@ export function properMentions(text: string): PhraseMention[] {
       if (!/^\s+$/.test(gap) || /['’]s$/.test(tokens[j][0]) || (/\.$/.test(tokens[j][0]) && !HONORIFIC.test(tokens[j][0]) && /^[A-Z][a-z]/.test(tokens[j + 1][0]))) break;
       const next = tokens[j + 1][0].replace(/[.,]$/, (d) => (/^[A-Z]\.[A-Z]/.test(tokens[j + 1][0]) ? d : ''));
       // A year or a date after a name is a value of its own (`NBA 2021`, `London 2022/08/16`).
-      const dated = /^\d+$/.test(next) && (/^(?:1[5-9]|20)\d{2}$/.test(next) || /^[-/.]\d/.test(text.slice(tokens[j + 1].index + next.length)));
+      // (but after `called`, `named`, `titled` the words up to the clause's end are the name: `a spreadsheet called Budget 2027`)
+      const dated = /^\d+$/.test(next) && (/^(?:1[5-9]|20)\d{2}$/.test(next) || /^[-/.]\d/.test(text.slice(tokens[j + 1].index + next.length))) && !(NAMING.test(text.slice(Math.max(0, t.index - 10), t.index)) && /^\s*(?:[,.;!?]|$)/.test(text.slice(tokens[j + 1].index + next.length)));
       // `Jordan 40 euros`: a number that a unit or a currency follows is a quantity, not part of the name
       const quantity = /^\d/.test(next) && j + 2 < tokens.length && QUANTITY_WORD.test(tokens[j + 2][0]);
       if (/^[A-Z0-9]/.test(next) && !NOT_NAMES.has(next) && !dated && !quantity) {
@@ -287,7 +290,13 @@ export function dateMentions(text: string): PhraseMention[] {
 
 /** Times of day (`3pm`, `6:30 PM`, `14:00`): values for time parameters; their numbers stay readable too. */
 export function timeMentions(text: string): PhraseMention[] {
-  return [...text.matchAll(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+  const out = [...text.matchAll(/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, quoted: false, kind: 'date' as const }));
+  // (`at noon`, `by midnight`: the clock's names for 12pm and 12am, after a word placing a time)
+  for (const m of text.matchAll(/\b(?:at|by|before|after|around|from|until|till)\s+(noon|midday|midnight)\b/gi)) {
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ text: /midnight/i.test(m[1]) ? '12am' : '12pm', start, end: start + m[1].length, quoted: false, kind: 'date' as const });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** A latitude and a longitude in decimal degrees, three decimals or more each, joined by a comma. */

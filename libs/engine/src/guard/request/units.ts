@@ -23,6 +23,8 @@ const QUANTITIES: Array<{ units: RegExp; params: RegExp }> = [
   { units: /^(?:a|amps?|amperes?)$/, params: /current/ },
   { units: /^(?:ω|ohms?)$/, params: /resist/ },
   { units: /^(?:l|liters?|litres?|ml|gallons?|gal|m³|m3|cubic)$/, params: /vol|capacity/ },
+  // (`5000 sq ft`, `2 acres` for `lawn_size_sqft`, `square_feet`, `lot_acres`)
+  { units: /^(?:sq|sqft|acres?|hectares?|ha|m²)$/, params: /area|sqft|sq_?ft|square|acre|hectare/ },
   { units: /^times$/, params: /trial|roll|attempt|repeat|repetition|flip|toss|times/ },
   { units: /^(?:sided|sides)$/, params: /side/ },
 ];
@@ -59,4 +61,28 @@ export function unitFit(unit: string, p: ParamSpec): number {
   const pq = paramQuantity(p);
   if (pq < 0) return 0;
   return pq === uq ? 0.4 : -0.3;
+}
+
+/**
+ * Whether a number's unit measures what the parameter's name names, other than a length of time (`500 m` for
+ * `radius_m`, `5000 sq ft` for `lawn_size_sqft`): such a number is the parameter's value even for an optional one.
+ */
+export function unitNamesParam(unit: string, p: ParamSpec): boolean {
+  const uq = unitQuantity(unit);
+  return uq >= 0 && !QUANTITIES[uq].units.test('minutes') && paramQuantity(p) === uq;
+}
+
+/** Units by their short forms, for values written as a number and a unit (`20m`, `70cm`, `5mm`, `6ft`). */
+const SHORT_UNITS: Array<[RegExp, string]> = [
+  [/^(?:m|meters?|metres?)$/, 'm'], [/^(?:cm|centimeters?|centimetres?)$/, 'cm'], [/^(?:mm|millimeters?|millimetres?)$/, 'mm'],
+  [/^(?:km|kilometers?|kilometres?)$/, 'km'], [/^(?:ft|feet|foot)$/, 'ft'], [/^(?:in|inch|inches)$/, 'in'],
+  [/^(?:kg|kgs|kilograms?|kilos?)$/, 'kg'], [/^(?:g|grams?)$/, 'g'], [/^(?:lbs?|pounds?)$/, 'lb'], [/^(?:oz|ounces?)$/, 'oz'],
+  [/^(?:l|liters?|litres?)$/, 'l'], [/^(?:ml|milliliters?|millilitres?)$/, 'ml'], [/^(?:mi|miles?)$/, 'mi'],
+  [/^(?:min|mins|minutes?)$/, 'min'], [/^(?:h|hr|hrs|hours?)$/, 'h'], [/^(?:gb|gigabytes?)$/, 'gb'], [/^(?:tb|terabytes?)$/, 'tb'],
+];
+
+/** The short form of a unit written in full or short (`meters` → `m`, `Feet` → `ft`), or null for no unit of the table. */
+export function shortUnit(unit: string): string | null {
+  const u = unit.toLowerCase();
+  return SHORT_UNITS.find(([re]) => re.test(u))?.[1] ?? null;
 }
