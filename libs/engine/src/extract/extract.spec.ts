@@ -337,6 +337,38 @@ describe('extract: grouping a dump', () => {
     expect(new Set(mineTemplates(['job 12 done', 'job 13 4 done', 'job 14']))).toEqual(new Set(['job <*> done', 'job <*>']));
   });
 
+  it('merges a compound name inside a frame, the rest of the token the same, and a bracketed name beside a keyed one', () => {
+    const one = (lines: string[]): number => new Set(mineTemplates(lines)).size;
+    expect(mineTemplates(['check VRRP_Script(chk_nginx) failed (exited with status 1)', 'check VRRP_Script(chk_haproxy) failed (exited with status 2)'])).toEqual([
+      'check <*> failed (exited with status <*>)',
+      'check <*> failed (exited with status <*>)',
+    ]);
+    expect(one(['Start accepting connections for routing routing:bootstrap_ro listening on 6447', 'Start accepting connections for routing routing:bootstrap_rw listening on 6446'])).toBe(1);
+    // bare names, plain words or capitals in the frame: apart
+    expect(one(['unit pre-start done now', 'unit post-stop done now'])).toBe(2);
+    expect(one(['Script(nginx) failed now', 'Script(haproxy) failed now'])).toBe(2);
+    expect(one(['Script(CHK_NGINX) failed now', 'Script(CHK_PROXY) failed now'])).toBe(2);
+    // a name after `user` and a bracketed lower-case name beside it: values in two places at once
+    expect(
+      one([
+        'Authentication for user [alice] -> [carol] FAILED with error NT_STATUS_WRONG_PASSWORD',
+        'Authentication for user [dave3] -> [bob] FAILED with error NT_STATUS_WRONG_PASSWORD',
+      ]),
+    ).toBe(1);
+    // a lower-case word in quotes and a compound name beside it
+    expect(one(['snap "code" has bad plugs or slots: desktop-legacy (unknown interface)', 'snap "firefox" has bad plugs or slots: network-manager-observe (unknown interface)'])).toBe(1);
+    expect(one(['snap "code" has bad plugs or slots: desktop (unknown interface)', 'snap "firefox" has bad plugs or slots: network (unknown interface)'])).toBe(2);
+  });
+
+  it('merges a lower-case word opening short messages whose rest is the same, where three differ', () => {
+    const runners = ['pipeline', 'bounces', 'out', 'virgin'];
+    expect(new Set(mineTemplates(runners.map((r) => `${r} runner started.`)))).toEqual(new Set(['<*> runner started.']));
+    // two words, capitals or a verb's forms: the event's own words
+    expect(new Set(mineTemplates(['reading config file', 'writing config file', 'parsing config file'])).size).toBe(3);
+    expect(new Set(mineTemplates(['pipeline runner started.', 'bounces runner started.'])).size).toBe(2);
+    expect(new Set(mineTemplates(['Pipeline runner started.', 'Bounces runner started.', 'Out runner started.'])).size).toBe(3);
+  });
+
   it('reads a bound before a number (`<1 sec`) as part of the number, not a bracket', () => {
     expect(maskMessage('close, 12 bytes sent, lifetime <1 sec')).toBe(maskMessage('close, 12 bytes sent, lifetime 00:04 sec'));
     expect(maskMessage('priority <13> set')).toBe('priority <<*>> set');
@@ -436,11 +468,13 @@ describe('extract: grouping a dump', () => {
     expect(mineTemplates(['carol digs default:stone at (1,2,3)', 'erin digs default:stone at (4,5,6)', 'alice digs default:stone at (7,8,9)'])[0]).toBe(
       '<*> digs default:stone at (<*>)',
     );
-    // two names, a capitalized word, a boolean, or a short rest: apart
+    // two names, a capitalized word or a boolean: apart
     expect(one(['carol digs default:stone at here', 'erin digs default:stone at here'])).toBe(2);
     expect(one(['Started unit foo at boot', 'Stopped unit foo at boot', 'Reloaded unit foo at boot'])).toBe(3);
     expect(one(['true flag set on boot', 'false flag set on boot', 'none flag set on boot'])).toBe(3);
-    expect(one(['carol digs stone', 'erin digs stone', 'alice digs stone'])).toBe(3);
+    // a short rest: three names are enough (the seventh grouping round), not a verb's forms
+    expect(one(['carol digs stone', 'erin digs stone', 'alice digs stone'])).toBe(1);
+    expect(one(['starting main loop', 'stopping main loop', 'pausing main loop'])).toBe(3);
   });
 
   it('merges values varying in two places at once where one of them is named by its key', () => {

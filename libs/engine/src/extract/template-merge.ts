@@ -87,6 +87,40 @@ function besideMask(values: Set<string>): boolean {
 }
 /** Lower-case parts joined by `-` or `_` (a host or device name: `ubuntu-srv`, `laptop-alice`). */
 const COMPOUND_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
+/** Characters that open or close a frame or a key's value (`(`, `[`, `:`, `=`, quotes, `/`, list punctuation). */
+const FRAME_CHARS = new Set('([<{:=\'"/,;)]}>');
+/**
+ * One lower-case compound name (COMPOUND_NAME) inside a frame, the rest of the token the same (`VRRP_Script(chk_nginx)`
+ * beside `VRRP_Script(chk_haproxy)`, `routing:bootstrap_ro` beside `routing:bootstrap_rw`): a script, route or host
+ * name, a value. A word must open the frame: two bare names (`pre-start`, `post-stop`) may be the event's own words,
+ * and a name in a bare bracket a gloss.
+ */
+function compoundPart(values: Set<string>): boolean {
+  let ref: string | undefined;
+  let pre = 0;
+  let suf = 0;
+  for (const v of values) {
+    if (ref === undefined) {
+      ref = v;
+      pre = suf = v.length;
+      continue;
+    }
+    let i = 0;
+    while (i < pre && i < v.length && v.charCodeAt(i) === ref.charCodeAt(i)) i++;
+    pre = i;
+    i = 0;
+    while (i < suf && i < v.length && v.charCodeAt(v.length - 1 - i) === ref.charCodeAt(ref.length - 1 - i)) i++;
+    suf = i;
+  }
+  if (ref === undefined) return false;
+  // (the common parts end at a frame's character: `chk_` is the name's)
+  while (pre > 0 && !FRAME_CHARS.has(ref[pre - 1])) pre--;
+  while (suf > 0 && !FRAME_CHARS.has(ref[ref.length - suf])) suf--;
+  // (a word before the frame: a bare bracket, `(pam_unix)`, is a gloss, often the event's own)
+  if (!/[A-Za-z]/.test(ref.slice(0, pre))) return false;
+  for (const v of values) if (pre > v.length - suf || !COMPOUND_NAME.test(v.slice(pre, v.length - suf))) return false;
+  return true;
+}
 /**
  * A word glued to a frame that holds a mask (`NotchFan[/<*>:<*>]`, `alice<<*>>`, `build-vm(<*>)`): opening quotes or
  * brackets, the word, the rest. Not before a `:` (`mapResourceRequest:<memory:<*>>`: the word is a key, Loghub Hadoop).
@@ -200,8 +234,19 @@ function lowerNames(values: Set<string>): boolean {
   return true;
 }
 const LOWER_NAME = /^[a-z][a-z0-9_]*$/;
-/** Least tokens of a template whose opening word may be merged on many lower-case values. */
+/** A verb's form (`starting`, `stopped`): opening a short message, the event's own word rather than a name. */
+function verbForms(values: Set<string>): boolean {
+  for (const v of values) if (v.endsWith('ing') || v.endsWith('ed')) return true;
+  return false;
+}
+/** Least tokens of a template whose opening word may be merged on many values framed alike. */
 const MIN_OPENING_REST = 4;
+/**
+ * Least tokens of a template whose opening word may be merged on three lower-case values or more: a rest of two
+ * tokens the same (`pipeline runner started.` beside `bounces runner started.`, `out runner started.`); in a
+ * template of MIN_OPENING_REST tokens or fewer, not where one value is a verb's form (`starting main loop`).
+ */
+const MIN_NAMED_LENGTH = 3;
 
 interface Template {
   tokens: string[];
@@ -316,7 +361,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
     let changed = false;
     // the first word names the event (as in Drain's parse tree): never merged on word values, only where every
     // value holds a masked part (`host:<*>` opening a message)
-    for (let j = firstFree || (len >= MIN_OPENING_REST && list.length >= (len > MIN_OPENING_REST ? MIN_VALUES : MIN_KEYWORD_VALUES)) ? 0 : 1; j < len; j++) {
+    const opensFramed = firstFree || (len >= MIN_OPENING_REST && list.length >= (len > MIN_OPENING_REST ? MIN_VALUES : MIN_KEYWORD_VALUES));
+    for (let j = opensFramed || (len >= MIN_NAMED_LENGTH && list.length >= MIN_VALUES) ? 0 : 1; j < len; j++) {
       const groups = numbered ? groupByIds(list, j, pass) : groupByText(list, j, pass);
       for (const g of groups) {
         if (g.length < 2) continue;
@@ -333,13 +379,14 @@ function mergeBucket(list: Template[], byIds: boolean): void {
         const framed = () =>
           (framedValues ??=
             sameFrame(values) || besideMask(values) || (first.includes('<*>') && gluedWord(values, j > 0)) || (first.includes('/') && slashPair(values)) ||
-            (first.includes('.') && dottedNames(values)));
+            (first.includes('.') && dottedNames(values)) ||
+            ((first.includes('_') || first.includes('-')) && compoundPart(values)));
         if (
           j === 0 &&
           ![...values].every((v) => v.includes('<*>')) &&
           (keywords || values.size < MIN_KEYWORD_VALUES || len < MIN_OPENING_REST) &&
-          !(len >= MIN_OPENING_REST && framed()) &&
-          !(len > MIN_OPENING_REST && !keywords && values.size >= MIN_VALUES && lowerNames(values))
+          !(len >= MIN_OPENING_REST && opensFramed && framed()) &&
+          !(len >= MIN_NAMED_LENGTH && !keywords && values.size >= MIN_VALUES && lowerNames(values) && (len > MIN_OPENING_REST || !verbForms(values)))
         )
           continue;
         // (each reading asked only while none before it holds)
@@ -368,6 +415,8 @@ function mergeBucket(list: Template[], byIds: boolean): void {
 
 /** Most templates of one length searched for values in two places at once. */
 const MAX_PAIR_BUCKET = 8;
+/** A lower-case word in quotes (`"code"`, `'firefox'`): a name, as sameFrame reads it. */
+const QUOTED_WORD = /^(["'])[a-z][a-z0-9_.-]*\1$/;
 /** Is the token a quoted `key='value'` pair (a name the key says whose: `killer='<*>:dave'`)? */
 function quotedPair(tok: string): boolean {
   const eq = tok.indexOf('=');
@@ -379,8 +428,10 @@ function quotedPair(tok: string): boolean {
  * Values that vary in two places at once (`alice joins game. List of players: erin` beside `carol joins game. List
  * of players: alice`; `killer='<*>:carol' victim='<*>:alice'` beside `killer='<*>:dave' victim='<*>:dave'`): the
  * one-position merge sees no rest in common. Where a position holds a name by its key (a NAME_KEYS word before it, or a
- * quoted `key='value'`), templates the same but there and at one other position are merged at both, when both
- * positions' values read as values on their own.
+ * quoted `key='value'`) or by its frame (a lower-case word in quotes: `snap "code"`), templates the same but there and
+ * at one other position are merged at both, when both positions' values read as values on their own (the other may
+ * be lower-case words in one frame, `[bob]` beside `[carol]`, or compound names, `desktop-legacy` beside
+ * `network-manager-observe`).
  */
 function pairValues(list: Template[], len: number): void {
   let keyed: number[] | undefined;
@@ -393,7 +444,7 @@ function pairValues(list: Template[], len: number): void {
       const q = tok.charCodeAt(tok.length - 1);
       if (
         ((c === 117 || c === 112) && before.length >= 4 && before.length <= 9 && tok !== '<*>' && namesNext(before)) ||
-        ((q === 39 || q === 34) && tok.length > 4 && quotedPair(tok))
+        ((q === 39 || q === 34) && (tok.charCodeAt(0) === q ? QUOTED_WORD.test(tok) : tok.length > 4 && quotedPair(tok)))
       ) {
         (keyed ??= []).push(k);
         break;
@@ -418,12 +469,16 @@ function pairValues(list: Template[], len: number): void {
         const atK = new Set(g.map((t) => t.tokens[k]));
         const atJ = new Set(g.map((t) => t.tokens[j]));
         if (atK.size < 2 || atJ.size < 2 || (j === k - 1 && [...atJ].some(namesNext))) continue;
-        if (!(namesNext(g[0].tokens[k - 1]) || sameKey(atK))) continue;
+        if (!(namesNext(g[0].tokens[k - 1]) || sameKey(atK) || sameFrame(atK))) continue;
         const keywords = [...atJ].some((v) => KEYWORD.test(v));
         const jValue =
           j === 0
             ? len > MIN_OPENING_REST && !keywords && atJ.size >= MIN_VALUES && lowerNames(atJ)
-            : (!keywords && atJ.size >= MIN_VALUES) || sameKey(atJ) || namesNext(g[0].tokens[j - 1]);
+            : (!keywords && atJ.size >= MIN_VALUES) ||
+              sameKey(atJ) ||
+              namesNext(g[0].tokens[j - 1]) ||
+              sameFrame(atJ) ||
+              [...atJ].every(isCompoundName);
         if (!jValue) continue;
         for (const t of g) {
           t.tokens[j] = '<*>';
