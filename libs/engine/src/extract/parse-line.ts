@@ -45,24 +45,29 @@ export function parseLine(line: string): LineFields {
   }
   const h = parseHeader(line);
   if (h) {
-    // a reading that leaves no message is not the line's: a line that is one bracket whole is read inside it
-    if (h.message === '' && c === Ch.OpenBracket) {
-      const w = readWholeBracket(line);
-      if (w) return w;
-    }
-    // a bracket opening the line read as a thread: it may hold the whole header (a level and a stamp inside it)
-    if (c === Ch.OpenBracket && h.thread !== undefined && h.level === '' && h.component === '' && !h.timestamp) {
-      const close = closingBracket(line, 0);
-      const b = close > 0 && h.thread === line.slice(1, close).trim() ? readHeaderBracket(line, close) : undefined;
-      if (b) return b;
+    // (h's shape varies from line to line: each of its fields is read once, and the bracket cases only for a line
+    // that opens with one)
+    const message = h.message;
+    if (c === Ch.OpenBracket) {
+      // a reading that leaves no message is not the line's: a line that is one bracket whole is read inside it
+      if (message === '') {
+        const w = readWholeBracket(line);
+        if (w) return w;
+      }
+      // a bracket opening the line read as a thread: it may hold the whole header (a level and a stamp inside it)
+      if (h.thread !== undefined && h.level === '' && h.component === '' && !h.timestamp) {
+        const close = closingBracket(line, 0);
+        const b = close > 0 && h.thread === line.slice(1, close).trim() ? readHeaderBracket(line, close) : undefined;
+        if (b) return b;
+      }
     }
     // logfmt pairs after the stamp (`Feb 04 22:47:53 msg="…" subsystem="…" prio="Info"`)
-    const pairs = h.component === '' && h.level === '' ? logfmtAfterStamp(h.message, 0) : undefined;
+    const pairs = h.component === '' && h.level === '' ? logfmtAfterStamp(message, 0) : undefined;
     if (pairs) {
       pairs.timestamp = h.timestamp;
       return pairs;
     }
-    const client = h.message.charCodeAt(0) === Ch.OpenBracket ? CLIENT.exec(h.message) : null;
+    const client = message.charCodeAt(0) === Ch.OpenBracket ? CLIENT.exec(message) : null;
     if (client) h.client = client[1]!;
     return h;
   }

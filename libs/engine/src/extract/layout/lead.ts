@@ -841,9 +841,10 @@ export function batchSeparated(heads: readonly string[], fields: LineFields[]): 
  */
 export function levelInComponent(head: string, f: LineFields): void {
   // (it runs on every line of every dump: a component none of the cases below can hold is left at once)
-  if (f.component !== '' && !mayHoldLevel(f.component)) return;
+  const component = f.component;
+  if (component !== '' && !mayHoldLevel(component)) return;
   if (!free(f)) return;
-  if (f.component === '') {
+  if (component === '') {
     levelOpening(f);
     // the bracket right before the message, taken as header whole (`[Worker-Main-5/INFO]: msg`)
     if (f.component === '' && f.message !== '' && bracketJoins(head, f.message.length) && head.endsWith(f.message)) {
