@@ -417,6 +417,12 @@ describe('extract: grouping a dump', () => {
     const named = ['Starting ConsumeKafka_2_6[id=484976e9-58f4]', 'Starting UpdateAttribute[id=30ee2a24-c20f]'];
     expect(mineTemplates(named)).toEqual(['Starting <*>', 'Starting <*>']);
     expect(new Set(mineTemplates(['Starting KAFKA2[id=4849]', 'Starting UPDATER[id=30ee]'])).size).toBe(2);
+    // a long word glued to a frame is read in time linear in its length (`AAAA…Aa(3)`: no backtracking over its capitals)
+    const long = ['A', 'B', 'C', 'D'].map((c, i) => `job ${c.repeat(20000)}a(${i}) done now ok`);
+    const t0 = performance.now();
+    const merged = mineTemplates(long);
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(new Set(merged).size).toBe(1);
   });
 
   it('merges a name before a `/` whose rest holds a mask (`com.example.billing/<*>`, `host/<*>@<*>`), not opening the message', () => {
@@ -883,5 +889,13 @@ describe('extract: header readings of round 28', () => {
 
   it('never names a component of punctuation alone', () => {
     expect(read('2024-02-01 10:00:00 - INFO    :: job 4 done')[1]).toBe('');
+  });
+
+  it('reads a logger with `$` parts (`Outer$Inner`) as before, and a long run of them in linear time', () => {
+    expect(read('2024-02-01 10:00:00.120 o.e.q.Pool$Worker worker-pool-3 [WARN] queue 7 is full').slice(0, 3)).toEqual(['warning', 'o.e.q.Pool$Worker', 'queue 7 is full']);
+    // (`a.$a$a…$a!`: each `$` a name's character or a separator; the split was once searched in exponential time)
+    const t0 = performance.now();
+    extract({ text: `2024-02-01 10:00:00 a.${'$a'.repeat(40)}! main [INFO] msg` });
+    expect(performance.now() - t0).toBeLessThan(500);
   });
 });

@@ -133,8 +133,11 @@ const GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)([[(<].*<\*>.*)$/;
 const SLASH_GLUED = /^([[(<"']*)([A-Za-z_][\w.-]*)(\/.*<\*>.*)$/;
 /** A mask glued to a frame that holds a mask (`<*>[id=<*>]`: a name that held a digit): opening quotes or brackets, the rest. */
 const MASK_GLUED = /^([[(<"']*)<\*>([[(<].*<\*>.*)$/;
-/** A word in capitals (digits and `_` aside): a code, command or constant. */
-const UPPER_WORD = /^[A-Z][A-Z0-9_]*[A-Z][A-Z0-9_]*$/;
+/**
+ * A word in capitals (digits and `_` aside): a code, command or constant. (The second capital is the first one after
+ * the opening letter, so no two quantifiers share a character: linear on a long word, `AAAA…A.`.)
+ */
+const UPPER_WORD = /^[A-Z][0-9_]*[A-Z][A-Z0-9_]*$/;
 /** Characters that may follow a fully masked value (its frame's closers and list punctuation). */
 const CLOSERS = /^[)\]>}"',;:.]*$/;
 /**

@@ -1057,3 +1057,31 @@ describe('guard: a very long request', () => {
     expect(a.tool).toBe('send_email');
   });
 });
+
+describe('guard: a catalogue of very long values', () => {
+  it('answers, without throwing, when enum values, defaults or descriptions run to thousands of words', () => {
+    const long = (w: string) => w.repeat(10000);
+    const scales = ['celsius', 'fahrenheit', 'kelvin'];
+    const tool = (extra: Record<string, unknown>) => [
+      {
+        name: 'convert_temperature',
+        description: 'Convert a temperature between scales.',
+        parameters: {
+          type: 'object',
+          properties: { value: { type: 'number' }, from_scale: { type: 'string', enum: scales }, to_scale: { type: 'string', enum: scales }, ...extra },
+          required: ['value', 'from_scale', 'to_scale'],
+        },
+      },
+    ];
+    const extras = [
+      { from_scale: { type: 'string', enum: [long('a1 '), ...scales] }, to_scale: { type: 'string', enum: [long('a1 '), ...scales] } },
+      { mode: { type: 'string', enum: [long('a '), 'exact'] } },
+      { tags: { type: 'array', items: { type: 'string', enum: [long('to_'), 'tent'] } } },
+      { note: { type: 'string', description: `${long('to_')} either 'summary' or 'full'`, default: long('a. ') } },
+    ];
+    for (const extra of extras) {
+      const a = guard({ request: 'Convert 100 fahrenheit to celsius', tools: tool(extra) });
+      expect([a.action, JSON.parse(a.record.arguments)]).toEqual(['CALL', { value: 100, from_scale: 'fahrenheit', to_scale: 'celsius' }]);
+    }
+  });
+});

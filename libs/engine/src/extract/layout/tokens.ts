@@ -244,9 +244,19 @@ export const EVENT_ID = /(?<=\w)\[\d+\]$/;
 /** `user@database` (PostgreSQL's `%u@%d`, a login): who the line is about, not what wrote it. */
 const IDENTITY = /^[a-z_][a-z0-9_-]*@[a-z_][a-z0-9_-]*$/;
 
+/**
+ * `^[A-Za-z_$][\w$-]*(?:[.#$:][A-Za-z_$][\w$-]*)+$` read in linear time: a `$` is both a name's character and a
+ * separator there, so that expression tried every split of `a$a$a…$a!` (0.7 s at 60 characters, doubling with each
+ * `$a`). The same names: the characters, each `.`, `#` or `:` opening a part; and one separator at least, a `$` counting
+ * where a part's opening character follows it.
+ */
+const QUALIFIED_CHARS = /^[A-Za-z_$](?:[\w$-]|[.#:](?=[A-Za-z_$]))*$/;
+const QUALIFIED_MARK = /[.#:]/;
+const DOLLAR_PART = /.\$[A-Za-z_$]/;
+
 /** A dotted or qualified name (`org.apache.Foo.start`, `net.Pool`, `Run#execute`): a logger, not a word. */
 export function isQualified(t: string): boolean {
   if (t.endsWith(']')) t = t.replace(EVENT_ID, '');
   if (abbreviatedLogger(t)) t = t.slice(1);
-  return /^[A-Za-z_$][\w$-]*(?:[.#$:][A-Za-z_$][\w$-]*)+$/.test(t);
+  return QUALIFIED_CHARS.test(t) && (QUALIFIED_MARK.test(t) || DOLLAR_PART.test(t));
 }

@@ -8,6 +8,14 @@ interface Option {
 }
 
 /**
+ * Longest value looked for, its runs of spaces, `_` and `-` counted as one character: twice the longest request the guard
+ * reads (2,048 characters, GUARD_READ_CHARS), so it could never be written there; and an expression for a catalogue's
+ * value of thousands of words overflows the compiler's stack (`Invalid regular expression: Stack overflow`).
+ */
+const MAX_OPTION_CHARS = 4096;
+const readable = (value: string): boolean => value.length <= MAX_OPTION_CHARS || value.replace(/[\s_-]+/g, ' ').length <= MAX_OPTION_CHARS;
+
+/**
  * The values a parameter's description lists for it: quoted values (`either 'summary' or 'full'`, `e.g.
  * 'vegan', 'gluten-free'`) and snake_case words (`without_joker deck excludes joker`). A description whose
  * only quoted value is its default lists no option.
@@ -26,7 +34,7 @@ const optionsOf = perObject((p: ParamSpec): Option[] => {
   const out: Option[] = [];
   for (const { value } of found) {
     const key = value.toLowerCase();
-    if (seen.has(key) || !/[a-z]/i.test(value)) continue;
+    if (seen.has(key) || !/[a-z]/i.test(value) || !readable(value)) continue;
     seen.add(key);
     out.push({ value, pattern: patternFor(key) });
   }
@@ -51,7 +59,7 @@ function patternFor(key: string): RegExp {
 
 const itemOptions = perObject((values: readonly unknown[]): Option[] =>
   values
-    .filter((v): v is string => typeof v === 'string' && /[a-z]/i.test(v))
+    .filter((v): v is string => typeof v === 'string' && /[a-z]/i.test(v) && readable(v))
     // `G`, `C`: a letter or two is matched as written (not the article `a`).
     .map((value) => ({ value, pattern: value.length <= 2 ? new RegExp(`(?<![\\w-])${value.replace(/\W/g, '\\$&')}(?![\\w-])`) : patternFor(value.toLowerCase()) })),
 );

@@ -33,7 +33,7 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
     const terms = textTerms(String(v));
     if (terms.length === 0) {
       const raw = String(v).toLowerCase().trim();
-      if (raw && new RegExp(`\\b${raw.replace(/[^a-z0-9]+/g, '\\W+')}\\b`).test(lower) && bestScore < 1) [best, bestScore] = [v, 1];
+      if (raw && writtenIn(raw, /[^a-z0-9]+/g, lower) && bestScore < 1) [best, bestScore] = [v, 1];
       continue;
     }
     if (negatedUnsaid(String(v), lower)) continue;
@@ -64,7 +64,18 @@ export function pickEnum(p: ParamSpec, bag: TermBag, numbers: NumberMention[], t
 /** Whether an enum value is written whole in the request, as one run of words. */
 function writtenWhole(value: string, lower: string): boolean {
   const words = value.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-  return words.length >= 1 && new RegExp(`\\b${words.join('\\W+')}\\b`).test(lower);
+  return words.length >= 1 && writtenIn(words.join(' '), / /g, lower) !== null;
+}
+
+/**
+ * Where a value is written in the text as a whole (`\b…\b`), each run of the characters `apart` matches in it (`/[^a-z0-9]+/g`)
+ * written as any run of non-word characters (`\W+`). A value whose shortest writing is longer than the text is not
+ * looked for: it cannot be there, and the expression of a catalogue's value of thousands of words overflows the
+ * compiler's stack (`Invalid regular expression: Stack overflow`, thrown out of the guard).
+ */
+function writtenIn(value: string, apart: RegExp, text: string, flags = ''): RegExpExecArray | null {
+  if (value.replace(apart, ' ').length > text.length) return null;
+  return new RegExp(`\\b${value.replace(apart, '\\W+')}\\b`, flags).exec(text);
 }
 
 /** Hours in a unit of time said as a period (`day`, `week`, `month` of 30 days). */
@@ -243,7 +254,7 @@ export function sourceAndTarget(params: readonly ParamSpec[], text: string, out:
     const source = lists.find((q) => q !== target && SOURCE_PARAM.test(q.name) && key(q) === key(target));
     if (!source) continue;
     const said = (target.enum ?? [])
-      .map((v) => ({ v, m: new RegExp(`\\b${String(v).replace(/[^A-Za-z0-9]+/g, '\\W+')}\\b`, 'i').exec(text) }))
+      .map((v) => ({ v, m: writtenIn(String(v), /[^A-Za-z0-9]+/g, text, 'i') }))
       .filter((x): x is { v: unknown; m: RegExpExecArray } => x.m !== null);
     if (said.length !== 2) continue;
     const to = said.find((x) => /\b(?:to|into|in|as)\s+$/i.test(text.slice(Math.max(0, x.m.index - 6), x.m.index)));
