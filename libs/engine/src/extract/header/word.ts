@@ -298,7 +298,7 @@ function loggerInThread(s: string, st: HeaderState, e: number): boolean {
   const n = skipSpaces(s, e);
   const ne = wordEnd(s, st, n);
   const i = skipSpaces(s, ne);
-  if (ne === n || s.charCodeAt(i) !== 105 || s.charCodeAt(i + 1) !== 110 || s.charCodeAt(i + 2) !== Ch.Space || !isComponentName(s.slice(n, ne))) return false;
+  if (ne === n || !s.startsWith('in ', i) || !isComponentName(s.slice(n, ne))) return false;
   const t = skipSpaces(s, i + 3);
   const sep = s.indexOf(' - ', t);
   if (sep <= t || sep - t > 80) return false;

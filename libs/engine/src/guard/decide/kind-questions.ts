@@ -121,15 +121,16 @@ export const FAULT_STATEMENT = new RegExp(
   'i',
 );
 /**
- * A request that someone come to fix a thing (`send someone out`, `send a technician`, `can someone come out and look`):
- * with a fault stated, it asks for the tool sending someone, whatever the thing is called.
- */
-export const SEND_FIXER = /\b(?:send|get)\s+(?:someone|somebody|some\s+one|a\s+(?:tech|technician|repairman|repair\s+person|plumber|electrician|mechanic|engineer)|an\s+(?:engineer|electrician))\b|\bcome\s+(?:out|over|by|round|around)\b|\bcome\s+(?:and\s+)?(?:fix|repair|look\s+at|check\s+on|take\s+a\s+look\s+at)\b/i;
-/**
  * Someone asked to come and fix a thing, or look at it (`Can someone come fix my cable?`, `can someone come look at my
  * boiler?`, round 39): the asking says the thing is at fault, as a stated fault would.
  */
-export const COME_FIX = /\bcome\s+(?:and\s+)?(?:fix|repair|look\s+at|check\s+on|take\s+a\s+look\s+at)\b/i;
+const COME_FIX_WORDS = String.raw`\bcome\s+(?:and\s+)?(?:fix|repair|look\s+at|check\s+on|take\s+a\s+look\s+at)\b`;
+export const COME_FIX = new RegExp(COME_FIX_WORDS, 'i');
+/**
+ * A request that someone come to fix a thing (`send someone out`, `send a technician`, `can someone come out and look`):
+ * with a fault stated, it asks for the tool sending someone, whatever the thing is called.
+ */
+export const SEND_FIXER = new RegExp(String.raw`\b(?:send|get)\s+(?:someone|somebody|some\s+one|a\s+(?:tech|technician|repairman|repair\s+person|plumber|electrician|mechanic|engineer)|an\s+(?:engineer|electrician))\b|\bcome\s+(?:out|over|by|round|around)\b|` + COME_FIX_WORDS, 'i');
 /**
  * A tool's name saying it takes a report of a fault or sends someone to fix it (`report_issue`,
  * `maintenance.requests.create`, `file_claim`, `RequestEquipmentRepair`, `book_service_call`, `workorders.create`), read as

@@ -173,13 +173,25 @@ export interface Filled {
   referred: ReadonlySet<string>;
 }
 
+/** A parameter about a state (`issuing_state`, `state`, `State code`). */
+const STATE_CODE = /state/i;
+
+/**
+ * `issued in Texas` for `Two-letter state` (`^[A-Z]{2}$`): a US state named in full is its postal code for a parameter
+ * asking a state in two letters.
+ */
+function fillStateCodes(params: readonly ParamSpec[], text: string, out: Record<string, unknown>): void {
+  for (const p of params) {
+    if (p.name in out || p.type !== 'string' || !STATE_CODE.test(p.name + ' ' + p.description) || !(p.pattern === '^[A-Z]{2}$' || /two-letter|2-letter|state code|abbreviat/i.test(p.description))) continue;
+    const code = stateCodeIn(text);
+    if (code) out[p.name] = code;
+  }
+}
+
 /**
  * Fills a tool's arguments from the request, typed per its schema: lists, enums and booleans first, then
  * numbers, then strings. Optional parameters are set only when the request speaks of them.
  */
-/** A parameter about a state (`issuing_state`, `state`, `State code`). */
-const STATE_CODE = /state/i;
-
 export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag): Filled {
   const out: Record<string, unknown> = {};
   const referred = new Set<string>();
@@ -281,13 +293,7 @@ export function fillArgs(tool: ToolSpec, values: RequestValues, toolBag: TermBag
   const strings = open.filter((p) => (p.type === 'string' || p.type === 'any') && !(p.name in out));
   fillStrings(text, strings, [...phrases, ...numeric, ...digitIds].sort((a, b) => a.start - b.start), used, out, toolBag, taken, tool.name, referred, tool.params);
   keepSign(text, tool.params, out);
-  // (`issued in Texas` for `Two-letter state`, `^[A-Z]{2}$`: a US state named in full is its postal code for a
-  // parameter asking a state in two letters)
-  for (const p of tool.params) {
-    if (p.name in out || p.type !== 'string' || !STATE_CODE.test(p.name + ' ' + p.description) || !(p.pattern === '^[A-Z]{2}$' || /two-letter|2-letter|state code|abbreviat/i.test(p.description))) continue;
-    const code = stateCodeIn(text);
-    if (code) out[p.name] = code;
-  }
+  fillStateCodes(tool.params, text, out);
   splitFullName(tool.params, out);
   familyName(text, tool.params, out);
   signerName(text, tool.params, out);

@@ -537,9 +537,9 @@ export function fillStrings(
 }
 
 /** A parameter whose values are written with their sign: named for a channel or hashtag, or showing a signed example. */
-function signOf(p: ParamSpec): RegExp | null {
-  if (/\b(?:channel|hashtag)s?\b/.test(nameWords(p)) || /(?:^|\s)#[A-Za-z]/.test(p.description)) return /#/;
-  return /(?:^|\s):[a-z_]+:/.test(p.description) ? /:/ : null;
+function signOf(p: ParamSpec): '#' | ':' | null {
+  if (/\b(?:channel|hashtag)s?\b/.test(nameWords(p)) || /(?:^|\s)#[A-Za-z]/.test(p.description)) return '#';
+  return /(?:^|\s):[a-z_]+:/.test(p.description) ? ':' : null;
 }
 
 /**
@@ -554,7 +554,7 @@ export function keepSign(text: string, params: readonly ParamSpec[], out: Record
     if (!sign) continue;
     const at = text.indexOf(v);
     if (at <= 0) continue;
-    if (sign.source === '#' && text[at - 1] === '#') out[p.name] = `#${v}`;
-    else if (sign.source === ':' && text[at - 1] === ':' && text[at + v.length] === ':') out[p.name] = `:${v}:`;
+    if (sign === '#' && text[at - 1] === '#') out[p.name] = `#${v}`;
+    else if (sign === ':' && text[at - 1] === ':' && text[at + v.length] === ':') out[p.name] = `:${v}:`;
   }
 }
